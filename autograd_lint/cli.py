@@ -1,0 +1,205 @@
+"""``autograd-lint [check] PATHS``, ``run``, ``rules``, ``explain``, ``config``.
+
+Exit codes: 0 nothing found; 1 findings, or files that could not be checked; 2 usage or
+configuration error.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter
+from typing import Sequence
+
+from . import __version__
+from .config import Config, ConfigError, load_config
+
+SUBCOMMANDS = ("check", "run", "rules", "explain", "config")
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+def _split_codes(value: str) -> list[str]:
+    return [part.strip().upper() for part in value.split(",") if part.strip()]
+
+
+def _check_parser() -> argparse.ArgumentParser:
+    from .reporters import FORMATS
+
+    parser = argparse.ArgumentParser(
+        prog="autograd-lint",
+        description="Find PyTorch autograd pitfalls without running the code.",
+        epilog="Other commands: autograd-lint run SCRIPT | rules | explain CODE | config. "
+               "Exit codes: 0 clean, 1 findings or unreadable files, 2 usage or config error.")
+    parser.add_argument("paths", nargs="*", help="files or directories (default: .)")
+    parser.add_argument("--select", type=_split_codes, help="only these codes or prefixes")
+    parser.add_argument("--extend-select", type=_split_codes, default=[],
+                        help="add codes to the selection (e.g. AGL016)")
+    parser.add_argument("--ignore", type=_split_codes, default=[], help="skip these codes")
+    parser.add_argument("--format", choices=FORMATS, default="text")
+    parser.add_argument("--output-file", "-o", help="write the report here instead of stdout")
+    parser.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
+    parser.add_argument("--statistics", action="store_true", help="count findings per code")
+    parser.add_argument("--config", help="pyproject.toml to read [tool.autograd-lint] from")
+    parser.add_argument("--exclude", type=lambda v: [p for p in v.split(",") if p], default=[],
+                        help="extra exclude patterns (comma separated)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    parser.add_argument("--version", action="version", version=f"autograd-lint {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    command = argv[0] if argv and argv[0] in SUBCOMMANDS else "check"
+    if argv and argv[0] == command:
+        argv = argv[1:]
+    try:
+        if command == "run":
+            from .runtime.runner import main as run_main
+
+            return run_main(argv)
+        if command == "rules":
+            return _rules_command(argv)
+        if command == "explain":
+            return _explain_command(argv)
+        if command == "config":
+            return _config_command(argv)
+        return _check_command(argv)
+    except ConfigError as exc:
+        print(f"autograd-lint: configuration error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # `autograd-lint ... | head`
+        return EXIT_CLEAN
+
+
+def _load(args) -> Config:
+    start = args.paths[0] if getattr(args, "paths", None) else "."
+    if start and not os.path.exists(start):
+        start = "."
+    config = load_config(args.config, start=start if os.path.isdir(start) else
+                         os.path.dirname(os.path.abspath(start)))
+    if getattr(args, "select", None) is not None:
+        config.select = tuple(args.select)
+        config.origins["select"] = "command line --select"
+    if getattr(args, "extend_select", None):
+        config.extend_select = config.extend_select + tuple(args.extend_select)
+        config.origins["extend-select"] = "command line --extend-select"
+    if getattr(args, "ignore", None):
+        config.ignore = config.ignore + tuple(args.ignore)
+        config.origins["ignore"] = "command line --ignore"
+    if getattr(args, "exclude", None):
+        config.extend_exclude = config.extend_exclude + tuple(args.exclude)
+    from .rules import ALL_RULES
+
+    config.enabled_codes(ALL_RULES)  # validates every code now: exit 2 before any work
+    return config
+
+
+def _check_command(argv: list[str]) -> int:
+    from .engine import lint_paths
+    from .reporters import get_reporter
+    from .reporters.text import render_errors
+
+    args = _check_parser().parse_args(argv)
+    config = _load(args)
+    result = lint_paths(args.paths or ["."], config=config)
+    report = get_reporter(args.format)(result)
+    if args.statistics and args.format == "text":
+        counts = Counter(f.code for f in result.findings)
+        report += "".join(f"{count:<6} {code}\n" for code, count in sorted(counts.items()))
+    _write(report, args.output_file)
+    if args.format == "text" or args.output_file:
+        sys.stderr.write(render_errors(result))
+    if not args.quiet and args.format == "text":
+        files_with = len({f.path for f in result.findings})
+        summary = (f"autograd-lint: {len(result.findings)} finding(s) in {files_with} file(s), "
+                   f"{result.files} file(s) checked")
+        if result.errors:
+            summary += f", {len(result.errors)} could not be checked"
+        print(summary, file=sys.stderr)
+    if args.exit_zero:
+        return EXIT_CLEAN
+    return EXIT_FINDINGS if result.findings or result.errors else EXIT_CLEAN
+
+
+def _write(text: str, output_file: str | None) -> None:
+    if output_file:
+        with open(output_file, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+
+def _rules_command(argv: list[str]) -> int:
+    from .rules import ALL_RULES
+
+    parser = argparse.ArgumentParser(prog="autograd-lint rules", description="List the rules.")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    args = parser.parse_args(argv)
+    if args.format == "json":
+        import json
+
+        print(json.dumps([{"code": r.code, "name": r.name, "default": r.default_enabled,
+                           "summary": r.summary} for r in ALL_RULES], indent=2))
+        return EXIT_CLEAN
+    print(f"{'code':<8}{'name':<26}{'default':<9}summary")
+    for rule in ALL_RULES:
+        state = "on" if rule.default_enabled else "off"
+        print(f"{rule.code:<8}{rule.name:<26}{state:<9}{rule.summary}")
+    return EXIT_CLEAN
+
+
+def explain_text(rule) -> str:
+    indent = lambda text: "\n".join("    " + line for line in text.splitlines())  # noqa: E731
+    default = "on" if rule.default_enabled else "off"
+    return (f"{rule.code} {rule.name} (default: {default})\n{rule.summary}\n\n"
+            f"What it does\n{indent(rule.what)}\n\nWhy is this bad?\n{indent(rule.why)}\n\n"
+            f"Example\n{indent(rule.example)}\n\nUse instead\n{indent(rule.use_instead)}\n\n"
+            f"Fix\n{indent(rule.fix_safety)}\n\nRuntime\n{indent(rule.runtime)}\n")
+
+
+def _explain_command(argv: list[str]) -> int:
+    from .rules import ALL_RULES, RULES_BY_CODE
+
+    if len(argv) != 1:
+        print("usage: autograd-lint explain CODE (e.g. AGL001)", file=sys.stderr)
+        return EXIT_USAGE
+    wanted = argv[0].upper()
+    rule = RULES_BY_CODE.get(wanted) or next((r for r in ALL_RULES if r.name == argv[0]), None)
+    if rule is None:
+        print(f"autograd-lint: unknown rule {argv[0]!r}; `autograd-lint rules` lists them",
+              file=sys.stderr)
+        return EXIT_USAGE
+    print(explain_text(rule), end="")
+    return EXIT_CLEAN
+
+
+def _config_command(argv: list[str]) -> int:
+    from .rules import ALL_RULES
+
+    parser = argparse.ArgumentParser(prog="autograd-lint config",
+                                     description="Show the effective settings and their origin.")
+    parser.add_argument("paths", nargs="*")
+    parser.add_argument("--config")
+    args = parser.parse_args(argv)
+    args.select, args.extend_select, args.ignore, args.exclude = None, [], [], []
+    config = _load(args)
+    print(f"config file: {config.config_file or '(none: defaults)'}")
+    print(f"root: {config.root}")
+    rows = [
+        ("select", list(config.select) if config.select is not None else "(default rules)"),
+        ("extend-select", list(config.extend_select)),
+        ("ignore", list(config.ignore)),
+        ("exclude", list(config.exclude)),
+        ("extend-exclude", list(config.extend_exclude)),
+        ("per-file-ignores", {k: list(v) for k, v in config.per_file_ignores.items()}),
+        ("rules", config.rule_options),
+    ]
+    for key, value in rows:
+        print(f"{key} = {value!r}  # from {config.origins.get(key, 'default')}")
+    print(f"enabled rules = {sorted(config.enabled_codes(ALL_RULES))}")
+    return EXIT_CLEAN
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,205 @@
+"""``[tool.autograd-lint]`` in pyproject.toml, merged with command-line options.
+
+Every setting remembers where it came from (``autograd-lint config`` shows it). A bad setting raises
+:class:`ConfigError`; nothing is half-applied.
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+DEFAULT_EXCLUDES = (
+    ".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", ".env", "__pycache__", "build",
+    "dist", "site-packages", ".eggs", "*.egg-info", ".mypy_cache", ".pytest_cache", ".ruff_cache",
+    ".autograd_lint_cache", "node_modules", ".ipynb_checkpoints",
+)
+
+LIST_KEYS = ("select", "ignore", "extend-select", "extend-ignore", "exclude", "extend-exclude")
+KNOWN_KEYS = set(LIST_KEYS) | {"per-file-ignores", "rules"}
+
+
+class ConfigError(Exception):
+    """A configuration the tool cannot honour; the CLI prints it and exits 2."""
+
+
+@dataclass
+class Config:
+    select: tuple[str, ...] | None = None  # None: the rules that are on by default
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = DEFAULT_EXCLUDES
+    extend_exclude: tuple[str, ...] = ()
+    per_file_ignores: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    root: str = "."
+    config_file: str | None = None
+    origins: dict[str, str] = field(default_factory=dict)  # setting -> where it came from
+
+    # -- rule selection ---------------------------------------------------------------------------
+    def enabled_codes(self, all_rules: Iterable[Any]) -> set[str]:
+        rules = list(all_rules)
+        codes = {rule.code for rule in rules}
+        for value in (self.select or ()) + self.extend_select + self.ignore:
+            _check_code(value, codes)
+        if self.select is None:
+            enabled = {rule.code for rule in rules if rule.default_enabled}
+        else:
+            enabled = {code for code in codes if _matches(code, self.select)}
+        enabled |= {code for code in codes if _matches(code, self.extend_select)}
+        return {code for code in enabled if not _is_ignored(code, self.ignore, self.select,
+                                                            self.extend_select)}
+
+    def ignored_for_path(self, path: str) -> tuple[str, ...]:
+        relative = _relative(path, self.root)
+        ignored: list[str] = []
+        for pattern, codes in self.per_file_ignores.items():
+            if _path_matches(relative, pattern):
+                ignored.extend(codes)
+        return tuple(ignored)
+
+    def is_excluded(self, path: str) -> bool:
+        relative = _relative(path, self.root)
+        return any(_path_matches(relative, pattern) for pattern in self.exclude + self.extend_exclude)
+
+
+def _check_code(value: str, codes: set[str]) -> None:
+    if value == "ALL" or any(code.startswith(value) for code in codes):
+        return
+    raise ConfigError(f"unknown rule code or prefix: {value!r} (see `autograd-lint rules`)")
+
+
+def _matches(code: str, prefixes: Iterable[str]) -> bool:
+    return any(prefix == "ALL" or code.startswith(prefix) for prefix in prefixes)
+
+
+def _is_ignored(code: str, ignore: tuple[str, ...], select: tuple[str, ...] | None,
+                extend_select: tuple[str, ...]) -> bool:
+    """An ignore wins unless a selection names the code more specifically (as ruff does)."""
+    ignored = [p for p in ignore if p == "ALL" or code.startswith(p)]
+    if not ignored:
+        return False
+    selected = [p for p in (select or ()) + extend_select if p == "ALL" or code.startswith(p)]
+    longest_ignore = max(len(p) if p != "ALL" else 0 for p in ignored)
+    longest_select = max((len(p) if p != "ALL" else 0 for p in selected), default=-1)
+    return longest_ignore >= longest_select
+
+
+def _relative(path: str, root: str) -> str:
+    try:
+        relative = os.path.relpath(path, root)
+    except ValueError:  # another drive on Windows
+        relative = path
+    return relative.replace(os.sep, "/")
+
+
+def _path_matches(relative: str, pattern: str) -> bool:
+    """A pattern matches the whole relative path, any tail of it, or any one of its parts."""
+    pattern = pattern.rstrip("/")
+    if pattern.startswith("./"):
+        pattern = pattern[2:]
+    if fnmatch.fnmatchcase(relative, pattern):
+        return True
+    parts = relative.split("/")
+    if "/" not in pattern:
+        return any(fnmatch.fnmatchcase(part, pattern) for part in parts)
+    return any(fnmatch.fnmatchcase("/".join(parts[i:]), pattern) for i in range(len(parts)))
+
+
+# -- loading -----------------------------------------------------------------------------------------
+def find_pyproject(start: str) -> str | None:
+    directory = os.path.abspath(start)
+    if os.path.isfile(directory):
+        directory = os.path.dirname(directory)
+    while True:
+        candidate = os.path.join(directory, "pyproject.toml")
+        if os.path.isfile(candidate):
+            return candidate
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def load_config(config_file: str | None = None, start: str = ".") -> Config:
+    """Read ``[tool.autograd-lint]`` from ``config_file`` or the nearest pyproject.toml."""
+    explicit = config_file is not None
+    path = config_file if explicit else find_pyproject(start)
+    config = Config(root=os.path.abspath(start if not path else os.path.dirname(path)))
+    for key in ("select", "ignore", "exclude", "per-file-ignores"):
+        config.origins[key] = "default"
+    if path is None:
+        return config
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such file") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    section = data.get("tool", {}).get("autograd-lint")
+    if section is None:
+        if explicit:
+            config.config_file = path
+        return config
+    config.config_file = path
+    apply_settings(config, section, origin=f"{path} [tool.autograd-lint]")
+    return config
+
+
+def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> None:
+    """Validate every setting first, then apply them all (nothing half-applied)."""
+    if not isinstance(settings, dict):
+        raise ConfigError(f"{origin}: expected a table")
+    unknown = sorted(set(settings) - KNOWN_KEYS)
+    if unknown:
+        raise ConfigError(f"{origin}: unknown setting(s): {', '.join(unknown)} "
+                          f"(known: {', '.join(sorted(KNOWN_KEYS))})")
+    values: dict[str, Any] = {}
+    for key in LIST_KEYS:
+        if key in settings:
+            values[key] = _string_list(settings[key], f"{origin}: {key}")
+    per_file: dict[str, tuple[str, ...]] = {}
+    if "per-file-ignores" in settings:
+        table = settings["per-file-ignores"]
+        if not isinstance(table, dict):
+            raise ConfigError(f"{origin}: per-file-ignores must be a table of pattern = [codes]")
+        for pattern, codes in table.items():
+            per_file[pattern] = _string_list(codes, f"{origin}: per-file-ignores.{pattern}")
+    rule_options = settings.get("rules", {})
+    if not isinstance(rule_options, dict) or not all(isinstance(v, dict) for v in rule_options.values()):
+        raise ConfigError(f"{origin}: rules must be a table of per-rule tables, e.g. [tool.autograd-lint.rules.AGL009]")
+
+    if "select" in values:
+        config.select = values["select"]
+    if "extend-select" in values:
+        config.extend_select = values["extend-select"]
+    if "ignore" in values or "extend-ignore" in values:
+        config.ignore = values.get("ignore", ()) + values.get("extend-ignore", ())
+    if "exclude" in values:
+        config.exclude = values["exclude"]
+    if "extend-exclude" in values:
+        config.extend_exclude = values["extend-exclude"]
+    if per_file:
+        config.per_file_ignores = per_file
+    if rule_options:
+        config.rule_options = {code: dict(opts) for code, opts in rule_options.items()}
+    for key in list(values) + (["per-file-ignores"] if per_file else []) + (["rules"] if rule_options else []):
+        config.origins[key] = origin
+
+
+def _string_list(value: Any, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [part.strip() for part in value.split(",") if part.strip()]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where}: expected a list of strings")
+    return tuple(value)

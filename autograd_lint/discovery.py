@@ -1,0 +1,48 @@
+"""Which files to lint: the paths given, directories walked, excludes honoured."""
+from __future__ import annotations
+
+import os
+from typing import Iterator
+
+from .config import Config
+
+SOURCE_SUFFIXES = (".py", ".pyi", ".ipynb")
+
+
+def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
+    """Yield ``(path, explicit)``; explicit paths are linted even when excluded by pattern only if
+    they were named directly (as flake8 and ruff do for files passed on the command line)."""
+    seen: set[str] = set()
+    for path in paths:
+        if os.path.isdir(path):
+            for found in _walk(path, config):
+                real = os.path.realpath(found)
+                if real not in seen:
+                    seen.add(real)
+                    yield found, False
+        else:
+            real = os.path.realpath(path)
+            if real not in seen:
+                seen.add(real)
+                yield path, True
+
+
+def _walk(root: str, config: Config) -> Iterator[str]:
+    visited: set[tuple[int, int]] = set()
+    for directory, subdirs, files in os.walk(root, followlinks=True):
+        try:
+            stat = os.stat(directory)
+        except OSError:
+            subdirs[:] = []
+            continue
+        key = (stat.st_dev, stat.st_ino)
+        if key in visited:  # a symlink loop: do not go round again
+            subdirs[:] = []
+            continue
+        visited.add(key)
+        subdirs[:] = sorted(d for d in subdirs if not config.is_excluded(os.path.join(directory, d)))
+        for name in sorted(files):
+            if name.endswith(SOURCE_SUFFIXES):
+                path = os.path.join(directory, name)
+                if not config.is_excluded(path):
+                    yield path

@@ -1,0 +1,82 @@
+"""AGL001 gan-missing-detach."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from ..fixes import detach_argument
+from .base import Context, Rule
+
+
+class GanMissingDetach(Rule):
+    code = "AGL001"
+    name = "gan-missing-detach"
+    summary = "Output of a network another optimizer trains flows into this update without .detach()"
+    what = ("In the update step of an optimizer (the code before its `step()`), a tensor produced "
+            "by a network that another optimizer owns (typically the generator) is fed into the "
+            "network being updated (typically the discriminator) without `.detach()` and outside "
+            "`torch.no_grad()`. Also a target network (a copy of the trained network) called "
+            "with grad inside the loss.")
+    why = ("`backward()` then walks the generator's whole graph during the discriminator step: "
+           "wasted compute and memory, gradients written into the generator's `.grad`, and the "
+           "generator's graph freed, so the generator step later fails with \"Trying to backward "
+           "through the graph a second time\" or, with `retain_graph=True`, silently trains on "
+           "polluted gradients.")
+    example = ("fake = netG(noise)\n"
+               "out = netD(fake)              # AGL001\n"
+               "lossD = criterion(out, zeros)\n"
+               "lossD.backward()\n"
+               "optD.step()")
+    use_instead = ("out = netD(fake.detach())\n"
+                   "# or: with torch.no_grad(): fake = netG(noise)")
+    fix_safety = "Safe: `.detach()` is appended to the argument."
+    runtime = ("Observable: the discriminator's backward reaches AccumulateGrad nodes of parameters "
+               "that another optimizer owns.")
+
+    INVALID = ['''
+import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+for _ in range(3):
+    fake = netG(torch.randn(2, 4))
+    optD.zero_grad()
+    lossD = netD(fake).mean()
+    lossD.backward()
+    optD.step()
+''']
+    VALID = ['''
+import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+for _ in range(3):
+    fake = netG(torch.randn(2, 4))
+    optD.zero_grad()
+    lossD = netD(fake.detach()).mean()
+    lossD.backward()
+    optD.step()
+    optG.zero_grad()
+    lossG = -netD(fake).mean()
+    lossG.backward()
+    optG.step()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for entry in ctx.model.foreign_entries:
+            if entry.into_label is not None:
+                name = _short(entry.node, ctx)
+                message = (f"'{name}' from {entry.module_label} reaches the update of "
+                           f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
+                fix = detach_argument(entry.node, f"Use {name}.detach()")
+            else:
+                message = (f"{entry.module_label} output reaches the update of "
+                           f"{entry.stepping_label} with grad; compute it under torch.no_grad()")
+                fix = None
+            yield self.report(ctx, entry.node, message, fix=fix,
+                              related=((entry.backward.site, "backward of this update"),))
+
+
+def _short(node, ctx: Context) -> str:
+    text = ctx.module.code_for_node(node).strip()
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,98 @@
+"""AGL003 assign-param."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..findings import Finding, Fix
+from ..fixes import no_grad_block
+from .base import Context, Rule
+
+
+class AssignParam(Rule):
+    code = "AGL003"
+    name = "assign-param"
+    summary = "Plain tensor assigned to a parameter, or a leaf rebound to a computed tensor"
+    what = ("(a) `module.weight = <tensor expression>` where the attribute is a registered "
+            "parameter and the value is not an `nn.Parameter`; (b) a manual update that rebinds a "
+            "leaf, `w = w - lr * w.grad`, outside a no-grad region.")
+    why = ("(a) raises `TypeError: cannot assign 'torch.FloatTensor' as parameter 'weight'`; "
+           "(b) makes `w` a non-leaf: on the next iteration `w.grad` is None and the update "
+           "crashes or does nothing.")
+    example = ("w1 = w1 - learning_rate * w1.grad   # AGL003\n"
+               "net.fc.bias = torch.zeros(10)       # AGL003")
+    use_instead = ("with torch.no_grad():\n"
+                   "    w1 -= learning_rate * w1.grad\n"
+                   "net.fc.bias = nn.Parameter(torch.zeros(10))")
+    fix_safety = ("Safe: (b) `w = w - e` becomes `with torch.no_grad(): w -= e`; (a) the value is "
+                  "wrapped in `nn.Parameter(...)` when `nn` is imported.")
+    runtime = ("Observable: the TypeError at the assignment, or a leaf replaced by a non-leaf "
+               "computed from its own `.grad`.")
+
+    INVALID = ['''
+import torch
+w = torch.randn(3, requires_grad=True)
+for _ in range(3):
+    loss = (w * 2).sum()
+    loss.backward()
+    w = w - 0.1 * w.grad
+''', '''
+import torch
+import torch.nn as nn
+net = nn.Linear(3, 3)
+net.bias = torch.zeros(3)
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+w = torch.randn(3, requires_grad=True)
+for _ in range(3):
+    loss = (w * 2).sum()
+    loss.backward()
+    with torch.no_grad():
+        w -= 0.1 * w.grad
+    w.grad = None
+net = nn.Linear(3, 3)
+net.bias = nn.Parameter(torch.zeros(3))
+net.bias.data = torch.zeros(3)
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        imports = ctx.model.imports
+        for fact in ctx.model.facts.assign_param:
+            target = ctx.module.code_for_node(fact.target).strip()
+            message = (f"'{target}' is a registered parameter; assign nn.Parameter(...) or write "
+                       f"to {target}.data")
+            yield self.report(ctx, fact.site, message, fix=_wrap_parameter(fact, imports))
+        for fact in ctx.model.facts.rebind_leaf:
+            message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
+                       f"update it in place under torch.no_grad()")
+            yield self.report(ctx, fact.site, message, fix=_inplace_update(fact, imports))
+
+
+def _wrap_parameter(fact, imports) -> Fix | None:
+    nn_name = next((local for local, qual in imports.aliases.items() if qual == "torch.nn"), None)
+    if nn_name is None or not isinstance(fact.value_node, cst.BaseExpression):
+        return None
+    wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name), attr=cst.Name("Parameter")),
+                       args=[cst.Arg(value=fact.value_node)])
+    return Fix(f"Wrap the value in {nn_name}.Parameter(...)",
+               replacements=((fact.value_node, wrapped),), safe=True)
+
+
+def _inplace_update(fact, imports) -> Fix | None:
+    """`w = w - e` -> `with torch.no_grad(): w -= e` (only that exact shape)."""
+    statement, assign = fact.statement, fact.site
+    value = fact.value_node
+    if not isinstance(assign, cst.Assign) or statement is None or len(assign.targets) != 1:
+        return None
+    if not (isinstance(value, cst.BinaryOperation) and isinstance(value.left, cst.Name)
+            and value.left.value == fact.name
+            and isinstance(value.operator, (cst.Subtract, cst.Add))):
+        return None
+    operator = cst.SubtractAssign() if isinstance(value.operator, cst.Subtract) else cst.AddAssign()
+    update = cst.AugAssign(target=cst.Name(fact.name), operator=operator, value=value.right)
+    new_line = statement.with_changes(body=[update])
+    return no_grad_block(statement, imports, f"Update '{fact.name}' in place under torch.no_grad()",
+                         new_body=new_line)

@@ -1,0 +1,68 @@
+"""AGL005 repeated-backward."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class RepeatedBackward(Rule):
+    code = "AGL005"
+    name = "repeated-backward"
+    summary = "backward() through a graph an earlier backward already freed"
+    what = ("A second `backward()` (or `torch.autograd.backward` / `grad`) reaches graph nodes "
+            "that an earlier backward freed (no `retain_graph=True`): the same tensor twice; two "
+            "losses sharing an intermediate computed with grad; a recurrent state carried across "
+            "loop iterations without `.detach()`.")
+    why = ("PyTorch raises \"Trying to backward through the graph a second time (or directly access "
+           "saved tensors after they have already been freed)\"; where no saved tensor is needed it "
+           "silently adds the shared part's gradient twice.")
+    example = ("for x, y in batches:\n"
+               "    out, h = rnn(x, h)\n"
+               "    loss = criterion(out, y)\n"
+               "    loss.backward()           # AGL005: h still holds the last batch's graph")
+    use_instead = ("h = h.detach()                # each iteration (truncated BPTT)\n"
+                   "# or: loss1.backward(retain_graph=True); loss2.backward()\n"
+                   "# or: (loss1 + loss2).backward()")
+    fix_safety = "No automatic fix: several fixes are valid and they change behaviour."
+    runtime = ("Observable: a backward reaches graph nodes that an earlier backward freed; both "
+               "lines are named, also when torch raises.")
+
+    INVALID = ['''
+import torch
+import torch.nn as nn
+rnn = nn.GRUCell(3, 5)
+h = torch.zeros(1, 5)
+for _ in range(3):
+    h = rnn(torch.randn(1, 3), h)
+    loss = h.sum()
+    loss.backward()
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+rnn = nn.GRUCell(3, 5)
+h = torch.zeros(1, 5)
+for _ in range(3):
+    h = rnn(torch.randn(1, 3), h.detach())
+    loss = h.sum()
+    loss.backward()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        explained = set()
+        for entry in ctx.model.foreign_entries:  # AGL001's consequence is reported there
+            explained |= entry.graph_nodes
+        for backward in ctx.model.facts.backwards:
+            earlier = [fact for node, fact in backward.freed_hits if node not in explained]
+            if not earlier:
+                continue
+            first = earlier[0]
+            same_call = first.site is backward.site
+            where = "this same backward in the previous iteration" if same_call else \
+                f"the backward on line {ctx.line_of(first.site)}"
+            message = (f"backward through a graph already freed by {where}; detach the carried "
+                       f"tensor, recompute it, or pass retain_graph=True to the first backward")
+            yield self.report(ctx, backward.site, message,
+                              related=((first.site, "earlier backward that freed the graph"),))

@@ -1,0 +1,72 @@
+"""The rule interface: one subclass per file in this package, documented as ruff documents rules.
+
+A rule reads the file's shared :class:`~autograd_lint.semantics.SemanticModel` and yields findings
+through :meth:`Context.report`; it never re-walks the tree for facts another rule needs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, Iterator
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from ..findings import Finding, Fix, Related
+
+if TYPE_CHECKING:
+    from ..semantics import SemanticModel
+
+
+@dataclass
+class Context:
+    """One file being linted: its tree, its semantic model, and positions computed on demand."""
+
+    path: str
+    module: cst.Module
+    model: SemanticModel
+    _positions: dict | None = field(default=None, repr=False)
+
+    def position(self, node: cst.CSTNode):
+        if self._positions is None:
+            # Only files with findings pay for positions: one resolution, no tree copy.
+            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
+            self._positions = wrapper.resolve(PositionProvider)
+        return self._positions[node]
+
+    def line_of(self, node: cst.CSTNode) -> int:
+        return self.position(node).start.line
+
+    def finding(self, code: str, node: cst.CSTNode, message: str, fix: Fix | None = None,
+                related: tuple[tuple[cst.CSTNode, str], ...] = ()) -> Finding:
+        where = self.position(node)
+        return Finding(
+            path=self.path, line=where.start.line, col=where.start.column, code=code,
+            message=message, end_line=where.end.line, end_col=where.end.column,
+            related=tuple(Related(self.line_of(n), note) for n, note in related), fix=fix)
+
+
+class Rule:
+    """Base class. Subclasses set the class attributes and implement :meth:`check`."""
+
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    default_enabled: ClassVar[bool] = True
+    # Documentation, shown by `autograd-lint explain` and in docs/rules.md.
+    what: ClassVar[str]
+    why: ClassVar[str]
+    example: ClassVar[str]
+    use_instead: ClassVar[str]
+    fix_safety: ClassVar[str] = "No automatic fix."
+    runtime: ClassVar[str] = "Observable at run time."
+    # Fixit-style examples, run by the test suite: each INVALID snippet must be flagged, each VALID
+    # snippet must not.
+    VALID: ClassVar[list[str]] = []
+    INVALID: ClassVar[list[str]] = []
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        raise NotImplementedError
+
+    def report(self, ctx: Context, node: cst.CSTNode, message: str, fix: Fix | None = None,
+               related: tuple[tuple[cst.CSTNode, str], ...] = ()) -> Finding:
+        return ctx.finding(self.code, node, message, fix=fix, related=related)

@@ -1,0 +1,1095 @@
+"""An abstract interpreter over one file: which objects are modules, parameters, leaves and optimizers,
+which graph each tensor carries, and what each backward / step / zero_grad does.
+
+It runs the module body, then every function and method that no other code in the file called, in
+program order. Calls into functions and methods of the same file are followed (a trainer's
+``train_discriminator`` method, a ``step()`` helper that zeroes grads). Loop bodies run twice, so
+state carried from one iteration to the next (gradients not zeroed, a recurrent state still holding
+the last iteration's graph) shows up on the second run. Branches run separately and their states are
+joined. Nothing is imported or executed.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import libcst as cst
+
+from . import torch_api as api
+from .names import ImportMap, dotted
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
+                     BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact, StepFact, Value,
+                     combine, join)
+
+MAX_CALL_DEPTH = 4
+MAX_STEPS_PER_ENTRY = 20000
+
+
+class _Budget(Exception):
+    """The entry is too large to follow: stop it quietly (no finding is better than a wrong one)."""
+
+
+class ClassInfo:
+    def __init__(self, node: cst.ClassDef, qualname: str, bases: list[str | None], is_module: bool,
+                 is_optimizer: bool) -> None:
+        self.node = node
+        self.name = node.name.value
+        self.qualname = qualname
+        self.bases = bases
+        self.is_module = is_module
+        self.is_optimizer = is_optimizer
+        self.methods: dict[str, cst.FunctionDef] = {}
+        self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
+
+
+class State:
+    """What one path through the code knows; forked at branches, joined after."""
+
+    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step")
+
+    def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
+                 last_step: dict) -> None:
+        self.locals = locals_
+        self.heap = heap            # (object symbol, attribute) -> Value
+        self.grad = grad            # grad mode
+        self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
+        self.pending = pending      # optimizer key -> a backward added gradients since the last step
+        self.last_step = last_step  # optimizer key -> the last step() site
+
+    def fork(self) -> State:
+        return State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
+                     dict(self.pending), dict(self.last_step))
+
+    def absorb(self, other: State) -> None:
+        """Join ``other`` into this state (either path may have run)."""
+        for table_name in ("locals", "heap"):
+            mine, theirs = getattr(self, table_name), getattr(other, table_name)
+            for key, value in theirs.items():
+                mine[key] = join(mine[key], value) if key in mine else value
+        for key, value in other.dirty.items():
+            self.dirty[key] = self.dirty.get(key, False) or value
+        for key, value in other.pending.items():
+            self.pending[key] = self.pending.get(key, False) or value
+        for key, value in other.last_step.items():
+            self.last_step.setdefault(key, value)
+        self.grad = self.grad or other.grad
+
+
+class Frame:
+    def __init__(self, name: str, globals_: dict | None, instance: Value | None,
+                 klass: ClassInfo | None) -> None:
+        self.name = name
+        self.globals = globals_
+        self.instance = instance
+        self.klass = klass
+        self.returns: list[Value] = []
+
+
+class Interpreter:
+    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+        self.module = module
+        self.imports = imports
+        self.facts = Facts()
+        self.classes: dict[str, ClassInfo] = {}
+        self.functions: dict[str, cst.FunctionDef] = {}
+        self.called: set[int] = set()          # ids of function defs followed from a call
+        self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
+        self.trace: list = []                  # backward / step / zero events of the current entry
+        self.loops: list[cst.CSTNode] = []
+        self.counter = itertools.count()
+        self.depth = 0
+        self.steps = 0
+        self.stack: list[int] = []
+        self.statement: cst.CSTNode | None = None
+        self.parents_of_statements: dict[int, cst.CSTNode] = {}
+
+    # ------------------------------------------------------------------------------------ driving
+    def run(self) -> Facts:
+        self._collect_definitions()
+        state = State({}, {}, True, {}, {}, {})
+        frame = Frame("<module>", None, None, None)
+        frame.globals = state.locals
+        self._run_entry(lambda: self._exec_body(self.module.body, state, frame))
+        globals_ = state.locals
+        # Methods of classes, then plain functions, that nothing in the file called.
+        for klass in self.classes.values():
+            init_state = state.fork()
+            instance = self._new_instance(klass, "self", init_state)
+            init = klass.methods.get("__init__")
+            if init is not None:
+                self._run_entry(lambda: self._call_function(init, [], {}, init_state, globals_,
+                                                            instance, klass))
+            for name, method in klass.methods.items():
+                if name == "__init__" or id(method) in self.called:
+                    continue
+                entry_state = init_state.fork()
+                self._run_entry(lambda m=method: self._call_function(
+                    m, [], {}, entry_state, globals_, instance, klass, entry=True))
+        for function in self.functions.values():
+            if id(function) not in self.called:
+                self._run_entry(lambda f=function: self._call_function(
+                    f, [], {}, state.fork(), globals_, None, None, entry=True))
+        return self.facts
+
+    def _run_entry(self, body) -> None:
+        self.trace = []
+        self.steps = 0
+        try:
+            body()
+        except (_Budget, RecursionError):
+            pass
+        self._pair_backwards_with_steps()
+
+    def _collect_definitions(self) -> None:
+        for statement in self.module.body:
+            if isinstance(statement, cst.FunctionDef):
+                self.functions[statement.name.value] = statement
+            elif isinstance(statement, cst.ClassDef):
+                self._define_class(statement)
+            elif isinstance(statement, cst.If):  # `if TYPE_CHECKING:` / version guards
+                for inner in statement.body.body:
+                    if isinstance(inner, cst.FunctionDef):
+                        self.functions.setdefault(inner.name.value, inner)
+                    elif isinstance(inner, cst.ClassDef):
+                        self._define_class(inner)
+
+    def _define_class(self, node: cst.ClassDef) -> ClassInfo:
+        bases = [self.imports.qualify(arg.value) or dotted(arg.value) for arg in node.bases]
+        is_module = False
+        is_optimizer = False
+        for base in bases:
+            if base in self.classes:
+                is_module |= self.classes[base].is_module
+                is_optimizer |= self.classes[base].is_optimizer
+            elif base and (base in ("torch.nn.Module", "torch.nn.modules.module.Module",
+                                    "pytorch_lightning.LightningModule", "lightning.LightningModule",
+                                    "lightning.pytorch.LightningModule")
+                           or api.is_module_class(base)):
+                is_module = True
+            elif base in ("torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"):
+                is_optimizer = True
+        klass = ClassInfo(node, node.name.value, bases, is_module, is_optimizer)
+        for base in bases:
+            if base in self.classes:
+                klass.methods.update(self.classes[base].methods)
+                klass.param_attrs |= self.classes[base].param_attrs
+        for statement in node.body.body:
+            if isinstance(statement, cst.FunctionDef):
+                klass.methods[statement.name.value] = statement
+        klass.param_attrs |= _registered_parameters(node, self.imports)
+        self.classes[klass.name] = klass
+        return klass
+
+    def _tick(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS_PER_ENTRY:
+            raise _Budget()
+
+    def _new_sym(self, hint: str = "v") -> str:
+        return f"{hint}#{next(self.counter)}"
+
+    def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:
+        kind = "module" if klass.is_module else "instance"
+        return Value(kind=kind, sym=self._new_sym(klass.name), label=label, target=klass)
+
+    # -------------------------------------------------------------------------------- statements
+    def _exec_body(self, body, state: State, frame: Frame) -> None:
+        statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
+        if isinstance(statements, cst.BaseSuite):
+            statements = statements.body
+        for statement in statements:
+            self._exec_statement(statement, state, frame)
+
+    def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        self._tick()
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                self.statement = node
+                self._exec_small(small, state, frame)
+        elif isinstance(node, cst.If):
+            self._exec_if(node, state, frame)
+        elif isinstance(node, (cst.For, cst.While)):
+            self._exec_loop(node, state, frame)
+        elif isinstance(node, cst.With):
+            self._exec_with(node, state, frame)
+        elif isinstance(node, (cst.Try, cst.TryStar)):
+            self._exec_try(node, state, frame)
+        elif isinstance(node, cst.FunctionDef):
+            state.locals[node.name.value] = Value(kind="function", target=node,
+                                                  label=node.name.value)
+        elif isinstance(node, cst.ClassDef):
+            klass = self._define_class(node)
+            state.locals[node.name.value] = Value(kind="class", target=klass, label=klass.name)
+        elif isinstance(node, cst.Match):
+            self._exec_branches([case.body for case in node.cases], state, frame,
+                                exhaustive=False)
+        elif isinstance(node, cst.SimpleStatementSuite):
+            for small in node.body:
+                self._exec_small(small, state, frame)
+
+    def _exec_small(self, node: cst.BaseSmallStatement, state: State, frame: Frame) -> None:
+        if isinstance(node, cst.Expr):
+            self._eval(node.value, state, frame)
+        elif isinstance(node, cst.Assign):
+            pairs = _parallel_assignment(node)
+            if pairs is not None:  # a, b = x, y: each name gets its own value
+                values = [self._eval(value_node, state, frame) for _, value_node in pairs]
+                for (target, value_node), value in zip(pairs, values):
+                    self._assign(target, value, value_node, node, state, frame)
+                return
+            value = self._eval(node.value, state, frame)
+            for target in node.targets:
+                self._assign(target.target, value, node.value, node, state, frame)
+        elif isinstance(node, cst.AnnAssign):
+            if node.value is not None:
+                value = self._eval(node.value, state, frame)
+            else:
+                value = self._annotation_value(node.annotation.annotation)
+            self._assign(node.target, value, node.value or node.target, node, state, frame)
+        elif isinstance(node, cst.AugAssign):
+            self._exec_augassign(node, state, frame)
+        elif isinstance(node, cst.Return):
+            if node.value is not None:
+                frame.returns.append(self._eval(node.value, state, frame))
+        elif isinstance(node, (cst.Raise, cst.Assert, cst.Del)):
+            pass
+
+    def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
+        self._eval(node.test, state, frame)
+        branches = [node.body]
+        orelse = node.orelse
+        while isinstance(orelse, cst.If):
+            self._eval(orelse.test, state, frame)
+            branches.append(orelse.body)
+            orelse = orelse.orelse
+        exhaustive = orelse is not None
+        if orelse is not None:
+            branches.append(orelse.body)
+        self._exec_branches(branches, state, frame, exhaustive)
+
+    def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool) -> None:
+        outcomes = []
+        for body in bodies:
+            branch = state.fork()
+            self._exec_body(body, branch, frame)
+            outcomes.append(branch)
+        if not outcomes:
+            return
+        if exhaustive:
+            first, rest = outcomes[0], outcomes[1:]
+            state.locals, state.heap, state.grad = first.locals, first.heap, first.grad
+            state.dirty, state.pending, state.last_step = first.dirty, first.pending, first.last_step
+        else:
+            rest = outcomes
+        for other in rest:
+            state.absorb(other)
+
+    def _exec_loop(self, node, state: State, frame: Frame) -> None:
+        self.loops.append(node)
+        try:
+            for _ in range(2):
+                if isinstance(node, cst.For):
+                    element = self._iterate(self._eval(node.iter, state, frame))
+                    self._assign(node.target, element, node.iter, node, state, frame)
+                else:
+                    self._eval(node.test, state, frame)
+                self._exec_body(node.body, state, frame)
+        finally:
+            self.loops.pop()
+        if node.orelse is not None:
+            self._exec_body(node.orelse.body, state, frame)
+
+    def _exec_try(self, node, state: State, frame: Frame) -> None:
+        before = state.fork()
+        self._exec_body(node.body, state, frame)
+        for handler in node.handlers:
+            branch = before.fork()
+            self._exec_body(handler.body, branch, frame)
+            state.absorb(branch)
+        if node.orelse is not None:
+            self._exec_body(node.orelse.body, state, frame)
+        if node.finalbody is not None:
+            self._exec_body(node.finalbody.body, state, frame)
+
+    def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
+        saved = state.grad
+        for item in node.items:
+            mode = self._grad_mode_of(item.item, state, frame)
+            if mode is not None:
+                state.grad = mode
+            else:
+                value = self._eval(item.item, state, frame)
+                if item.asname is not None:
+                    self._assign(item.asname.name, value, item.item, node, state, frame)
+        self._exec_body(node.body, state, frame)
+        state.grad = saved
+
+    def _grad_mode_of(self, expr: cst.BaseExpression, state: State, frame: Frame) -> bool | None:
+        """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
+        call = expr if isinstance(expr, cst.Call) else None
+        qual = self.imports.qualify(call.func if call else expr)
+        if qual in api.NO_GRAD_CONTEXTS:
+            return False
+        if qual in api.ENABLE_GRAD_CONTEXTS:
+            return True
+        if qual in api.SET_GRAD_ENABLED and call and call.args:
+            return _literal_bool(call.args[0].value)
+        if qual == "torch.inference_mode" and call and call.args:
+            flag = _literal_bool(call.args[0].value)
+            return None if flag is None else not flag
+        return None
+
+    def _exec_augassign(self, node: cst.AugAssign, state: State, frame: Frame) -> None:
+        target_value = self._eval(node.target, state, frame)
+        value = self._eval(node.value, state, frame)
+        if target_value.leaf and target_value.kind == "tensor":
+            self._inplace(target_value, node.target, node, f"{_op_text(node.operator)}=", state,
+                          uses_grad=_references_grad(node.value))
+            return
+        result = combine([target_value, value], node, state.grad)
+        if target_value.kind == "tensor" and target_value.grad_of is not None:
+            result = target_value
+        if isinstance(node.target, cst.Name):
+            state.locals[node.target.value] = result
+        else:
+            self._assign(node.target, result, node.value, node, state, frame)
+
+    # ------------------------------------------------------------------------------- assignment
+    def _assign(self, target: cst.BaseExpression, value: Value, value_node, statement,
+                state: State, frame: Frame) -> None:
+        if isinstance(target, cst.Name):
+            name = target.value
+            old = state.locals.get(name)
+            if old is None and frame.globals is not None and frame.globals is not state.locals:
+                old = frame.globals.get(name)
+            if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf
+                    and state.grad and value.kind == "tensor" and value.needs_grad
+                    and _references_grad(value_node)):
+                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
+                                                             value_node))
+            state.locals[name] = self._bind(value, name, frame)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = [el.value for el in target.elements]
+            values = _unpack(value, value_node, len(elements))
+            for element, (item_value, item_node) in zip(elements, values):
+                if isinstance(element, cst.StarredElement):
+                    element = element.value
+                self._assign(element, item_value, item_node, statement, state, frame)
+        elif isinstance(target, cst.Attribute):
+            self._assign_attribute(target, value, value_node, statement, state, frame)
+        elif isinstance(target, cst.Subscript):
+            base = self._eval(target.value, state, frame)
+            if base.leaf and base.kind == "tensor":
+                self._inplace(base, target.value, statement, "[...] =", state,
+                              uses_grad=_references_grad(value_node))
+            elif isinstance(target.value, cst.Name) and base.kind != "module":
+                # a container now holds the value too (losses[i] = loss)
+                state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
+                    replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
+
+    def _bind(self, value: Value, label: str, frame: Frame) -> Value:
+        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+            if value.sym is None:
+                value = replace(value, sym=self._new_sym(label))
+            if value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(label)
+            return value.named(label)
+        return value
+
+    def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
+                          state: State, frame: Frame) -> None:
+        attr = target.attr.value
+        base = self._eval(target.value, state, frame)
+        label = _label(target)
+        if attr == "grad":
+            if _is_none(value_node) or value.kind == "tensor":
+                self._zero(base, state)
+            return
+        if attr == "requires_grad":
+            flag = _literal_bool(value_node) if value_node is not None else None
+            if flag and isinstance(target.value, cst.Name) and base.kind == "tensor" and not base.nodes:
+                state.locals[target.value.value] = replace(base, leaf=True, reach=EMPTY,
+                                                           sym=base.sym or self._new_sym(label))
+            elif flag is False and base.param and base.reach:
+                self._freeze(base.reach, state)
+            return
+        if attr == "data" or base.sym is None:
+            return
+        if base.kind == "module" and self._is_registered_param(base, attr) and \
+                value.kind == "tensor" and not value.param and not _is_none(value_node):
+            self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
+                                                           base.label or "module"))
+        sym = f"{base.sym}.{attr}"
+        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+            if value.sym is None:
+                value = replace(value, sym=sym)
+            if value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(label)
+            value = value.named(label)
+        state.heap[(base.sym, attr)] = value
+
+    def _is_registered_param(self, module: Value, attr: str) -> bool:
+        klass = module.target
+        if isinstance(klass, ClassInfo):
+            return attr in klass.param_attrs
+        if module.qual:
+            return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
+        return False
+
+    # ------------------------------------------------------------------------------- expressions
+    def _eval(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
+        if isinstance(node, cst.Name):
+            return self._lookup(node.value, state, frame)
+        if isinstance(node, cst.Attribute):
+            return self._attribute(node, state, frame)
+        if isinstance(node, cst.Call):
+            return self._call(node, state, frame)
+        if isinstance(node, cst.BinaryOperation):
+            left = self._eval(node.left, state, frame)
+            right = self._eval(node.right, state, frame)
+            if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
+                return Value(kind="params", reach=left.reach | right.reach)
+            return combine([left, right], node, state.grad)
+        if isinstance(node, cst.UnaryOperation):
+            if isinstance(node.operator, cst.Not):
+                self._eval(node.expression, state, frame)
+                return OTHER
+            return combine([self._eval(node.expression, state, frame)], node, state.grad)
+        if isinstance(node, cst.Subscript):
+            base = self._eval(node.value, state, frame)
+            for element in node.slice:
+                if isinstance(element.slice, cst.Index):
+                    self._eval(element.slice.value, state, frame)
+            if base.kind == "params":
+                return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
+                             sym=self._new_sym("param"))
+            if base.kind in ("module", "optimizer", "instance"):
+                return UNKNOWN
+            return replace(base, fresh=False) if base.kind in ("tensor", "unknown") else UNKNOWN
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+            return self._collection([el.value for el in node.elements], node, state, frame)
+        if isinstance(node, cst.Dict):
+            values = []
+            for element in node.elements:
+                if isinstance(element, cst.DictElement):
+                    self._eval(element.key, state, frame)
+                values.append(element.value)
+            return self._collection(values, node, state, frame)
+        if isinstance(node, cst.IfExp):
+            self._eval(node.test, state, frame)
+            return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
+        if isinstance(node, cst.BooleanOperation):
+            return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
+        if isinstance(node, cst.Comparison):
+            self._eval(node.left, state, frame)
+            for target in node.comparisons:
+                self._eval(target.comparator, state, frame)
+            return OTHER
+        if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
+            return self._comprehension(node, node.elt, state, frame)
+        if isinstance(node, cst.DictComp):
+            return self._comprehension(node, node.value, state, frame)
+        if isinstance(node, cst.Await):
+            return self._eval(node.expression, state, frame)
+        if isinstance(node, cst.StarredElement):
+            return self._eval(node.value, state, frame)
+        if isinstance(node, cst.NamedExpr):
+            value = self._eval(node.value, state, frame)
+            self._assign(node.target, value, node.value, node, state, frame)
+            return value
+        if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString,
+                             cst.FormattedString, cst.Imaginary)):
+            return OTHER
+        return UNKNOWN
+
+    def _collection(self, elements, node, state: State, frame: Frame) -> Value:
+        values = [self._eval(element, state, frame) for element in elements]
+        reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
+                                    for v in values)) if values else EMPTY
+        nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
+        if any(v.kind == "params" or v.leaf for v in values):
+            return Value(kind="params", reach=reach, nodes=nodes)
+        if nodes or reach:
+            return Value(kind="unknown", nodes=nodes, reach=reach)
+        return UNKNOWN
+
+    def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
+        inner = state.fork()
+        for clause in _for_clauses(node.for_in):
+            item = self._iterate(self._eval(clause.iter, inner, frame))
+            self._assign(clause.target, item, clause.iter, node, inner, frame)
+        value = self._eval(element, inner, frame)
+        if value.leaf:
+            return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY))
+        return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
+
+    def _lookup(self, name: str, state: State, frame: Frame) -> Value:
+        value = state.locals.get(name)
+        if value is not None:
+            return value
+        if frame.globals is not None and frame.globals is not state.locals:
+            value = frame.globals.get(name)
+            if value is not None:
+                return value
+        if name in self.classes:
+            return Value(kind="class", target=self.classes[name], label=name)
+        if name in self.functions:
+            return Value(kind="function", target=self.functions[name], label=name)
+        qual = self.imports.aliases.get(name)
+        if qual is not None:
+            return Value(kind="qual", qual=qual, label=name)
+        if name == "self" and frame.instance is not None:
+            return frame.instance
+        return UNKNOWN
+
+    def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
+        base = self._eval(node.value, state, frame)
+        attr = node.attr.value
+        if base.kind == "qual":
+            return Value(kind="qual", qual=f"{base.qual}.{attr}", label=_label(node))
+        if base.sym is not None and (base.sym, attr) in state.heap:
+            return state.heap[(base.sym, attr)]
+        if attr == "grad":
+            return Value(kind="tensor", grad_of=base)
+        if attr == "data":
+            return PLAIN_TENSOR
+        if attr in ("shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "training",
+                    "grad_fn", "param_groups", "state"):
+            return OTHER
+        if base.kind == "module":
+            if self._is_registered_param(base, attr) or (
+                    not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
+                return Value(kind="tensor", leaf=True, param=True, sym=f"{base.sym}.{attr}",
+                             reach=frozenset({base.sym}), label=_label(node))
+            klass = base.target
+            if isinstance(klass, ClassInfo) and attr in klass.methods:
+                return Value(kind="function", target=klass.methods[attr], label=_label(node),
+                             copy_of=base.sym)
+            return Value(kind="module", sym=f"{base.sym}.{attr}", label=_label(node))
+        if base.kind == "instance":
+            klass = base.target
+            if isinstance(klass, ClassInfo) and attr in klass.methods:
+                return Value(kind="function", target=klass.methods[attr], label=_label(node),
+                             copy_of=base.sym)
+            if base.sym is not None:
+                sym = f"{base.sym}.{attr}"
+                kind = "module" if sym in self.module_like else "unknown"
+                return Value(kind=kind, sym=sym, label=_label(node))
+        if base.kind == "unknown" and base.sym is not None and not base.nodes:
+            sym = f"{base.sym}.{attr}"
+            kind = "module" if sym in self.module_like else "unknown"
+            return Value(kind=kind, sym=sym, label=_label(node))
+        if base.kind == "tensor":
+            if attr in ("T", "mT", "H", "real", "imag"):
+                return combine([base], node, state.grad)
+            return OTHER
+        return UNKNOWN
+
+    def _annotation_value(self, annotation: cst.BaseExpression) -> Value:
+        qual = self.imports.qualify(annotation)
+        if qual in ("torch.nn.Module",) or api.is_module_class(qual):
+            return Value(kind="module")
+        if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
+            return Value(kind="optimizer")
+        return UNKNOWN
+
+    # ------------------------------------------------------------------------------------- calls
+    def _call(self, node: cst.Call, state: State, frame: Frame) -> Value:
+        func = node.func
+        if isinstance(func, cst.Attribute):
+            receiver = self._eval(func.value, state, frame)
+            if receiver.kind == "qual":
+                return self._qual_call(f"{receiver.qual}.{func.attr.value}", node, state, frame)
+            return self._method_call(receiver, func.attr.value, node, state, frame)
+        callee = self._eval(func, state, frame)
+        if callee.kind == "qual":
+            return self._qual_call(callee.qual, node, state, frame)
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if callee.kind == "function":
+            return self._follow(callee.target, node, args, state, frame, None, None)
+        if callee.kind == "class":
+            return self._instantiate(callee.target, node, args, state, frame)
+        if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
+            return self._module_call(callee, node, args, state)
+        if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
+                                                         "round", "repr", "isinstance", "print"):
+            return OTHER
+        if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
+                                                         "reversed", "set"):
+            return args[0] if args else UNKNOWN
+        if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
+            return combine(args, node, state.grad)
+        return combine(args, node, state.grad, new_node=False)
+
+    def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State) -> Value:
+        tensors = [v for v in args if v.kind in ("tensor", "unknown")]
+        if not state.grad:
+            return PLAIN_TENSOR
+        inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
+        graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of)
+        nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
+            frozenset({graph_node})
+        reach = frozenset({module.sym} if module.sym and not module.frozen else ()).union(
+            *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
+        return Value(kind="tensor", nodes=nodes, reach=reach)
+
+    def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
+        if qual in api.PARAMETER_CLASSES:
+            requires = keywords.get("requires_grad")
+            if requires is not None and _literal_bool(requires.value) is False:
+                return PLAIN_TENSOR
+            return Value(kind="tensor", leaf=True, param=True, fresh=True)
+        if api.is_tensor_factory(qual):
+            requires = keywords.get("requires_grad")
+            if requires is not None and _literal_bool(requires.value):
+                return Value(kind="tensor", leaf=True, fresh=True)
+            if qual.endswith("_like") or qual in ("torch.tensor", "torch.as_tensor"):
+                return PLAIN_TENSOR
+            return PLAIN_TENSOR
+        if api.is_optimizer_class(qual):
+            positional = [v for v, a in zip(args, node.args) if a.keyword is None]
+            params = positional[:1] or [v for v, a in zip(args, node.args)
+                                        if a.keyword and a.keyword.value in ("params", "model")]
+            owns = frozenset().union(*(v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module")
+                                                   else EMPTY) for v in params)) if params else EMPTY
+            return Value(kind="optimizer", owns=owns, qual=qual, fresh=True)
+        if qual in api.MODULE_WRAPPERS and args:
+            inner = args[0]
+            if qual == "copy.deepcopy" and inner.kind == "module":
+                return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
+                             fresh=True)
+            return inner
+        if api.is_module_class(qual):
+            return Value(kind="module", qual=qual, fresh=True)
+        if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
+            return Value(kind="scaler", fresh=True)
+        if qual in ("torch.autograd.backward",) and args:
+            self._backward(args[0], node, state, _retains(node, 2))
+            return OTHER
+        if qual in ("torch.autograd.grad",) and args:
+            self._backward(args[0], node, state, _retains(node, 3), accumulates=False)
+            return PLAIN_TENSOR
+        if qual in api.SET_GRAD_ENABLED and args:
+            flag = _literal_bool(node.args[0].value)
+            if flag is not None:
+                state.grad = flag
+            return OTHER
+        if qual.startswith("torch.nn.utils") or qual.startswith("torch.nn.init"):
+            return OTHER
+        if qual == "itertools.chain":
+            return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
+        if qual.startswith(("numpy.", "math.")):
+            return OTHER
+        if api.is_torch_function(qual):
+            return combine(args, node, state.grad)
+        return combine(args, node, state.grad, new_node=False)
+
+    def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
+                     frame: Frame) -> Value:
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if receiver.kind == "function" and name == "__call__":
+            return self._follow(receiver.target, node, args, state, frame, None, None)
+        if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
+            method = receiver.target.methods.get(name)
+            if method is not None and not (receiver.kind == "module" and name == "forward"):
+                return self._follow(method, node, args, state, frame, receiver, receiver.target)
+        if name == "backward":
+            if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
+                                                               and receiver.sym and args):
+                self._backward(receiver, node, state, _retains(node, 1))
+                return OTHER
+            if args:  # accelerator.backward(loss), self.manual_backward(loss)
+                self._backward(args[0], node, state, _retains(node, 1))
+                return OTHER
+        if name == "manual_backward" and args:
+            self._backward(args[0], node, state, _retains(node, 1))
+            return OTHER
+        if name == "zero_grad":
+            self._zero(receiver, state)
+            return OTHER
+        if name == "step":
+            optimizer = None
+            if receiver.kind == "optimizer" or (receiver.kind == "unknown" and receiver.sym
+                                                and receiver.sym in self._zeroed_syms):
+                optimizer = receiver
+                if args and args[0].kind == "function":  # LBFGS closure
+                    self._follow(args[0].target, node, [], state, frame, None, None)
+            elif args and args[0].kind == "optimizer":  # scaler.step(opt)
+                optimizer = args[0]
+            if optimizer is not None:
+                self._step(optimizer, node, state)
+                return OTHER
+        if name in ("parameters", "named_parameters") and receiver.sym:
+            self.module_like.add(receiver.sym)
+            return Value(kind="params", reach=frozenset({receiver.sym}),
+                         label="named" if name == "named_parameters" else None)
+        if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
+            self.module_like.add(receiver.sym)
+        if name == "load_state_dict" and receiver.kind == "module" and args and receiver.sym:
+            source = node.args[0].value
+            if isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) and \
+                    source.func.attr.value == "state_dict":
+                origin = self._eval(source.func.value, state, frame)
+                if origin.kind == "module" and origin.sym != receiver.sym:
+                    self._mark(receiver, state, frame, node, copy_of=origin.sym)
+            return OTHER
+        if name == "requires_grad_":
+            flag = _literal_bool(node.args[0].value) if node.args else True
+            if receiver.kind == "module" and flag is False and receiver.sym:
+                self._freeze(frozenset({receiver.sym}), state)
+                return receiver
+            if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
+                return replace(receiver, leaf=True, fresh=True, sym=None)
+            return receiver
+        if receiver.kind == "scaler":
+            if name == "scale" and args:
+                return args[0]
+            return OTHER
+        if receiver.kind in ("module", "optimizer", "instance") and name in api.SELF_RETURNING_METHODS:
+            return receiver
+        if receiver.kind == "module":
+            if name in ("forward", "__call__"):
+                return self._module_call(receiver, node, args, state)
+            if name.startswith(("encode", "decode", "generate", "predict", "sample", "embed",
+                                "extract", "features", "compute", "get_")):
+                return self._module_call(receiver, node, args, state)
+            return OTHER
+        if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
+            return self._tensor_method(receiver, name, node, args, state)
+        if receiver.kind == "params":
+            return receiver
+        if receiver.kind == "unknown" and receiver.sym and receiver.sym in self.module_like and \
+                name in ("forward", "__call__"):
+            return self._module_call(receiver, node, args, state)
+        return combine(args, node, state.grad, new_node=False) if receiver.kind in (
+            "unknown", "other") else UNKNOWN
+
+    @property
+    def _zeroed_syms(self) -> set:
+        return self.__dict__.setdefault("_zeroed", set())
+
+    def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
+                       state: State) -> Value:
+        if name in api.DETACHING_METHODS:
+            return PLAIN_TENSOR if name != "item" else OTHER
+        if receiver.grad_of is not None:
+            if name in ("zero_", "fill_") or (name == "detach_"):
+                self._zero(receiver.grad_of, state)
+            return PLAIN_TENSOR
+        if api.is_inplace_method(name):
+            if receiver.leaf:
+                self._inplace(receiver, node.func.value, node, f".{name}()", state,
+                              uses_grad=any(_references_grad(arg.value) for arg in node.args))
+                return receiver
+            return combine([receiver] + args, node, state.grad)
+        if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
+            if receiver.leaf and not receiver.param and state.grad:
+                return combine([receiver], node, state.grad)  # a copy: no longer the leaf
+            return receiver
+        if name in ("clone", "view", "reshape", "expand", "squeeze", "unsqueeze", "permute",
+                    "transpose", "contiguous", "flatten"):
+            return combine([receiver] + args, node, state.grad)
+        return combine([receiver] + args, node, state.grad)
+
+    def _instantiate(self, klass: ClassInfo, node: cst.Call, args: list[Value], state: State,
+                     frame: Frame) -> Value:
+        instance = self._new_instance(klass, klass.name, state)
+        if klass.is_optimizer:
+            params = args[:1]
+            owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
+            return Value(kind="optimizer", owns=owns, fresh=True, target=klass)
+        init = klass.methods.get("__init__")
+        if init is not None:
+            self._follow(init, node, args, state, frame, instance, klass)
+        return replace(instance, fresh=True, label=None)
+
+    def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
+                frame: Frame, instance: Value | None, klass: ClassInfo | None) -> Value:
+        """Run a function of this file at its call, with the arguments' values."""
+        if function is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+            return combine(args, node, state.grad, new_node=False)
+        self.called.add(id(function))
+        keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
+                    if arg.keyword is not None}
+        positional = [value for arg, value in zip(node.args, args)
+                      if arg.keyword is None and not arg.star]
+        globals_ = frame.globals if frame.globals is not None else state.locals
+        return self._call_function(function, positional, keywords, state, globals_, instance, klass)
+
+    def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
+                       state: State, globals_: dict, instance: Value | None,
+                       klass: ClassInfo | None, entry: bool = False) -> Value:
+        callee = Frame(function.name.value, globals_, instance, klass)
+        local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
+        params = list(function.params.posonly_params) + list(function.params.params)
+        is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
+        if instance is not None and params and not is_static:
+            local_state.locals[params[0].name.value] = instance
+            params = params[1:]
+        elif klass is not None and params and not is_static and entry:
+            params = params[1:]
+        for index, param in enumerate(params + list(function.params.kwonly_params)):
+            name = param.name.value
+            if index < len(positional) and param in params:
+                value = positional[index]
+            elif name in keywords:
+                value = keywords[name]
+            elif param.annotation is not None:
+                value = self._annotation_value(param.annotation.annotation)
+                value = replace(value, sym=f"{function.name.value}:{name}", label=name)
+            else:
+                value = Value(sym=f"{function.name.value}:{name}", label=name)
+            local_state.locals[name] = value
+        for decorator in function.decorators:
+            mode = self._grad_mode_of(decorator.decorator, local_state, callee)
+            if mode is not None:
+                local_state.grad = mode
+        self.stack.append(id(function))
+        self.depth += 1
+        try:
+            self._exec_body(function.body, local_state, callee)
+        finally:
+            self.depth -= 1
+            self.stack.pop()
+        state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
+        state.last_step = local_state.last_step
+        if not callee.returns:
+            return UNKNOWN
+        result = callee.returns[0]
+        for other in callee.returns[1:]:
+            result = join(result, other)
+        return result
+
+    def _iterate(self, iterable: Value) -> Value:
+        if iterable.kind == "params":
+            if iterable.label == "named":
+                return Value(kind="named-param", reach=iterable.reach)
+            return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,
+                         sym=self._new_sym("param"))
+        if iterable.kind in ("tensor", "unknown"):
+            return replace(iterable, fresh=False, sym=None, leaf=False)
+        return UNKNOWN
+
+    def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
+        """Record something learnt about a module wherever it is stored."""
+        updated = replace(module, **changes)
+        for table in (state.locals, state.heap, frame.globals or {}):
+            for key, value in list(table.items()):
+                if value.sym == module.sym and value.kind == "module":
+                    table[key] = replace(value, **changes)
+        return updated
+
+    def _freeze(self, syms: frozenset, state: State) -> None:
+        for table in (state.locals, state.heap):
+            for key, value in list(table.items()):
+                if value.kind == "module" and value.sym in syms:
+                    table[key] = replace(value, frozen=True)
+
+    # ----------------------------------------------------------------------------- autograd events
+    def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
+                  accumulates: bool = True) -> None:
+        fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
+        fact.known_optimizers = tuple(self.facts.optimizers.values())
+        freed = self.__dict__.setdefault("_freed", {})
+        for graph_node in loss.nodes:
+            if graph_node in freed:
+                fact.freed_hits.append((graph_node, freed[graph_node]))
+        if not retain:
+            for graph_node in loss.nodes:
+                freed.setdefault(graph_node, fact)
+        self.facts.backwards.append(fact)
+        self.trace.append(("backward", fact))
+        if accumulates and loss.needs_grad or (accumulates and loss.kind == "unknown"):
+            for key in self._optimizer_keys(state):
+                if self._touches(key, loss):
+                    state.pending[key] = True
+
+    def _optimizer_keys(self, state: State) -> set:
+        return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}
+
+    def _touches(self, key, loss: Value) -> bool:
+        owns = self._owns_of_key(key)
+        if not owns or not loss.reach:
+            return True
+        return _overlaps(loss.reach, owns)
+
+    def _owns_of_key(self, key) -> frozenset:
+        if isinstance(key, tuple) and key and key[0] == "manual":
+            return key[1]
+        optimizer = self.facts.optimizers.get(key)
+        return optimizer.owns if optimizer is not None else EMPTY
+
+    def _step(self, optimizer: Value, node: cst.CSTNode, state: State, manual: bool = False,
+              key=None) -> None:
+        key = key if key is not None else (optimizer.sym or id(node))
+        if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
+            self.facts.optimizers[optimizer.sym] = optimizer
+        if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
+            self.facts.accumulation.append(AccumulationFact(
+                node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
+                manual=manual))
+        state.dirty[key] = True
+        state.pending[key] = False
+        state.last_step[key] = node
+        self.trace.append(("step", StepFact(node, optimizer, manual)))
+
+    def _zero(self, target: Value, state: State) -> None:
+        """Zero the gradients of every optimizer whose parameters ``target`` covers."""
+        self.trace.append(("zero", target))
+        if target.sym:
+            self._zeroed_syms.add(target.sym)
+        covered = set(target.reach) | ({target.sym} if target.sym else set())
+        for key in self._optimizer_keys(state):
+            if target.kind == "optimizer":
+                hit = key == target.sym
+            else:
+                owns = self._owns_of_key(key)
+                hit = not covered or not owns or _overlaps(frozenset(covered), owns) or \
+                    _overlaps(owns, frozenset(covered))
+            if hit or key == target.sym:
+                state.dirty[key] = False
+                state.pending[key] = False
+        if target.kind not in ("optimizer",) and not covered:
+            for key in list(state.dirty):
+                state.dirty[key] = False
+
+    def _inplace(self, target: Value, target_node, site, op: str, state: State,
+                 uses_grad: bool) -> None:
+        if state.grad:
+            self.facts.inplace.append(InplaceFact(site, target_node, target, self.statement, op))
+        elif uses_grad:  # a manual SGD update of a leaf with its own gradient
+            owns = frozenset(target.reach | ({target.sym} if target.sym else set()))
+            key = ("manual", owns)
+            self._step(replace(target, label=target.label or _label(target_node)), site, state,
+                       manual=True, key=key)
+
+    def _pair_backwards_with_steps(self) -> None:
+        trace = self.trace
+        for index, (kind, fact) in enumerate(trace):
+            if kind != "backward" or fact.stepping:
+                continue
+            steps = []
+            for later_kind, later in trace[index + 1:]:
+                if later_kind == "step":
+                    steps.append(later)
+                elif steps:
+                    break
+            fact.stepping = steps
+
+
+# -- helpers -----------------------------------------------------------------------------------------
+def _overlaps(syms: frozenset, owners: frozenset) -> bool:
+    """A symbol is covered by an owner equal to it or enclosing it (`model` covers `model.fc`)."""
+    for sym in syms:
+        for owner in owners:
+            if sym == owner or sym.startswith(owner + "."):
+                return True
+    return False
+
+
+def _literal_bool(node) -> bool | None:
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    return None
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _retains(call: cst.Call, position: int) -> bool:
+    """retain_graph=True / create_graph=True (or passed positionally)."""
+    for index, arg in enumerate(call.args):
+        keyword = arg.keyword.value if arg.keyword else None
+        if keyword in ("retain_graph", "create_graph") or (keyword is None and index == position):
+            if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
+                return True
+    return False
+
+
+def _references_grad(node) -> bool:
+    if node is None:
+        return False
+    finder = _GradFinder()
+    node.visit(finder)
+    return finder.found
+
+
+class _GradFinder(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found = False
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        if node.attr.value == "grad":
+            self.found = True
+        return not self.found
+
+
+def _op_text(operator) -> str:
+    return {cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*",
+            cst.DivideAssign: "/", cst.PowerAssign: "**", cst.MatrixMultiplyAssign: "@",
+            cst.FloorDivideAssign: "//", cst.ModuloAssign: "%"}.get(type(operator), "")
+
+
+def _label(node) -> str:
+    text = dotted(node)
+    if text is not None:
+        return text
+    try:
+        return cst.Module(body=[]).code_for_node(node)
+    except Exception:  # noqa: BLE001 - a label is only for messages
+        return "expression"
+
+
+def _unpack(value: Value, value_node, count: int):
+    if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
+        return [(value, el.value) for el in value_node.elements]
+    if value.kind == "named-param" and count == 2:
+        return [(OTHER, None), (Value(kind="tensor", leaf=True, param=True, reach=value.reach),
+                                None)]
+    element = value if value.kind in ("tensor", "unknown") else UNKNOWN
+    return [(element, value_node)] * count
+
+
+def _parallel_assignment(node: cst.Assign):
+    if len(node.targets) != 1:
+        return None
+    target, value = node.targets[0].target, node.value
+    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))):
+        return None
+    if len(target.elements) != len(value.elements) or any(
+            isinstance(el, cst.StarredElement) for el in (*target.elements, *value.elements)):
+        return None
+    return [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+
+
+def _for_clauses(clause):
+    while clause is not None:
+        yield clause
+        clause = clause.inner_for_in
+
+
+def _registered_parameters(node: cst.ClassDef, imports: ImportMap) -> set[str]:
+    """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
+    found: set[str] = set()
+
+    class Visitor(cst.CSTVisitor):
+        def visit_Assign(self, assign: cst.Assign) -> None:
+            value = assign.value
+            if isinstance(value, cst.Call) and imports.qualify(value.func) in api.PARAMETER_CLASSES:
+                for target in assign.targets:
+                    t = target.target
+                    if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and \
+                            t.value.value == "self":
+                        found.add(t.attr.value)
+
+        def visit_Call(self, call: cst.Call) -> None:
+            func = call.func
+            if isinstance(func, cst.Attribute) and func.attr.value == "register_parameter" and \
+                    call.args and isinstance(call.args[0].value, cst.SimpleString):
+                found.add(call.args[0].value.evaluated_value)
+
+    node.visit(Visitor())
+    return found

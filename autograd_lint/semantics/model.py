@@ -1,0 +1,114 @@
+"""The semantic model of one file: imports, and the facts the abstract interpreter found.
+
+Built once per file and shared by every rule; queries that several rules need (which tensors enter
+an update from a network the update does not own) are computed here once and cached.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import libcst as cst
+
+from .interpreter import Interpreter, _label, _overlaps
+from .names import ImportMap, collect_imports
+from .values import BackwardFact, Facts, GraphNode, Value
+
+
+@dataclass(frozen=True)
+class ForeignEntry:
+    """A tensor from a network another optimizer owns, entering the update of ``backward``."""
+
+    backward: BackwardFact
+    node: cst.CSTNode            # the argument (or the foreign module call) to report
+    module_label: str            # the foreign network, as spelled
+    stepping_label: str          # the optimizer(s) stepping
+    into_label: str | None       # the stepping optimizer's network it is fed into (None: DQN shape)
+    graph_nodes: frozenset       # graph nodes explained by this entry (for AGL005)
+
+
+class SemanticModel:
+    def __init__(self, module: cst.Module, imports: ImportMap | None = None) -> None:
+        self.module = module
+        self.imports = imports if imports is not None else collect_imports(module)
+
+    @cached_property
+    def facts(self) -> Facts:
+        return Interpreter(self.module, self.imports).run()
+
+    @property
+    def uses_torch(self) -> bool:
+        return self.imports.mentions("torch")
+
+    @cached_property
+    def foreign_entries(self) -> list[ForeignEntry]:
+        entries: list[ForeignEntry] = []
+        for backward in self.facts.backwards:
+            entries.extend(_foreign_entries(backward, self.facts))
+        return entries
+
+
+def _label_of(value: Value, fallback: str = "a network") -> str:
+    return value.label or fallback
+
+
+def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]:
+    stepping = [step.optimizer for step in backward.stepping if not step.manual]
+    if not stepping or not backward.accumulates:
+        return []
+    owned = frozenset().union(*(opt.owns for opt in stepping))
+    if not owned:
+        return []  # who the optimizer updates is unknown: stay quiet
+    stepping_syms = {opt.sym for opt in stepping}
+    others = [opt for opt in facts.optimizers.values() if opt.sym not in stepping_syms]
+    other_owned = frozenset().union(*(opt.owns for opt in others)) if others else frozenset()
+    stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
+
+    def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
+        if not sym or _overlaps(frozenset({sym}), owned):
+            return False
+        return _overlaps(frozenset({sym}), other_owned) or bool(
+            copy_of and _overlaps(frozenset({copy_of}), owned))
+
+    entries: list[ForeignEntry] = []
+    explained: set[GraphNode] = set()
+    # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
+    for graph_node in backward.loss.nodes:
+        if graph_node.module is None or not _overlaps(frozenset({graph_node.module}), owned):
+            continue
+        for argument, value in graph_node.inputs:
+            foreign = sorted(sym for sym in value.reach if is_foreign(sym))
+            if not foreign:
+                continue
+            source = _producer_label(value, foreign[0])
+            entries.append(ForeignEntry(backward, argument, source, stepping_label,
+                                        _module_label(graph_node), value.nodes))
+            explained |= value.nodes
+    # 2. a foreign network's output used directly in the loss (a DQN target net outside no_grad)
+    for graph_node in backward.loss.nodes:
+        if graph_node in explained or graph_node.module is None:
+            continue
+        if not is_foreign(graph_node.module, graph_node.copy_of):
+            continue
+        feeds_owned = any(_overlaps(value.reach, owned) for _, value in graph_node.inputs)
+        if feeds_owned:
+            continue  # the G step through D: gradients must flow through the other network
+        label = _module_label(graph_node)
+        entries.append(ForeignEntry(backward, graph_node.site, label, stepping_label, None,
+                                    frozenset({graph_node})))
+    return entries
+
+
+def _module_label(graph_node: GraphNode) -> str:
+    site = graph_node.site
+    if isinstance(site, cst.Call):
+        return _label(site.func)
+    return "a network"
+
+
+def _producer_label(value: Value, sym: str) -> str:
+    for graph_node in value.nodes:
+        if graph_node.module == sym:
+            return _module_label(graph_node)
+    return sym.split("#")[0]
+

@@ -1,0 +1,88 @@
+"""Qualified names through import aliases: ``nn.Linear`` -> ``torch.nn.Linear``.
+
+Imports are few, so they are collected once per file (at any depth, flow-insensitively) and every
+name a rule asks about is resolved by a dictionary lookup, not by libcst's scope analysis.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+
+def dotted(node: cst.BaseExpression) -> str | None:
+    """``a.b.c`` for a chain of Names and Attributes, else None."""
+    parts: list[str] = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if isinstance(node, cst.Name):
+        parts.append(node.value)
+        return ".".join(reversed(parts))
+    return None
+
+
+def _module_name(node: cst.BaseExpression | None) -> str:
+    return dotted(node) or "" if node is not None else ""
+
+
+class ImportMap:
+    """Maps local names to the qualified names they were imported as."""
+
+    def __init__(self) -> None:
+        self.aliases: dict[str, str] = {}
+
+    def add_import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            name = _module_name(alias.name)
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = name
+            else:  # `import torch.nn` binds `torch`
+                head = name.split(".")[0]
+                self.aliases[head] = head
+
+    def add_import_from(self, node: cst.ImportFrom) -> None:
+        if node.relative or isinstance(node.names, cst.ImportStar):
+            return
+        base = _module_name(node.module)
+        for alias in node.names:
+            name = _module_name(alias.name)
+            local = name
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                local = alias.asname.name.value
+            self.aliases[local] = f"{base}.{name}" if base else name
+
+    def qualify(self, node: cst.BaseExpression) -> str | None:
+        """The qualified name of an imported name or attribute chain, or None."""
+        text = dotted(node)
+        if text is None:
+            return None
+        head, _, rest = text.partition(".")
+        target = self.aliases.get(head)
+        if target is None:
+            return None
+        return f"{target}.{rest}" if rest else target
+
+    def mentions(self, package: str) -> bool:
+        return any(q == package or q.startswith(package + ".") for q in self.aliases.values())
+
+
+class _ImportCollector(cst.CSTVisitor):
+    def __init__(self, imports: ImportMap) -> None:
+        self.imports = imports
+
+    def visit_Import(self, node: cst.Import) -> bool:
+        self.imports.add_import(node)
+        return False
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
+        self.imports.add_import_from(node)
+        return False
+
+    # Imports never sit inside expressions: skip them.
+    def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> bool:
+        return any(isinstance(s, (cst.Import, cst.ImportFrom)) for s in node.body)
+
+
+def collect_imports(module: cst.Module) -> ImportMap:
+    imports = ImportMap()
+    module.visit(_ImportCollector(imports))
+    return imports

@@ -1,0 +1,100 @@
+"""What the analysis knows about the torch API, by qualified name."""
+from __future__ import annotations
+
+OPTIMIZER_PACKAGES = ("torch.optim.", "apex.optimizers.", "bitsandbytes.optim.", "timm.optim.",
+                      "transformers.optimization.", "torch_optimizer.", "lion_pytorch.")
+OPTIMIZER_EXTRA = {"transformers.AdamW", "transformers.Adafactor", "timm.optim.create_optimizer_v2",
+                   "timm.optim.create_optimizer"}
+NOT_OPTIMIZERS = ("torch.optim.lr_scheduler", "torch.optim.swa_utils", "torch.optim.Optimizer",
+                  "torch.optim.optimizer")
+
+MODULE_PACKAGES = ("torch.nn.", "torchvision.models.", "timm.models.", "transformers.")
+NOT_MODULES = ("torch.nn.functional", "torch.nn.init", "torch.nn.utils", "torch.nn.parameter",
+               "torch.nn.Parameter", "torch.nn.Module", "torch.nn.modules.module")
+MODULE_WRAPPERS = {"torch.nn.DataParallel", "torch.nn.parallel.DistributedDataParallel",
+                   "torch.nn.parallel.DataParallel", "torch.compile", "torch.jit.script",
+                   "copy.deepcopy", "torch.optim.swa_utils.AveragedModel"}
+
+PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter"}
+
+# Layers whose `.weight` / `.bias` are registered parameters.
+PARAM_LAYERS = {
+    "Linear", "Bilinear", "LazyLinear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d",
+    "ConvTranspose2d", "ConvTranspose3d", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm",
+    "GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "Embedding", "EmbeddingBag",
+    "PReLU", "RMSNorm",
+}
+
+TENSOR_FACTORIES = {
+    "tensor", "randn", "rand", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
+    "eye", "randint", "normal", "randn_like", "rand_like", "zeros_like", "ones_like", "empty_like",
+    "full_like", "as_tensor", "from_numpy", "randperm",
+}
+
+NO_GRAD_CONTEXTS = {"torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
+                    "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.inference_mode"}
+ENABLE_GRAD_CONTEXTS = {"torch.enable_grad", "torch.autograd.enable_grad"}
+SET_GRAD_ENABLED = {"torch.set_grad_enabled", "torch.autograd.set_grad_enabled"}
+
+INPLACE_EXEMPT = {"requires_grad_", "retain_grad", "share_memory_", "pin_memory", "record_stream"}
+
+# Tensor methods whose result carries no graph.
+DETACHING_METHODS = {
+    "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
+    "numel", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "long", "int", "bool",
+    "sign", "round", "floor", "ceil", "data_ptr", "element_size", "stride", "is_contiguous",
+    "get_device", "type", "__len__", "all", "any",
+}
+DETACHING_FUNCTIONS = {"float", "int", "bool", "len", "str", "round", "repr", "isinstance", "print",
+                       "math.", "numpy.", "np."}
+
+# Calls that zero gradients when made on an optimizer or a module.
+ZERO_GRAD_METHODS = {"zero_grad"}
+
+# Modules, optimizers and tensors are returned unchanged by these methods.
+SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double", "half",
+                          "bfloat16", "requires_grad_", "type", "share_memory", "apply"}
+
+MODULE_EVIDENCE_METHODS = {"parameters", "named_parameters", "state_dict", "load_state_dict",
+                           "modules", "children", "named_modules", "train", "eval", "buffers"}
+
+
+def is_optimizer_class(qualname: str | None) -> bool:
+    if not qualname:
+        return False
+    if qualname in OPTIMIZER_EXTRA:
+        return True
+    if any(qualname.startswith(p) for p in NOT_OPTIMIZERS):
+        return False
+    if not any(qualname.startswith(p) for p in OPTIMIZER_PACKAGES):
+        return False
+    last = qualname.rsplit(".", 1)[-1]
+    return last[:1].isupper() or last.startswith("create_optimizer")
+
+
+def is_module_class(qualname: str | None) -> bool:
+    if not qualname:
+        return False
+    if any(qualname == p or qualname.startswith(p + ".") for p in NOT_MODULES):
+        return False
+    if qualname.startswith("torchvision.models."):
+        return True  # resnet18(), ResNet(...)
+    if not any(qualname.startswith(p) for p in MODULE_PACKAGES):
+        return False
+    last = qualname.rsplit(".", 1)[-1]
+    if qualname.startswith("transformers."):
+        return last.endswith(("Model", "LMHeadModel")) or "For" in last
+    return last[:1].isupper()
+
+
+def is_tensor_factory(qualname: str | None) -> bool:
+    return bool(qualname) and qualname.startswith("torch.") and qualname.count(".") == 1 and \
+        qualname.split(".")[1] in TENSOR_FACTORIES
+
+
+def is_torch_function(qualname: str | None) -> bool:
+    return bool(qualname) and (qualname == "torch" or qualname.startswith("torch."))
+
+
+def is_inplace_method(name: str) -> bool:
+    return name.endswith("_") and not name.endswith("__") and name not in INPLACE_EXEMPT

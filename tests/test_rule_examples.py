@@ -1,0 +1,26 @@
+"""Each rule's own VALID / INVALID examples (Fixit style) and documentation."""
+import pytest
+
+from autograd_lint import lint_source
+from autograd_lint.rules import ALL_RULES
+
+CASES = [(rule, "invalid", i, src) for rule in ALL_RULES for i, src in enumerate(rule.INVALID)] + \
+        [(rule, "valid", i, src) for rule in ALL_RULES for i, src in enumerate(rule.VALID)]
+
+
+@pytest.mark.parametrize("rule,kind,index,source", CASES,
+                         ids=[f"{c[0].code}-{c[1]}-{c[2]}" for c in CASES])
+def test_rule_example(rule, kind, index, source):
+    codes = {f.code for f in lint_source(source, select=["AGL"])}
+    if kind == "invalid":
+        assert rule.code in codes
+    else:
+        assert rule.code not in codes
+
+
+@pytest.mark.parametrize("rule", ALL_RULES, ids=[r.code for r in ALL_RULES])
+def test_rule_is_documented(rule):
+    assert rule.INVALID and rule.VALID
+    for attribute in ("what", "why", "example", "use_instead", "fix_safety", "runtime", "summary"):
+        assert getattr(rule, attribute).strip(), attribute
+    assert rule.name.replace("-", "").isalnum()
