@@ -22,6 +22,8 @@ from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, Assi
                      combine, join)
 
 MAX_CALL_DEPTH = 4
+_TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
+                    "is_cuda", "layout", "names", "itemsize", "nbytes"}
 MAX_STEPS_PER_ENTRY = 20000
 
 
@@ -460,6 +462,11 @@ class Interpreter:
             for element in node.slice:
                 if isinstance(element.slice, cst.Index):
                     self._eval(element.slice.value, state, frame)
+            if base.items and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+                    and isinstance(node.slice[0].slice.value, cst.Integer):
+                index = int(node.slice[0].slice.value.value)
+                if index < len(base.items):
+                    return base.items[index]
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))
@@ -467,7 +474,8 @@ class Interpreter:
                 return UNKNOWN
             return replace(base, fresh=False) if base.kind in ("tensor", "unknown") else UNKNOWN
         if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
-            return self._collection([el.value for el in node.elements], node, state, frame)
+            return self._collection([el.value for el in node.elements], node, state, frame,
+                                    keep_items=isinstance(node, cst.Tuple))
         if isinstance(node, cst.Dict):
             values = []
             for element in node.elements:
@@ -502,8 +510,14 @@ class Interpreter:
             return OTHER
         return UNKNOWN
 
-    def _collection(self, elements, node, state: State, frame: Frame) -> Value:
+    def _collection(self, elements, node, state: State, frame: Frame,
+                    keep_items: bool = False) -> Value:
         values = [self._eval(element, state, frame) for element in elements]
+        if keep_items and not any(isinstance(e, cst.StarredElement) for e in elements):
+            return replace(self._collection_value(values), items=tuple(values))
+        return self._collection_value(values)
+
+    def _collection_value(self, values: list[Value]) -> Value:
         reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
                                     for v in values)) if values else EMPTY
         nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
@@ -553,8 +567,7 @@ class Interpreter:
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             return PLAIN_TENSOR
-        if attr in ("shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "training",
-                    "grad_fn", "param_groups", "state"):
+        if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind == "module":
             if self._is_registered_param(base, attr) or (
@@ -580,9 +593,9 @@ class Interpreter:
             kind = "module" if sym in self.module_like else "unknown"
             return Value(kind=kind, sym=sym, label=_label(node))
         if base.kind == "tensor":
-            if attr in ("T", "mT", "H", "real", "imag"):
-                return combine([base], node, state.grad)
-            return OTHER
+            if attr in _TENSOR_METADATA:
+                return OTHER
+            return combine([base], node, state.grad)  # .T, .values of max(), .real ...
         return UNKNOWN
 
     def _annotation_value(self, annotation: cst.BaseExpression) -> Value:
@@ -600,8 +613,12 @@ class Interpreter:
             receiver = self._eval(func.value, state, frame)
             if receiver.kind == "qual":
                 return self._qual_call(f"{receiver.qual}.{func.attr.value}", node, state, frame)
-            return self._method_call(receiver, func.attr.value, node, state, frame)
-        callee = self._eval(func, state, frame)
+            stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
+            if stored is None:
+                return self._method_call(receiver, func.attr.value, node, state, frame)
+            callee = stored  # self.netD(x): an attribute holding a module or a function
+        else:
+            callee = self._eval(func, state, frame)
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -1044,6 +1061,8 @@ def _label(node) -> str:
 
 
 def _unpack(value: Value, value_node, count: int):
+    if len(value.items) == count:
+        return [(item, None) for item in value.items]
     if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
         return [(value, el.value) for el in value_node.elements]
     if value.kind == "named-param" and count == 2:

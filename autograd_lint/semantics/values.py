@@ -45,6 +45,7 @@ class Value:
     copy_of: str | None = None         # modules made by deepcopy / load_state_dict of another
     frozen: bool = False               # module whose parameters were set requires_grad=False
     fresh: bool = False                # made by this very expression (not yet bound to a name)
+    items: tuple = ()                  # a tuple's element values (return a, b)
 
     @property
     def needs_grad(self) -> bool:
