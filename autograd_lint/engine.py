@@ -77,6 +77,12 @@ def check_module(module: cst.Module, path: str, rules) -> tuple[list[Finding], l
     context = Context(path=path, module=module, model=SemanticModel(module))
     findings: list[Finding] = []
     errors: list[FileError] = []
+    try:
+        context.model.facts  # shared by every rule: one failure is one error, not one per rule
+    except RecursionError:
+        return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
+    except Exception as exc:  # noqa: BLE001 - reported, never a crash of the run
+        return [], [_internal_error(path, "semantic analysis", exc)]
     for rule in rules:
         try:
             findings.extend(rule.check(context))
@@ -84,12 +90,15 @@ def check_module(module: cst.Module, path: str, rules) -> tuple[list[Finding], l
             errors.append(FileError(path, f"{rule.code} skipped: code nested too deeply to analyse",
                                     internal=True))
         except Exception as exc:  # noqa: BLE001 - one rule's bug must not lose the others' findings
-            where = traceback.extract_tb(exc.__traceback__)[-1]
-            errors.append(FileError(
-                path, f"internal error in {rule.code}: {type(exc).__name__}: {exc} "
-                      f"(at {where.filename.rsplit('/', 1)[-1]}:{where.lineno}; please report it)",
-                internal=True))
+            errors.append(_internal_error(path, rule.code, exc))
     return _dedupe(findings), errors
+
+
+def _internal_error(path: str, where: str, exc: Exception) -> FileError:
+    frame = traceback.extract_tb(exc.__traceback__)[-1]
+    return FileError(path, f"internal error in {where}: {type(exc).__name__}: {exc} "
+                           f"(at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno}; please report "
+                           f"it with this file)", internal=True)
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:

@@ -17,11 +17,16 @@ import libcst as cst
 
 from . import torch_api as api
 from .names import ImportMap, dotted
+from .walk import names_in, walk
 from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
                      BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact, StepFact, Value,
                      combine, join)
 
 MAX_CALL_DEPTH = 4
+# A function is analysed on its own only if it uses one of these names.
+TRIGGER_NAMES = frozenset({
+    "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
+    "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd"})
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 MAX_STEPS_PER_ENTRY = 20000
@@ -103,7 +108,7 @@ class Interpreter:
         self.steps = 0
         self.stack: list[int] = []
         self.statement: cst.CSTNode | None = None
-        self.parents_of_statements: dict[int, cst.CSTNode] = {}
+        self.names_cache: dict[int, frozenset] = {}
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -113,22 +118,29 @@ class Interpreter:
         frame.globals = state.locals
         self._run_entry(lambda: self._exec_body(self.module.body, state, frame))
         globals_ = state.locals
-        # Methods of classes, then plain functions, that nothing in the file called.
-        for klass in self.classes.values():
+        # Methods of classes, then plain functions, that nothing in the file called. Only code
+        # that mentions autograd at all is worth running (most library code does not).
+        for klass in list(self.classes.values()):
+            triggers = TRIGGER_NAMES | klass.param_attrs
+            wanted = [(name, method) for name, method in list(klass.methods.items())
+                      if name != "__init__" and not names_in(method, self.names_cache).isdisjoint(triggers)]
+            if not wanted:
+                continue
             init_state = state.fork()
             instance = self._new_instance(klass, "self", init_state)
             init = klass.methods.get("__init__")
             if init is not None:
                 self._run_entry(lambda: self._call_function(init, [], {}, init_state, globals_,
                                                             instance, klass))
-            for name, method in klass.methods.items():
-                if name == "__init__" or id(method) in self.called:
+            for name, method in wanted:
+                if id(method) in self.called:
                     continue
                 entry_state = init_state.fork()
                 self._run_entry(lambda m=method: self._call_function(
                     m, [], {}, entry_state, globals_, instance, klass, entry=True))
-        for function in self.functions.values():
-            if id(function) not in self.called:
+        for function in list(self.functions.values()):
+            if id(function) not in self.called and \
+                    not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
         return self.facts
@@ -178,7 +190,7 @@ class Interpreter:
         for statement in node.body.body:
             if isinstance(statement, cst.FunctionDef):
                 klass.methods[statement.name.value] = statement
-        klass.param_attrs |= _registered_parameters(node, self.imports)
+        klass.param_attrs |= _registered_parameters(node, self.imports, self.names_cache)
         self.classes[klass.name] = klass
         return klass
 
@@ -417,7 +429,7 @@ class Interpreter:
             return
         if attr == "data" or base.sym is None:
             return
-        if base.kind == "module" and self._is_registered_param(base, attr) and \
+        if base.kind == "module" and self._is_registered_param(base, attr, state) and \
                 value.kind == "tensor" and not value.param and not _is_none(value_node):
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
@@ -430,9 +442,12 @@ class Interpreter:
             value = value.named(label)
         state.heap[(base.sym, attr)] = value
 
-    def _is_registered_param(self, module: Value, attr: str) -> bool:
+    def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:
         klass = module.target
         if isinstance(klass, ClassInfo):
+            stored = state.heap.get((module.sym, attr)) if state is not None else None
+            if stored is not None:
+                return stored.param
             return attr in klass.param_attrs
         if module.qual:
             return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
@@ -656,7 +671,7 @@ class Interpreter:
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             if requires is not None and _literal_bool(requires.value) is False:
-                return PLAIN_TENSOR
+                return Value(kind="tensor", param=True, fresh=True)  # a frozen parameter
             return Value(kind="tensor", leaf=True, param=True, fresh=True)
         if api.is_tensor_factory(qual):
             requires = keywords.get("requires_grad")
@@ -1029,19 +1044,7 @@ def _retains(call: cst.Call, position: int) -> bool:
 def _references_grad(node) -> bool:
     if node is None:
         return False
-    finder = _GradFinder()
-    node.visit(finder)
-    return finder.found
-
-
-class _GradFinder(cst.CSTVisitor):
-    def __init__(self) -> None:
-        self.found = False
-
-    def visit_Attribute(self, node: cst.Attribute) -> bool:
-        if node.attr.value == "grad":
-            self.found = True
-        return not self.found
+    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" for n in walk(node))
 
 
 def _op_text(operator) -> str:
@@ -1090,25 +1093,26 @@ def _for_clauses(clause):
         clause = clause.inner_for_in
 
 
-def _registered_parameters(node: cst.ClassDef, imports: ImportMap) -> set[str]:
+def _registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
     """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
+    if names_in(node, cache).isdisjoint(("Parameter", "register_parameter")):
+        return set()
     found: set[str] = set()
-
-    class Visitor(cst.CSTVisitor):
-        def visit_Assign(self, assign: cst.Assign) -> None:
-            value = assign.value
-            if isinstance(value, cst.Call) and imports.qualify(value.func) in api.PARAMETER_CLASSES:
-                for target in assign.targets:
+    for current in walk(node):
+        kind = type(current)
+        if kind is cst.Assign:
+            value = current.value
+            if type(value) is cst.Call and imports.qualify(value.func) in api.PARAMETER_CLASSES:
+                for target in current.targets:
                     t = target.target
-                    if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and \
+                    if type(t) is cst.Attribute and type(t.value) is cst.Name and \
                             t.value.value == "self":
                         found.add(t.attr.value)
-
-        def visit_Call(self, call: cst.Call) -> None:
-            func = call.func
-            if isinstance(func, cst.Attribute) and func.attr.value == "register_parameter" and \
-                    call.args and isinstance(call.args[0].value, cst.SimpleString):
-                found.add(call.args[0].value.evaluated_value)
-
-    node.visit(Visitor())
+        elif kind is cst.Call:
+            func = current.func
+            if type(func) is cst.Attribute and func.attr.value == "register_parameter" and \
+                    len(current.args) > 1 and type(current.args[0].value) is cst.SimpleString \
+                    and not (type(current.args[1].value) is cst.Name
+                             and current.args[1].value.value == "None"):
+                found.add(current.args[0].value.evaluated_value)
     return found

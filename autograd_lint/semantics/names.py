@@ -65,24 +65,46 @@ class ImportMap:
         return any(q == package or q.startswith(package + ".") for q in self.aliases.values())
 
 
-class _ImportCollector(cst.CSTVisitor):
-    def __init__(self, imports: ImportMap) -> None:
-        self.imports = imports
-
-    def visit_Import(self, node: cst.Import) -> bool:
-        self.imports.add_import(node)
-        return False
-
-    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
-        self.imports.add_import_from(node)
-        return False
-
-    # Imports never sit inside expressions: skip them.
-    def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> bool:
-        return any(isinstance(s, (cst.Import, cst.ImportFrom)) for s in node.body)
-
-
 def collect_imports(module: cst.Module) -> ImportMap:
+    """Imports at any statement depth (module, functions, classes, if/try blocks)."""
     imports = ImportMap()
-    module.visit(_ImportCollector(imports))
+    stack: list = list(module.body)
+    while stack:
+        statement = stack.pop()
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+            continue
+        for block in _blocks(statement):
+            stack.extend(block)
     return imports
+
+
+def _blocks(statement) -> list:
+    """The statement lists nested in a compound statement."""
+    blocks = []
+    for name in ("body", "orelse", "finalbody"):
+        part = getattr(statement, name, None)
+        if part is None:
+            continue
+        if isinstance(part, (cst.If, cst.Else, cst.Finally)) or hasattr(part, "body") and not \
+                isinstance(part, cst.BaseSuite):
+            blocks.extend(_blocks(part) if isinstance(part, cst.If) else [_suite(part.body)])
+        elif isinstance(part, cst.BaseSuite):
+            blocks.append(_suite(part))
+    for handler in getattr(statement, "handlers", ()) or ():
+        blocks.append(_suite(handler.body))
+    for case in getattr(statement, "cases", ()) or ():
+        blocks.append(_suite(case.body))
+    return blocks
+
+
+def _suite(suite) -> list:
+    if isinstance(suite, cst.IndentedBlock):
+        return list(suite.body)
+    if isinstance(suite, cst.SimpleStatementSuite):
+        return [cst.SimpleStatementLine(body=suite.body)]
+    return []

@@ -1,0 +1,51 @@
+"""The runtime half of autograd-lint: watch a real torch run and confirm the static findings.
+
+This package is the only place that imports torch, and only when it is used::
+
+    import autograd_lint.runtime as rt
+
+    with rt.check() as report:
+        train()
+    for finding in report.findings:
+        print(finding.location(), finding.code, finding.message)
+
+``check()`` installs the monitors for AGL001-AGL005 on entry and removes every one of them on exit
+(also when the block raises). See docs/runtime.md.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .checker import Checker
+    from .report import RuntimeReport
+
+__all__ = ["check", "Checker", "RuntimeReport", "RuntimeEvent", "MONITORED_CODES"]
+
+#: The codes the runtime checker can observe.
+MONITORED_CODES = ("AGL001", "AGL002", "AGL003", "AGL004", "AGL005")
+
+
+def check(*, select: Any = None, graph_dir: str | None = None, light: bool = False) -> "Checker":
+    """Return a context manager that runs its block under the runtime checker.
+
+    ``select``: an iterable of codes (default: all of :data:`MONITORED_CODES`).
+    ``graph_dir``: write a Graphviz DOT file (and an SVG when ``dot`` is installed) per finding.
+    ``light``: skip the per-module-call hook (AGL001 then names the backward line instead of the
+    line where the foreign tensor entered, and target-network copies are not recognised).
+    """
+    from .checker import Checker
+
+    return Checker(select=select, graph_dir=graph_dir, light=light)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Checker":
+        from .checker import Checker
+
+        return Checker
+    if name in ("RuntimeReport", "RuntimeEvent"):
+        from . import report
+
+        return getattr(report, name)
+    raise AttributeError(name)

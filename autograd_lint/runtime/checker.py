@@ -1,0 +1,529 @@
+"""The Checker: installs the monitors on entry, removes every one on exit (also on exceptions).
+
+Event sources, all at backward/step granularity (no per-op Python dispatch on the hot path):
+
+* every backward pass (``Tensor.backward``, ``torch.autograd.backward`` and ``torch.autograd.grad``
+  all go through ``torch.autograd._engine_run_backward``, which is wrapped): the graph is walked
+  once, before the engine runs, collecting the parameters it will accumulate into and the nodes an
+  earlier backward already freed;
+* every ``Optimizer.step()`` (torch's global optimizer step pre/post hooks) and every optimizer
+  built (``Optimizer.__init__``, so ownership is known from the first iteration);
+* every module call from user code (a global forward pre-hook; skipped in light mode): where a
+  tensor entered a network, and where each network was last called;
+* warnings torch issues (``warnings.showwarning``) and the exception that ends the block.
+
+Each monitor (one per code, in ``monitors/``) turns these events into findings. Any exception in
+autograd-lint's own code is reported as a warning; the user's program goes on untouched.
+"""
+from __future__ import annotations
+
+import functools
+import sys
+import warnings
+import weakref
+from typing import Any, Callable, Iterable, Optional
+
+import torch
+
+from . import MONITORED_CODES
+from .frames import FrameFilter, Site
+from .graph import ACCUMULATE_GRAD, ENTRY_KEY, FREED_KEY, input_nodes, needed_nodes, root_nodes
+from .report import RuntimeReport
+
+_ACTIVE: list["Checker"] = []
+
+
+class FreeMark:
+    """Stamped into the metadata of every node a backward freed."""
+
+    __slots__ = ("seq", "site", "suspicion", "__weakref__")
+
+    def __init__(self, seq: int, site: Optional[Site]) -> None:
+        self.seq = seq
+        self.site = site
+        self.suspicion = None  # an AGL001 suspicion about this backward, if any
+
+
+class BackwardRecord:
+    """One backward pass as the monitors see it."""
+
+    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "mds", "hits",
+                 "mark", "notes", "checked", "agl005", "owner_keys")
+
+    def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
+                 roots: list) -> None:
+        self.seq = seq
+        self.site = site
+        self.frame = frame  # the user's frame; only during the call
+        self.retain = retain
+        self.accumulate = accumulate
+        self.roots: Optional[list] = roots
+        self.params: list = []
+        self.mds: list = []
+        self.hits: list = []
+        self.mark: Optional[FreeMark] = None
+        self.notes: list[str] = []
+        self.checked: set = set()
+        self.agl005: list = []
+        self.owner_keys: set = set()
+
+
+class OptInfo:
+    """What the checker knows about one optimizer."""
+
+    __slots__ = ("ref", "key", "params", "ids", "count", "last_step_seq", "steps")
+
+    def __init__(self, opt) -> None:
+        self.ref = weakref.ref(opt)
+        self.key = id(opt)
+        self.params: list = []
+        self.ids: frozenset = frozenset()
+        self.count = -1
+        self.last_step_seq = -1
+        self.steps = 0
+
+    def refresh(self, opt) -> bool:
+        """Re-read the param groups when their size changed; True when it did."""
+        count = sum(len(group["params"]) for group in opt.param_groups)
+        if count == self.count:
+            return False
+        self.params = [p for group in opt.param_groups for p in group["params"]]
+        self.ids = frozenset(id(p) for p in self.params)
+        self.count = count
+        return True
+
+
+class Checker:
+    """``with Checker() as report:`` runs the block under the runtime monitors."""
+
+    def __init__(self, select: Optional[Iterable[str]] = None, graph_dir: Optional[str] = None,
+                 light: bool = False) -> None:
+        codes = [c.upper() for c in (select or MONITORED_CODES)]
+        self.codes = tuple(c for c in MONITORED_CODES if any(c.startswith(s) for s in codes))
+        self.graph_dir = graph_dir
+        self.light = light
+        self.report = RuntimeReport()
+        self.frames = FrameFilter()
+        self.seq = 0
+        self.active = False
+        self.records: list[BackwardRecord] = []
+        self.optimizers: dict[int, OptInfo] = {}
+        self.owner_map: dict[int, frozenset] = {}
+        self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
+        self.modules_version = 0
+        self._undo: list[Callable[[], None]] = []
+        self._exceptions_seen: set[int] = set()
+        self._in_warning = False
+        from .monitors import build_monitors
+
+        self.monitors = build_monitors(self, self.codes)
+        self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
+                    for name in ("on_backward_start", "on_backward_end", "on_step_pre",
+                                 "on_step_post", "on_warning", "on_exception", "on_exit")}
+        self.monitor_by_code = {m.code: m for m in self.monitors}
+
+    # ------------------------------------------------------------------ install / remove
+    def __enter__(self) -> RuntimeReport:
+        if _ACTIVE:
+            self.report.fault("check()", RuntimeError(
+                "another autograd-lint checker is already active; this one observes nothing"))
+            return self.report
+        _ACTIVE.append(self)
+        self.active = True
+        for install in (self._install_backward, self._install_optimizer_hooks,
+                        self._install_module_hook, self._install_warning_hook):
+            try:
+                install()
+            except Exception as exc:  # pragma: no cover - depends on the torch version
+                self.report.fault(install.__name__, exc)
+        return self.report
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        if not self.active:
+            return False
+        self.active = False
+        while self._undo:
+            undo = self._undo.pop()
+            try:
+                undo()
+            except Exception as err:  # pragma: no cover
+                self.report.fault("removing a monitor", err)
+        if self in _ACTIVE:
+            _ACTIVE.remove(self)
+        if exc is not None:
+            self.observe_exception(exc)
+        for handler in self._on["on_exit"]:
+            self._guard("on_exit", handler)
+        self.records.clear()
+        if self.graph_dir:
+            try:
+                self.report.write_graphs(self.graph_dir)
+            except Exception as err:
+                self.report.fault("writing graphs", err)
+        return False  # never swallow the user's exception
+
+    def _guard(self, where: str, fn: Callable, *args) -> Any:
+        try:
+            return fn(*args)
+        except Exception as exc:
+            self.report.fault(where, exc)
+            return None
+
+    def _install_backward(self) -> None:
+        if not ({"AGL001", "AGL004", "AGL005"} & set(self.codes)):
+            return
+        module = torch.autograd
+        name = "_engine_run_backward"
+        original = getattr(module, name, None)
+        if original is None:  # pragma: no cover - torch < 2.3
+            raise RuntimeError("torch.autograd._engine_run_backward not found; backward not watched")
+        checker = self
+
+        @functools.wraps(original)
+        def _engine_run_backward(t_outputs, *args, **kwargs):
+            if not checker.active:
+                return original(t_outputs, *args, **kwargs)
+            record = None
+            try:
+                record = checker._before_backward(t_outputs, args, kwargs)
+            except Exception as exc:
+                checker.report.fault("backward (before)", exc)
+            try:
+                result = original(t_outputs, *args, **kwargs)
+            except BaseException as exc:
+                if record is not None:
+                    checker._after_backward(record, exc)
+                raise
+            if record is not None:
+                checker._after_backward(record, None)
+            return result
+
+        setattr(module, name, _engine_run_backward)
+
+        def undo() -> None:
+            if getattr(module, name) is _engine_run_backward:
+                setattr(module, name, original)
+
+        self._undo.append(undo)
+
+    def _install_optimizer_hooks(self) -> None:
+        if not ({"AGL001", "AGL002", "AGL004"} & set(self.codes)):
+            return
+        from torch.optim.optimizer import (register_optimizer_step_post_hook,
+                                           register_optimizer_step_pre_hook)
+
+        pre = register_optimizer_step_pre_hook(self._step_pre)
+        self._undo.append(pre.remove)
+        post = register_optimizer_step_post_hook(self._step_post)
+        self._undo.append(post.remove)
+
+        cls = torch.optim.Optimizer
+        original = cls.__dict__["__init__"]
+        checker = self
+
+        @functools.wraps(original)
+        def __init__(opt, *args, **kwargs):
+            original(opt, *args, **kwargs)
+            if checker.active:
+                try:
+                    checker._opt_info(opt)
+                except Exception as exc:
+                    checker.report.fault("optimizer registration", exc)
+
+        cls.__init__ = __init__
+
+        def undo() -> None:
+            if cls.__dict__.get("__init__") is __init__:
+                cls.__init__ = original
+
+        self._undo.append(undo)
+
+    def _install_module_hook(self) -> None:
+        if self.light or "AGL001" not in self.codes:
+            return
+        from torch.nn.modules.module import register_module_forward_pre_hook
+
+        import torch.nn.modules.module as module_py
+
+        # frames of Module.__call__ machinery (_wrapped_call_impl, _call_impl, inner)
+        self._call_file = module_py.__file__
+        handle = register_module_forward_pre_hook(self._module_pre)
+        self._undo.append(handle.remove)
+
+    def _install_warning_hook(self) -> None:
+        if not self._on["on_warning"]:
+            return
+        previous = warnings.showwarning
+        checker = self
+
+        def showwarning(message, category, filename, lineno, file=None, line=None):
+            if checker.active and not checker._in_warning:
+                checker._in_warning = True
+                try:
+                    for handler in checker._on["on_warning"]:
+                        handler(message, category, filename, lineno)
+                except Exception as exc:
+                    checker.report.fault("warning hook", exc)
+                finally:
+                    checker._in_warning = False
+            return previous(message, category, filename, lineno, file, line)
+
+        warnings.showwarning = showwarning
+
+        def undo() -> None:
+            if warnings.showwarning is showwarning:
+                warnings.showwarning = previous
+
+        self._undo.append(undo)
+
+    # ------------------------------------------------------------------ backward
+    def _before_backward(self, t_outputs, args, kwargs) -> Optional[BackwardRecord]:
+        if isinstance(t_outputs, torch.Tensor):
+            t_outputs = (t_outputs,)
+        roots = root_nodes(t_outputs)
+        if not roots:
+            return None
+        retain = bool(args[1]) if len(args) > 1 else bool(kwargs.get("keep_graph", False))
+        inputs = args[3] if len(args) > 3 else kwargs.get("inputs", ())
+        accumulate = bool(kwargs.get("accumulate_grad", args[5] if len(args) > 5 else True))
+        self.seq += 1
+        frame = self.frames.user_frame(sys._getframe(2))
+        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
+
+        # the one walk: parameters reached, metadata of the nodes this backward frees, and
+        # nodes an earlier backward already freed (not descended into)
+        acc = ACCUMULATE_GRAD
+        freed_key = FREED_KEY
+        stack = list(roots)
+        seen: set[int] = set()
+        keep = []
+        params = []
+        mds = []
+        hits = []
+        while stack:
+            node = stack.pop()
+            key = id(node)
+            if key in seen:
+                continue
+            seen.add(key)
+            keep.append(node)
+            if type(node) is acc:
+                params.append(node.variable)
+                continue
+            try:
+                md = node.metadata
+            except Exception:
+                md = None
+            if md is not None:
+                mark = md.get(freed_key)
+                if mark is not None:
+                    hits.append((node, mark))
+                    continue
+                mds.append((key, md))
+            for child, _ in node.next_functions:
+                if child is not None and id(child) not in seen:
+                    stack.append(child)
+        if inputs:
+            targets = input_nodes(inputs)
+            needed = needed_nodes(roots, targets)
+            mds = [(key, md) for key, md in mds if key in needed]
+            params = ([t for t in inputs if isinstance(t, torch.Tensor) and t.grad_fn is None
+                       and t.requires_grad] if accumulate else [])
+        elif not accumulate:
+            params_for_grad = params
+            params = []
+            del params_for_grad
+        record.params = params
+        record.mds = mds
+        record.hits = hits
+        for handler in self._on["on_backward_start"]:
+            self._guard("on_backward_start", handler, record)
+        return record
+
+    def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
+        try:
+            if exc is None and not record.retain and record.mds:
+                mark = record.mark = FreeMark(record.seq, record.site)
+                key = FREED_KEY
+                for _, md in record.mds:
+                    md[key] = mark
+            for handler in self._on["on_backward_end"]:
+                self._guard("on_backward_end", handler, record, exc)
+            if exc is not None and record.notes:
+                add_notes(exc, record.notes)
+                self._exceptions_seen.add(id(exc))
+            # keep the graph for the step-time analysis only when the backward reached the
+            # parameters of more than one owner (the only case where AGL001 can apply)
+            keys = {self.owner_map.get(id(p)) for p in record.params}
+            record.mds = []
+            record.hits = []
+            record.frame = None
+            if len(keys) > 1 and exc is None:
+                record.owner_keys = keys
+                if record.mark is None and not record.retain:
+                    record.mark = FreeMark(record.seq, record.site)
+                self.records.append(record)
+                if len(self.records) > 16:
+                    del self.records[0]
+            else:
+                record.roots = None
+                record.params = []
+        except Exception as err:
+            self.report.fault("backward (after)", err)
+
+    # ------------------------------------------------------------------ optimizers
+    def _opt_info(self, opt) -> OptInfo:
+        info = self.optimizers.get(id(opt))
+        if info is None or info.ref() is not opt:
+            info = OptInfo(opt)
+            self.optimizers[id(opt)] = info
+            info.refresh(opt)
+            self._rebuild_owners()
+        elif info.refresh(opt):
+            self._rebuild_owners()
+        return info
+
+    def _rebuild_owners(self) -> None:
+        owners: dict[int, set] = {}
+        for key, info in list(self.optimizers.items()):
+            if info.ref() is None:
+                del self.optimizers[key]
+                continue
+            for pid in info.ids:
+                owners.setdefault(pid, set()).add(key)
+        self.owner_map = {pid: frozenset(keys) for pid, keys in owners.items()}
+
+    def owners_of(self, param) -> list[OptInfo]:
+        keys = self.owner_map.get(id(param), ())
+        return [self.optimizers[k] for k in keys if k in self.optimizers]
+
+    def _step_pre(self, opt, args, kwargs) -> None:
+        if not self.active:
+            return None
+        try:
+            info = self._opt_info(opt)
+            self.seq += 1
+            frame = self.frames.user_frame(sys._getframe(1))
+            site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+            for handler in self._on["on_step_pre"]:
+                self._guard("on_step_pre", handler, info, opt, site, frame)
+            info.last_step_seq = self.seq
+            info.steps += 1
+        except Exception as exc:
+            self.report.fault("optimizer step (before)", exc)
+        return None
+
+    def _step_post(self, opt, args, kwargs) -> None:
+        if not self.active:
+            return None
+        try:
+            info = self._opt_info(opt)
+            for handler in self._on["on_step_post"]:
+                self._guard("on_step_post", handler, info, opt)
+            if self.records:
+                self._prune_records()
+        except Exception as exc:
+            self.report.fault("optimizer step (after)", exc)
+        return None
+
+    def _prune_records(self) -> None:
+        kept = []
+        for record in self.records:
+            done = True
+            for keys in record.owner_keys:
+                for key in keys or ():
+                    info = self.optimizers.get(key)
+                    if info is not None and info.last_step_seq < record.seq:
+                        done = False
+            if done:
+                record.roots = None
+                record.params = []
+            else:
+                kept.append(record)
+        self.records = kept
+
+    # ------------------------------------------------------------------ modules
+    def _module_pre(self, module, args) -> None:
+        if not self.active:
+            return None
+        try:
+            frame = sys._getframe(1)
+            call_file = self._call_file
+            while frame is not None and frame.f_code.co_filename == call_file:
+                frame = frame.f_back
+            if frame is None:
+                return None
+            code = frame.f_code
+            if code.co_name == "forward" or not self.frames.is_user_file(code.co_filename):
+                return None  # a call nested inside another network
+            site = (code.co_filename, frame.f_lineno)
+            self.seq += 1
+            entry = self.modules.get(id(module))
+            if entry is None or entry[0]() is not module:
+                self.modules[id(module)] = [weakref.ref(module), site, self.seq]
+                self.modules_version += 1
+            else:
+                entry[1] = site
+                entry[2] = self.seq
+            stamp = None
+            for arg in args:
+                if type(arg) is torch.Tensor or isinstance(arg, torch.Tensor):
+                    node = arg.grad_fn
+                    if node is not None:
+                        md = node.metadata
+                        if ENTRY_KEY not in md:
+                            if stamp is None:
+                                stamp = (id(module), site)
+                            md[ENTRY_KEY] = stamp
+        except Exception as exc:
+            self.report.fault("module call hook", exc)
+        return None
+
+    def called_modules(self) -> list[tuple[Any, Site, int]]:
+        """Live modules called from user code: (module, last call site, seq of that call)."""
+        out = []
+        for key, (ref, site, seq) in list(self.modules.items()):
+            module = ref()
+            if module is None:
+                del self.modules[key]
+            else:
+                out.append((module, site, seq))
+        return out
+
+    def module_site(self, module) -> Optional[Site]:
+        entry = self.modules.get(id(module))
+        if entry is not None and entry[0]() is module:
+            return entry[1]
+        return None
+
+    # ------------------------------------------------------------------ exceptions
+    def observe_exception(self, exc: BaseException) -> None:
+        """Turn the exception that ended a checked block into findings (it is not swallowed)."""
+        if exc is None:
+            return
+        self.report.exception = exc
+        for handler in self._on["on_exception"]:
+            self._guard("on_exception", handler, exc)
+
+
+def _overrides(monitor, name: str) -> bool:
+    from .monitors.base import Monitor
+
+    return getattr(type(monitor), name, None) is not getattr(Monitor, name, None)
+
+
+def add_notes(exc: BaseException, notes: list[str]) -> None:
+    """Attach notes to an exception (PEP 678) without changing anything else about it."""
+    existing = getattr(exc, "__notes__", None) or []
+    for note in notes:
+        if note in existing:
+            continue
+        if hasattr(exc, "add_note"):
+            exc.add_note(note)
+        else:  # Python 3.10: keep them where 3.11+ tools look
+            try:
+                exc.__notes__ = list(existing) + [note]
+            except Exception:
+                pass
+        existing = getattr(exc, "__notes__", None) or []

@@ -1,0 +1,120 @@
+"""Which frames are the user's: attribution of runtime events to the user's file:line.
+
+A frame is the user's when its file is neither part of torch (nor another installed package),
+nor of autograd-lint, nor of the standard library. The answer is cached per file name, so the
+check costs a dict lookup per frame.
+"""
+from __future__ import annotations
+
+import os
+import site
+import sys
+import sysconfig
+from types import CodeType, FrameType, TracebackType
+from typing import Optional, Tuple
+
+Site = Tuple[str, int]  # (file name as in co_filename, 1-based line)
+
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _norm(path: str) -> str:
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _excluded_roots() -> tuple[str, ...]:
+    roots = {_norm(_PACKAGE_DIR)}
+    for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+        try:
+            value = sysconfig.get_paths().get(key)
+        except Exception:  # pragma: no cover - broken sysconfig
+            value = None
+        if value:
+            roots.add(_norm(value))
+    try:
+        roots.update(_norm(p) for p in site.getsitepackages())
+    except Exception:  # pragma: no cover - virtualenv without getsitepackages
+        pass
+    try:
+        roots.add(_norm(site.getusersitepackages()))
+    except Exception:  # pragma: no cover
+        pass
+    torch_mod = sys.modules.get("torch")
+    if torch_mod is not None and getattr(torch_mod, "__file__", None):
+        roots.add(_norm(os.path.dirname(torch_mod.__file__)))
+    return tuple(sorted(r.rstrip(os.sep) + os.sep for r in roots))
+
+
+class FrameFilter:
+    """Decides whether a file holds user code; finds the innermost user frame."""
+
+    def __init__(self) -> None:
+        self._roots = _excluded_roots()
+        self._cache: dict[str, bool] = {}
+
+    def is_user_file(self, filename: str) -> bool:
+        cached = self._cache.get(filename)
+        if cached is None:
+            cached = self._classify(filename)
+            self._cache[filename] = cached
+        return cached
+
+    def _classify(self, filename: str) -> bool:
+        if not filename or filename.startswith("<"):
+            return False
+        norm = _norm(os.path.abspath(filename))
+        if any(norm.startswith(root) for root in self._roots):
+            return False
+        parts = norm.split(os.sep)
+        return "site-packages" not in parts and "dist-packages" not in parts
+
+    def is_user_code(self, code: CodeType) -> bool:
+        return self.is_user_file(code.co_filename)
+
+    def user_frame(self, frame: Optional[FrameType]) -> Optional[FrameType]:
+        cache = self._cache
+        while frame is not None:
+            filename = frame.f_code.co_filename
+            user = cache.get(filename)
+            if user is None:
+                user = self.is_user_file(filename)
+            if user:
+                return frame
+            frame = frame.f_back
+        return None
+
+    def user_site(self, frame: Optional[FrameType]) -> Optional[Site]:
+        frame = self.user_frame(frame)
+        if frame is None:
+            return None
+        return frame.f_code.co_filename, frame.f_lineno
+
+    def caller_site(self, depth: int = 1) -> Optional[Site]:
+        """The innermost user frame above the caller of this function."""
+        return self.user_site(sys._getframe(depth + 1))
+
+    def traceback_site(self, tb: Optional[TracebackType]) -> Optional[Site]:
+        """The innermost user frame of a traceback (where the user's code raised)."""
+        found = None
+        while tb is not None:
+            if self.is_user_file(tb.tb_frame.f_code.co_filename):
+                found = (tb.tb_frame.f_code.co_filename, tb.tb_lineno)
+            tb = tb.tb_next
+        return found
+
+
+def display_path(filename: str, cwd: Optional[str] = None) -> str:
+    """``filename`` relative to ``cwd`` when it lies below it, else absolute."""
+    absolute = os.path.abspath(filename)
+    base = os.path.abspath(cwd or os.getcwd())
+    try:
+        rel = os.path.relpath(absolute, base)
+    except ValueError:  # another drive on Windows
+        return absolute
+    return absolute if rel.startswith(os.pardir) else rel
+
+
+def source_line(filename: str, line: int) -> str:
+    import linecache
+
+    return linecache.getline(filename, line).strip()

@@ -1,0 +1,157 @@
+"""AGL004 at run time: a step() applies gradients that still hold an earlier step's contribution.
+
+Per parameter of a stepped optimizer we keep a snapshot of ``p.grad`` (a weak reference and its
+version counter) taken after each step and after each backward. A backward that finds the very
+gradient the last step applied, untouched since, adds onto it: the parameter is marked *stale*.
+Anything that resets the gradient clears the mark: ``p.grad`` set to None (``zero_grad()``,
+``set_to_none``), replaced by another tensor, or changed in place to all zeros (``zero_()``).
+In-place changes that leave values (clipping) are not resets. A step() of an optimizer with a
+stale parameter is the finding. Gradient accumulation over micro-batches (several backwards, one
+step, then zeroing) never marks anything.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Optional
+
+from .base import Monitor
+
+_MISSING = object()
+
+
+class _GradState:
+    __slots__ = ("gref", "version", "carried", "stale", "step_site")
+
+    def __init__(self) -> None:
+        self.gref = None
+        self.version = -1
+        self.carried = False  # p.grad holds what an earlier step() already applied
+        self.stale = None  # site of the backward that added onto such a gradient
+        self.step_site = None
+
+
+class MissingZeroGrad(Monitor):
+    code = "AGL004"
+
+    def __init__(self, checker) -> None:
+        super().__init__(checker)
+        self.states: dict[int, _GradState] = {}
+
+    # -- helpers -----------------------------------------------------------------------
+    @staticmethod
+    def _snapshot(grad, state: _GradState) -> None:
+        if grad is None:
+            state.gref = None
+            state.version = -1
+            return
+        if state.gref is None or state.gref() is not grad:
+            state.gref = weakref.ref(grad)
+        state.version = grad._version
+
+    def _observe(self, param, state: _GradState) -> None:
+        """Compare p.grad with the last snapshot; a reset clears the marks."""
+        grad = param.grad
+        if grad is None:
+            state.carried = False
+            state.stale = None
+            state.gref = None
+            return
+        ref = state.gref
+        if ref is None or ref() is not grad:
+            state.carried = False
+            state.stale = None
+        elif grad._version != state.version:
+            if state.carried or state.stale is not None:
+                try:
+                    zero = not bool(grad.any())
+                except Exception:
+                    zero = True
+                if zero:
+                    state.carried = False
+                    state.stale = None
+        self._snapshot(grad, state)
+
+    # -- events ------------------------------------------------------------------------
+    def on_backward_start(self, record) -> None:
+        states = self.states
+        if not states or not record.params:
+            return
+        for param in record.params:
+            state = states.get(id(param))
+            if state is None:
+                continue
+            self._observe(param, state)
+            if state.carried and state.stale is None:
+                state.stale = record.site or ("<unknown>", 0)
+
+    def on_backward_end(self, record, exc) -> None:
+        states = self.states
+        if not states or not record.params:
+            return
+        for param in record.params:
+            state = states.get(id(param))
+            if state is not None:
+                self._snapshot(param.grad, state)
+
+    _last_site: Optional[tuple] = None
+
+    def on_step_pre(self, info, opt, site, frame) -> None:
+        self._last_site = site
+        stale = []
+        states = self.states
+        for param in info.params:
+            state = states.get(id(param))
+            if state is None:
+                continue
+            self._observe(param, state)
+            if state.stale is not None:
+                stale.append((param, state))
+        if stale:
+            self._report(info, opt, site, frame, stale)
+
+    def on_step_post(self, info, opt) -> None:
+        states = self.states
+        for param in info.params:
+            state = states.get(id(param))
+            if state is None:
+                state = states[id(param)] = _GradState()
+            grad = param.grad
+            state.carried = grad is not None
+            state.stale = None
+            state.step_site = self._last_site
+            self._snapshot(grad, state)
+
+    def _report(self, info, opt, site, frame, stale) -> None:
+        from ..naming import Namer
+
+        namer = Namer(frame, self.checker)
+        name = namer.obj(opt, "the optimizer")
+        params = [p for p, _ in stale]
+        backward_site = stale[0][1].stale
+        step_site = stale[0][1].step_site
+        message = (f"{name}.step() applies gradients that still contain the previous step's: no "
+                   f"zero_grad() (nor p.grad = None) since {name}.step() ran; call "
+                   f"{name}.zero_grad() once per iteration")
+        evidence = [f"{len(params)} of {len(info.params)} parameters accumulated across steps: "
+                    f"{namer.params(params)}"]
+        related = [(backward_site, "backward that added onto the gradients already applied"),
+                   (step_site, f"previous {name}.step()")]
+        self.report.add(self.code, site, message, related=related, evidence=evidence,
+                        graph=_dot(name, namer, params, backward_site, step_site, site))
+
+
+def _dot(name, namer, params, backward_site, step_site, site) -> str:
+    from ..graph import Dot, shape_text
+
+    dot = Dot(f"AGL004: {name}.step() at line {site[1] if site else '?'} applies accumulated "
+              f"gradients")
+    opt_key = dot.node("opt", f"{name}.step()\nline {site[1] if site else '?'}", "root")
+    prev = dot.node("prev", f"previous {name}.step()\nline {step_site[1] if step_site else '?'}",
+                    "info")
+    back = dot.node("bwd", f"backward\nline {backward_site[1] if backward_site else '?'}", "info")
+    dot.edge(prev, back)
+    for i, p in enumerate(params[:20]):
+        key = dot.node(f"p{i}", f"{namer.param(p)}\n{shape_text(p)}\n.grad not zeroed", "foreign")
+        dot.edge(back, key, "hot")
+        dot.edge(key, opt_key, "hot")
+    return dot.source()

@@ -1,0 +1,37 @@
+"""The events a monitor may handle; the Checker only calls the ones a monitor overrides."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..checker import BackwardRecord, Checker, OptInfo
+    from ..frames import Site
+
+
+class Monitor:
+    code = ""
+
+    def __init__(self, checker: "Checker") -> None:
+        self.checker = checker
+        self.report = checker.report
+
+    def on_backward_start(self, record: "BackwardRecord") -> None:
+        """Before the engine runs: the graph was walked, ``record.params`` / ``hits`` are set."""
+
+    def on_backward_end(self, record: "BackwardRecord", exc: Optional[BaseException]) -> None:
+        """After the engine ran (``exc`` is what it raised; it is re-raised afterwards)."""
+
+    def on_step_pre(self, info: "OptInfo", opt, site: Optional["Site"], frame) -> None:
+        """Before ``opt.step()``; ``frame`` is the user's frame that called it."""
+
+    def on_step_post(self, info: "OptInfo", opt) -> None:
+        """After ``opt.step()``."""
+
+    def on_warning(self, message, category, filename: str, lineno: int) -> None:
+        """A warning about to be shown."""
+
+    def on_exception(self, exc: BaseException) -> None:
+        """The exception that ended the checked block (it propagates)."""
+
+    def on_exit(self) -> None:
+        """The checked block ended."""

@@ -1,0 +1,158 @@
+"""What a checked run observed: runtime findings with their evidence and graph pictures."""
+from __future__ import annotations
+
+import os
+import warnings
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Sequence
+
+from ..findings import Finding, Related
+from .frames import Site, display_path
+
+
+class AutogradLintWarning(UserWarning):
+    """A runtime finding, issued as a warning (pytest ``--autograd-lint=warn``)."""
+
+
+class AutogradLintInternalWarning(RuntimeWarning):
+    """A fault inside autograd-lint's own runtime code; the user's program goes on."""
+
+
+@dataclass
+class RuntimeEvent:
+    """One runtime finding plus what backs it: evidence in words, a DOT picture, a count."""
+
+    finding: Finding
+    evidence: list[str] = field(default_factory=list)
+    graph: Optional[str] = None  # Graphviz DOT source of the offending path
+    count: int = 1
+    graph_files: list[str] = field(default_factory=list)
+
+    def to_dict(self, cwd: Optional[str] = None) -> dict:
+        data = self.finding.to_dict()
+        data["path"] = display_path(self.finding.path, cwd)
+        for rel in data.get("related", ()):
+            if "path" in rel:
+                rel["path"] = display_path(rel["path"], cwd)
+        data["evidence"] = list(self.evidence)
+        data["count"] = self.count
+        if self.graph_files:
+            data["graph"] = list(self.graph_files)
+        return data
+
+
+class RuntimeReport:
+    """Collects the runtime findings of one checked block (deduplicated by code and line)."""
+
+    def __init__(self) -> None:
+        self.events: list[RuntimeEvent] = []
+        self.internal_errors: list[str] = []
+        self._index: dict[tuple, RuntimeEvent] = {}
+        self._fault_keys: set[tuple] = set()
+        self.exception: Optional[BaseException] = None
+
+    # -- results ---------------------------------------------------------------------------
+    @property
+    def findings(self) -> list[Finding]:
+        return [event.finding for event in self.events]
+
+    def __iter__(self):
+        return iter(self.findings)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __bool__(self) -> bool:  # a report is truthy even when empty: `with check() as r` idiom
+        return True
+
+    def codes(self) -> list[str]:
+        return [event.finding.code for event in self.events]
+
+    def by_code(self, code: str) -> list[Finding]:
+        return [f for f in self.findings if f.code == code]
+
+    # -- recording ---------------------------------------------------------------------------
+    def add(self, code: str, site: Optional[Site], message: str, *,
+            related: Iterable[tuple[Optional[Site], str]] = (), evidence: Sequence[str] = (),
+            graph: Optional[str] = None) -> RuntimeEvent:
+        """Record a finding at ``site`` (the user's file and line); repeated ones are counted."""
+        path, line = site if site is not None else ("<unknown>", 0)
+        rel = []
+        for other, note in related:
+            if other is None:
+                continue
+            rel.append(Related(line=other[1], note=note,
+                               path=None if other[0] == path else other[0]))
+        key = (code, path, line)
+        event = self._index.get(key)
+        if event is not None:
+            event.count += 1
+            if event.graph is None and graph is not None:
+                event.graph = graph
+            return event
+        finding = Finding(path=path, line=line, col=0, code=code, message=message,
+                          related=tuple(rel), source="runtime")
+        event = RuntimeEvent(finding=finding, evidence=list(evidence), graph=graph)
+        self._index[key] = event
+        self.events.append(event)
+        return event
+
+    def has(self, code: str, site: Optional[Site]) -> bool:
+        if site is None:
+            return False
+        return (code, site[0], site[1]) in self._index
+
+    def fault(self, where: str, exc: BaseException) -> None:
+        """A fault of autograd-lint itself: remember it and warn once; never raise."""
+        import traceback
+
+        key = (where, type(exc).__name__, str(exc)[:200])
+        text = f"autograd-lint runtime: internal error in {where}: {type(exc).__name__}: {exc}"
+        if key in self._fault_keys:
+            return
+        self._fault_keys.add(key)
+        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.internal_errors.append(text + "\n" + detail)
+        try:
+            warnings.warn(text + " (the program goes on; please report this)",
+                          AutogradLintInternalWarning, stacklevel=2)
+        except Exception:  # -W error: a warning must still not reach the user's program
+            pass
+
+    # -- output ----------------------------------------------------------------------------
+    def write_graphs(self, directory: str) -> list[str]:
+        """Write a DOT file (and an SVG when Graphviz's ``dot`` is installed) per finding."""
+        from .graph import write_graph
+
+        written: list[str] = []
+        os.makedirs(directory, exist_ok=True)
+        for event in self.events:
+            if event.graph is None or event.graph_files:
+                continue
+            f = event.finding
+            stem = f"{f.code}_{os.path.splitext(os.path.basename(f.path))[0]}_{f.line}"
+            event.graph_files = write_graph(event.graph, directory, stem)
+            written.extend(event.graph_files)
+        return written
+
+    def format_text(self, cwd: Optional[str] = None) -> str:
+        lines = []
+        for event in self.events:
+            lines.extend(format_event(event, cwd))
+        return "\n".join(lines)
+
+
+def format_event(event: RuntimeEvent, cwd: Optional[str] = None, status: Optional[str] = None
+                 ) -> list[str]:
+    f = event.finding
+    times = f" (x{event.count})" if event.count > 1 else ""
+    tag = f" [{status}]" if status else " [runtime]"
+    out = [f"{display_path(f.path, cwd)}:{f.line}:{f.col + 1}: {f.code} {f.message}{tag}{times}"]
+    for rel in f.related:
+        where = display_path(rel.path, cwd) + ":" if rel.path else "line "
+        out.append(f"    {where}{rel.line}: {rel.note}")
+    for text in event.evidence:
+        out.append(f"    {text}")
+    for path in event.graph_files:
+        out.append(f"    graph: {display_path(path, cwd)}")
+    return out

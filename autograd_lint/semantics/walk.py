@@ -1,0 +1,74 @@
+"""A fast pre-order walk over libcst nodes.
+
+``CSTNode.visit`` rebuilds every node it passes (it is a transformer underneath) and costs several
+times the parse, and ``isinstance`` against libcst's abstract classes goes through ``abc``; this walk
+reads dataclass fields directly through per-type tables and skips whitespace and punctuation.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterator
+
+import libcst as cst
+
+_TRIVIA_PREFIXES = ("whitespace", "lpar", "rpar", "comma", "semicolon", "leading_lines",
+                    "lines_after", "trailing_whitespace", "header", "footer", "colon", "equal",
+                    "star", "dot", "lbracket", "rbracket", "lbrace", "rbrace", "first_line",
+                    "empty_lines", "newline", "operator", "quote", "prefix", "raw_", "evaluated")
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_IS_NODE: dict[type, bool] = {}
+
+
+def _fields(kind: type) -> tuple[str, ...]:
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(kind)
+                      if not f.name.startswith(_TRIVIA_PREFIXES))
+        _FIELDS[kind] = names
+    return names
+
+
+def _is_node(kind: type) -> bool:
+    known = _IS_NODE.get(kind)
+    if known is None:
+        known = _IS_NODE[kind] = issubclass(kind, cst.CSTNode)
+    return known
+
+
+def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    pop, append = stack.pop, stack.append
+    fields, is_node = _FIELDS, _is_node
+    while stack:
+        current = pop()
+        yield current
+        kind = type(current)
+        names = fields.get(kind) or _fields(kind)
+        for name in reversed(names):
+            value = getattr(current, name)
+            value_type = type(value)
+            if value_type is list or value_type is tuple:
+                for item in reversed(value):
+                    if is_node(type(item)):
+                        append(item)
+            elif value is not None and is_node(value_type):
+                append(value)
+
+
+def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
+    """Every Name (variables, attributes, called functions) used under ``node``.
+
+    With a ``cache`` (one per file), a class reuses the names of its methods.
+    """
+    if cache is not None:
+        cached = cache.get(id(node))
+        if cached is not None:
+            return cached
+    if type(node) is cst.ClassDef and cache is not None and isinstance(node.body, cst.IndentedBlock):
+        found = frozenset().union(*(names_in(statement, cache) for statement in node.body.body))
+    else:
+        name_type = cst.Name
+        found = frozenset(n.value for n in walk(node) if type(n) is name_type)
+    if cache is not None:
+        cache[id(node)] = found
+    return found
