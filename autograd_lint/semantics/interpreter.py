@@ -84,8 +84,9 @@ class State:
 
 class Frame:
     def __init__(self, name: str, globals_: dict | None, instance: Value | None,
-                 klass: ClassInfo | None) -> None:
+                 klass: ClassInfo | None, enclosing: dict | None = None) -> None:
         self.name = name
+        self.enclosing = enclosing
         self.globals = globals_
         self.instance = instance
         self.klass = klass
@@ -230,7 +231,7 @@ class Interpreter:
             self._exec_try(node, state, frame)
         elif isinstance(node, cst.FunctionDef):
             state.locals[node.name.value] = Value(kind="function", target=node,
-                                                  label=node.name.value)
+                                                  label=node.name.value, env=state.locals)
         elif isinstance(node, cst.ClassDef):
             klass = self._define_class(node)
             state.locals[node.name.value] = Value(kind="class", target=klass, label=klass.name)
@@ -433,6 +434,11 @@ class Interpreter:
                 value.kind == "tensor" and not value.param and not _is_none(value_node):
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
+        old = state.heap.get((base.sym, attr))
+        if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
+                and value.kind == "tensor" and value.needs_grad and _references_grad(value_node)):
+            self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
+                                                         value_node))
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
             if value.sym is None:
@@ -485,6 +491,11 @@ class Interpreter:
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))
+            if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
+                index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
+                    node.slice[0].slice, cst.Index) else None
+                key = index.value if isinstance(index, cst.Integer) else "item"
+                return Value(kind="module", sym=f"{base.sym}.{key}", label=_label(node))
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
             return replace(base, fresh=False) if base.kind in ("tensor", "unknown") else UNKNOWN
@@ -556,6 +567,8 @@ class Interpreter:
         value = state.locals.get(name)
         if value is not None:
             return value
+        if frame.enclosing is not None and name in frame.enclosing:
+            return frame.enclosing[name]
         if frame.globals is not None and frame.globals is not state.locals:
             value = frame.globals.get(name)
             if value is not None:
@@ -581,7 +594,7 @@ class Interpreter:
         if attr == "grad":
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
-            return PLAIN_TENSOR
+            return base if base.grad_of is not None else PLAIN_TENSOR
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind == "module":
@@ -638,23 +651,37 @@ class Interpreter:
             return self._qual_call(callee.qual, node, state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if callee.kind == "function":
-            return self._follow(callee.target, node, args, state, frame, None, None)
+            return self._follow(callee.target, node, args, state, frame, None, None,
+                                enclosing=callee.env)
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
         if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
-            return self._module_call(callee, node, args, state)
+            return self._module_call(callee, node, args, state, frame)
         if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
                                                          "round", "repr", "isinstance", "print"):
             return OTHER
         if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
                                                          "reversed", "set"):
             return args[0] if args else UNKNOWN
+        if isinstance(func, cst.Name) and func.value == "zip":
+            return Value(kind="zip", items=tuple(args))
+        if isinstance(func, cst.Name) and func.value == "enumerate" and args:
+            return Value(kind="zip", items=(OTHER, args[0]))
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
             return combine(args, node, state.grad)
         return combine(args, node, state.grad, new_node=False)
 
-    def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State) -> Value:
+    def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
+                     frame: Frame | None = None) -> Value:
+        klass = module.target
+        inner = None
+        if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
+            # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
+            # and the submodules it calls are then known.
+            inner = self._follow(klass.methods["forward"], node, args, state, frame, module, klass)
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
+        if inner is not None and inner.kind in ("tensor", "unknown"):
+            tensors.append(inner)
         if not state.grad:
             return PLAIN_TENSOR
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
@@ -686,15 +713,16 @@ class Interpreter:
                                         if a.keyword and a.keyword.value in ("params", "model")]
             owns = frozenset().union(*(v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module")
                                                    else EMPTY) for v in params)) if params else EMPTY
-            return Value(kind="optimizer", owns=owns, qual=qual, fresh=True)
+            return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
+                         sym=self._new_sym("optimizer"))
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":
                 return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
-                             fresh=True)
+                             fresh=True, sym=self._new_sym("copy"))
             return inner
         if api.is_module_class(qual):
-            return Value(kind="module", qual=qual, fresh=True)
+            return Value(kind="module", qual=qual, fresh=True, sym=self._new_sym("module"))
         if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
             return Value(kind="scaler", fresh=True)
         if qual in ("torch.autograd.backward",) and args:
@@ -746,8 +774,10 @@ class Interpreter:
             if receiver.kind == "optimizer" or (receiver.kind == "unknown" and receiver.sym
                                                 and receiver.sym in self._zeroed_syms):
                 optimizer = receiver
-                if args and args[0].kind == "function":  # LBFGS closure
-                    self._follow(args[0].target, node, [], state, frame, None, None)
+                if args and args[0].kind == "function":  # the closure; LBFGS calls it repeatedly
+                    for _ in range(2 if (receiver.qual or "").endswith("LBFGS") else 1):
+                        self._follow(args[0].target, node, [], state, frame, None, None,
+                                     enclosing=args[0].env)
             elif args and args[0].kind == "optimizer":  # scaler.step(opt)
                 optimizer = args[0]
             if optimizer is not None:
@@ -783,10 +813,10 @@ class Interpreter:
             return receiver
         if receiver.kind == "module":
             if name in ("forward", "__call__"):
-                return self._module_call(receiver, node, args, state)
+                return self._module_call(receiver, node, args, state, frame)
             if name.startswith(("encode", "decode", "generate", "predict", "sample", "embed",
                                 "extract", "features", "compute", "get_")):
-                return self._module_call(receiver, node, args, state)
+                return self._module_call(receiver, node, args, state, frame)
             return OTHER
         if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
             return self._tensor_method(receiver, name, node, args, state)
@@ -794,7 +824,7 @@ class Interpreter:
             return receiver
         if receiver.kind == "unknown" and receiver.sym and receiver.sym in self.module_like and \
                 name in ("forward", "__call__"):
-            return self._module_call(receiver, node, args, state)
+            return self._module_call(receiver, node, args, state, frame)
         return combine(args, node, state.grad, new_node=False) if receiver.kind in (
             "unknown", "other") else UNKNOWN
 
@@ -831,29 +861,33 @@ class Interpreter:
         if klass.is_optimizer:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
-            return Value(kind="optimizer", owns=owns, fresh=True, target=klass)
+            return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
+                         sym=self._new_sym(klass.name))
         init = klass.methods.get("__init__")
         if init is not None:
             self._follow(init, node, args, state, frame, instance, klass)
         return replace(instance, fresh=True, label=None)
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
-                frame: Frame, instance: Value | None, klass: ClassInfo | None) -> Value:
+                frame: Frame, instance: Value | None, klass: ClassInfo | None,
+                enclosing: dict | None = None) -> Value:
         """Run a function of this file at its call, with the arguments' values."""
         if function is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
-            return combine(args, node, state.grad, new_node=False)
+            return UNKNOWN  # recursion or too deep: knowing nothing beats guessing a graph
         self.called.add(id(function))
         keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
                     if arg.keyword is not None}
         positional = [value for arg, value in zip(node.args, args)
                       if arg.keyword is None and not arg.star]
         globals_ = frame.globals if frame.globals is not None else state.locals
-        return self._call_function(function, positional, keywords, state, globals_, instance, klass)
+        return self._call_function(function, positional, keywords, state, globals_, instance, klass,
+                                   enclosing=enclosing)
 
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,
-                       klass: ClassInfo | None, entry: bool = False) -> Value:
-        callee = Frame(function.name.value, globals_, instance, klass)
+                       klass: ClassInfo | None, entry: bool = False,
+                       enclosing: dict | None = None) -> Value:
+        callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         params = list(function.params.posonly_params) + list(function.params.params)
         is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
@@ -873,7 +907,10 @@ class Interpreter:
                 value = replace(value, sym=f"{function.name.value}:{name}", label=name)
             else:
                 value = Value(sym=f"{function.name.value}:{name}", label=name)
-            local_state.locals[name] = value
+            if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
+                    self.facts.optimizers and value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(name)
+            local_state.locals[name] = value.named(name) if value.label is None else value
         for decorator in function.decorators:
             mode = self._grad_mode_of(decorator.decorator, local_state, callee)
             if mode is not None:
@@ -895,6 +932,8 @@ class Interpreter:
         return result
 
     def _iterate(self, iterable: Value) -> Value:
+        if iterable.kind == "zip":
+            return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach)

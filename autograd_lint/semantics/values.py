@@ -46,6 +46,7 @@ class Value:
     frozen: bool = False               # module whose parameters were set requires_grad=False
     fresh: bool = False                # made by this very expression (not yet bound to a name)
     items: tuple = ()                  # a tuple's element values (return a, b)
+    env: Any = field(default=None, compare=False)  # a nested function's enclosing locals
 
     @property
     def needs_grad(self) -> bool:

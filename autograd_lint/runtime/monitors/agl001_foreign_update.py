@@ -1,0 +1,406 @@
+"""AGL001 at run time: an update's backward reaches another network *through* the updated one.
+
+At ``O.step()`` the backwards run since O's previous step that reached O's parameters are
+examined (only those that reached the parameters of more than one owner keep their graph). One
+pass over the graph computes, per node, whether O's and other optimizers' parameters lie below
+it. A node that consumes one of O's parameters directly (through a chain of views, e.g.
+``TBackward -> AccumulateGrad``) and has another input leading to parameters that another
+optimizer P owns means P's network feeds O's network in this update: G reached through D. That
+is only a suspicion: one loss feeding two optimizers on purpose is fine. It becomes a finding
+when those gradients are then thrown away or applied polluted: another backward reaches P's
+parameters (after zeroing: thrown away; without: accumulated into P's update) or runs into the
+freed graph, before P steps. P stepping first means the flow was intended: quiet.
+
+Also: a copy of a trained network (a DQN/DDPG target network: same parameter shapes, owned by
+no optimizer) whose parameters the update's backward reaches: computed with autograd on, its
+gradients are never used.
+
+The finding is reported where the foreign tensor entered the network (a forward pre-hook stamps
+the first user-level module call each tensor enters), with the backward and step lines.
+"""
+from __future__ import annotations
+
+import os
+import weakref
+from collections import deque
+from typing import Optional
+
+from ..graph import ACCUMULATE_GRAD, ENTRY_KEY, Dot, add_node, parent_path, structure
+from .base import Monitor
+
+OWN, FOREIGN = 1, 2
+
+
+class Suspicion:
+    __slots__ = ("record_site", "step_site", "opt_name", "opt_key", "params", "param_ids",
+                 "owner_keys", "entry_site", "src_name", "dst_name", "tensor_name", "owner_names",
+                 "snap", "graph", "done")
+
+    def __init__(self) -> None:
+        self.done = False
+
+
+class ForeignUpdate(Monitor):
+    code = "AGL001"
+
+    def __init__(self, checker) -> None:
+        super().__init__(checker)
+        self.pending: list[Suspicion] = []
+        self._pmap_version = -1
+        self._pmap: dict[int, object] = {}
+
+    # ------------------------------------------------------------------ resolution
+    def on_backward_start(self, record) -> None:
+        if not self.pending or not record.params:
+            return
+        ids = {id(p) for p in record.params}
+        for suspicion in list(self.pending):
+            if suspicion.param_ids.isdisjoint(ids):
+                continue
+            grads_reset = False
+            for p in record.params:
+                snap = suspicion.snap.get(id(p))
+                if snap is None:
+                    continue
+                grad = p.grad
+                ref, version = snap
+                if grad is None or ref is None or ref() is not grad or grad._version != version:
+                    grads_reset = True
+                    break
+            if grads_reset:
+                how = (f"those gradients were thrown away: zeroed before this next backward "
+                       f"through {suspicion.src_name}")
+            else:
+                how = (f"those gradients stayed in .grad and were added to by this next backward "
+                       f"through {suspicion.src_name}, polluting its update")
+            self._materialize(suspicion, how, record.site, "next backward through "
+                              f"{suspicion.src_name}'s parameters")
+
+    def on_freed_graph(self, suspicion: Suspicion, record) -> str:
+        """A later backward ran into the foreign graph that the suspicious backward freed."""
+        how = (f"that backward also freed {suspicion.src_name}'s graph, so this later backward "
+               f"through it fails (or silently re-adds gradients)")
+        self._materialize(suspicion, how, record.site,
+                          f"backward through {suspicion.src_name}'s freed graph")
+        entry = _where(suspicion.entry_site)
+        return (f"autograd-lint AGL001: {suspicion.tensor_name} entered {suspicion.dst_name} at "
+                f"{entry} without .detach(), so the {suspicion.opt_name} update's backward at "
+                f"{_where(suspicion.record_site)} went on into {suspicion.src_name} and freed its "
+                f"graph; use .detach() there (or compute it under torch.no_grad())")
+
+    def _materialize(self, s: Suspicion, how: str, later_site, later_note: str) -> None:
+        if s in self.pending:
+            self.pending.remove(s)
+        s.done = True
+        message = (f"{s.tensor_name} enters {s.dst_name} without .detach() in the update of "
+                   f"{s.opt_name}: its backward goes on into {s.src_name} (owned by "
+                   f"{s.owner_names}); use .detach() or compute it under torch.no_grad()")
+        evidence = [f"the backward on line {s.record_site[1] if s.record_site else '?'} reached "
+                    f"{len(s.params)} parameter(s) of {s.src_name}, "
+                    f"which {s.opt_name} does not own", how]
+        related = [(s.record_site, f"backward of the {s.opt_name} update"),
+                   (s.step_site, f"{s.opt_name}.step()"),
+                   (later_site, later_note)]
+        self.report.add(self.code, s.entry_site or s.record_site, message, related=related,
+                        evidence=evidence, graph=s.graph)
+
+    # ------------------------------------------------------------------ detection
+    def on_step_pre(self, info, opt, site, frame) -> None:
+        if self.pending:  # the owner steps first: the flow was intended (one loss, two optimizers)
+            self.pending = [s for s in self.pending if info.key not in s.owner_keys]
+        checker = self.checker
+        own = info.ids
+        for record in list(checker.records):
+            if record.roots is None or record.seq <= info.last_step_seq:
+                continue
+            if info.key in record.checked:
+                continue
+            if not any(id(p) in own for p in record.params):
+                continue
+            record.checked.add(info.key)
+            owned, unowned = [], []
+            for p in record.params:
+                if id(p) in own:
+                    continue
+                (owned if checker.owner_map.get(id(p)) else unowned).append(p)
+            if owned:
+                self._through(record, info, opt, site, frame, owned)
+            if unowned and not checker.light:
+                self._target_copy(record, info, opt, site, frame, unowned)
+
+    def _through(self, record, info, opt, site, frame, owned) -> None:
+        checker = self.checker
+        nodes, children, order = structure(record.roots)
+        own = info.ids
+        foreign_ids = {id(p) for p in owned}
+        acc = ACCUMULATE_GRAD
+        mask: dict[int, int] = {}
+        chain: dict[int, Optional[int]] = {}  # the single parameter a view chain leads to
+        for key in order:
+            node = nodes[key]
+            if type(node) is acc:
+                vid = id(node.variable)
+                mask[key] = OWN if vid in own else (FOREIGN if vid in foreign_ids else 0)
+                chain[key] = vid
+                continue
+            kids = children[key]
+            m = 0
+            for c in kids:
+                m |= mask[c]
+            mask[key] = m
+            chain[key] = chain[kids[0]] if len(kids) == 1 else None
+        boundaries: dict[int, int] = {}
+        mixed: list[tuple[int, int]] = []
+        for key in order:
+            kids = children[key]
+            if len(kids) < 2 or not any(chain[c] in own for c in kids if chain[c] is not None):
+                continue
+            for c in kids:
+                m = mask[c]
+                if not m & FOREIGN:
+                    continue
+                if m & OWN:
+                    mixed.append((c, key))
+                else:
+                    boundaries.setdefault(c, key)
+        if mixed:
+            seen = set(boundaries)
+            queue = deque(mixed)
+            while queue:
+                key, consumer = queue.popleft()
+                if key in seen:
+                    continue
+                seen.add(key)
+                if mask[key] & OWN:
+                    queue.extend((c, key) for c in children[key] if mask[c] & FOREIGN)
+                else:
+                    boundaries.setdefault(key, consumer)
+        if not boundaries:
+            return
+        # foreign parameters below the boundaries, and where the foreign tensor entered
+        through: dict[int, object] = {}
+        region: list[int] = []
+        entry = None
+        seen: set[int] = set()
+        queue = deque(boundaries)
+        while queue:
+            key = queue.popleft()
+            if key in seen:
+                continue
+            seen.add(key)
+            region.append(key)
+            node = nodes[key]
+            if type(node) is acc:
+                if mask[key] == FOREIGN:
+                    through[id(node.variable)] = node.variable
+                continue
+            if entry is None:
+                try:
+                    entry = node.metadata.get(ENTRY_KEY)
+                    if entry is not None:
+                        entry = (entry, key)
+                except Exception:
+                    pass
+            queue.extend(c for c in children[key] if mask[c] & FOREIGN and not mask[c] & OWN)
+        if not through:
+            return
+        owner_keys = set()
+        for pid in through:
+            owner_keys |= set(checker.owner_map.get(pid, ()))
+        owner_keys.discard(info.key)
+        live = [checker.optimizers[k] for k in owner_keys if k in checker.optimizers]
+        if live and all(o.last_step_seq > record.seq for o in live):
+            return  # every owner already stepped with these gradients: intended
+        self._suspect(record, info, opt, site, frame, list(through.values()), owner_keys, entry,
+                      nodes, children, boundaries, region, own)
+
+    def _suspect(self, record, info, opt, site, frame, params, owner_keys, entry, nodes,
+                 children, boundaries, region, own) -> None:
+        from ..naming import Namer
+
+        checker = self.checker
+        namer = Namer(frame, checker)
+        s = Suspicion()
+        s.record_site = record.site
+        s.step_site = site
+        s.opt_name = namer.obj(opt, "the optimizer")
+        s.opt_key = info.key
+        s.params = params
+        s.param_ids = frozenset(id(p) for p in params)
+        s.owner_keys = frozenset(owner_keys)
+        owners = [checker.optimizers[k].ref() for k in owner_keys if k in checker.optimizers]
+        s.owner_names = ", ".join(namer.obj(o, "another optimizer") for o in owners if o is not None) \
+            or "another optimizer"
+        src = namer.module_of(params[0])
+        s.src_name = src[0] if src else "another network"
+        s.entry_site = None
+        s.dst_name = "the network being updated"
+        s.tensor_name = f"the output of {s.src_name}"
+        entry_node_key = None
+        if entry is not None:
+            (module_id, entry_site), entry_node_key = entry
+            s.entry_site = entry_site
+            ref = checker.modules.get(module_id)
+            module = ref[0]() if ref else None
+            if module is not None:
+                s.dst_name = namer.obj(module, type(module).__name__)
+            tensor = _tensor_name(frame, nodes[entry_node_key])
+            if tensor:
+                s.tensor_name = f"'{tensor}' ({s.src_name}'s output)"
+        s.snap = {}
+        for p in params:
+            grad = p.grad
+            s.snap[id(p)] = (weakref.ref(grad), grad._version) if grad is not None else (None, -1)
+        s.graph = _through_dot(record, s, namer, nodes, children, boundaries, region, own,
+                               entry_node_key)
+        for mark in (record.mark,):
+            if mark is not None:
+                mark.suspicion = s
+        self.pending.append(s)
+
+    # ------------------------------------------------------------------ target copies
+    def _target_copy(self, record, info, opt, site, frame, unowned) -> None:
+        checker = self.checker
+        called = checker.called_modules()
+        if checker.modules_version != self._pmap_version:
+            pmap: dict[int, object] = {}
+            for module, _site, _seq in sorted(called, key=lambda m: -_count(m[0])):
+                for p in module.parameters():
+                    pmap.setdefault(id(p), module)
+            self._pmap = pmap
+            self._pmap_version = checker.modules_version
+        groups: dict[int, tuple] = {}
+        for p in unowned:
+            module = self._pmap.get(id(p))
+            if module is not None:
+                groups.setdefault(id(module), (module, []))[1].append(p)
+        if not groups:
+            return
+        from ..naming import Namer
+
+        namer = None
+        for module, params in groups.values():
+            signature = _signature(module)
+            twin = None
+            for other, _site, _seq in called:
+                if other is module or _signature(other) != signature:
+                    continue
+                if all(checker.owner_map.get(id(p)) for p in other.parameters()):
+                    twin = other
+                    break
+            if twin is None:
+                continue
+            msite = checker.module_site(module)
+            if self.report.has(self.code, msite):
+                self.report.add(self.code, msite, "")
+                continue
+            namer = namer or Namer(frame, checker)
+            name = namer.obj(module, type(module).__name__)
+            twin_name = namer.obj(twin, type(twin).__name__)
+            opt_name = namer.obj(opt, "the optimizer")
+            message = (f"{name} (a copy of {twin_name}, trained by no optimizer) is called with "
+                       f"autograd on in the update of {opt_name}: the backward reaches its "
+                       f"parameters and their gradients are never used; compute it under "
+                       f"torch.no_grad() (or .detach() its output)")
+            evidence = [f"the backward on line {record.site[1] if record.site else '?'} reached "
+                        f"{len(params)} parameter(s) of {name}: {namer.params(params)}",
+                        f"{name} has the parameter shapes of {twin_name}, which {opt_name} trains"]
+            related = [(record.site, f"backward of the {opt_name} update"),
+                       (site, f"{opt_name}.step()")]
+            self.report.add(self.code, msite or record.site, message, related=related,
+                            evidence=evidence, graph=_target_dot(record, name, params, namer))
+
+
+# ---------------------------------------------------------------------- helpers
+def _count(module) -> int:
+    return sum(1 for _ in module.parameters())
+
+
+def _signature(module) -> tuple:
+    return tuple(tuple(p.shape) for p in module.parameters())
+
+
+def _where(site) -> str:
+    return f"{os.path.basename(site[0])}:{site[1]}" if site else "?"
+
+
+def _tensor_name(frame, node) -> Optional[str]:
+    """The name of a tensor in the user's frame whose grad_fn is ``node``."""
+    if frame is None:
+        return None
+    import torch
+
+    try:
+        scopes = [frame.f_locals]
+        if frame.f_globals is not scopes[0]:
+            scopes.append(frame.f_globals)
+    except Exception:
+        return None
+    for scope in scopes:
+        for name, value in list(scope.items()):
+            if isinstance(value, torch.Tensor) and value.grad_fn is node:
+                return name
+    return None
+
+
+def _through_dot(record, s, namer, nodes, children, boundaries, region, own, entry_key) -> str:
+    line = record.site[1] if record.site else "?"
+    dot = Dot(f"AGL001: the {s.opt_name} update's backward (line {line}) reaches {s.src_name} "
+              f"through {s.dst_name}")
+    roots = record.roots or []
+    drawn = 0
+    for boundary, consumer in list(boundaries.items())[:3]:
+        path = parent_path(nodes, children, roots, consumer)
+        prev = None
+        for i, key in enumerate(path):
+            extra = f"loss of the {s.opt_name} update\nbackward at line {line}" if i == 0 else ""
+            k = add_node(dot, nodes[key], namer.param, "root" if i == 0 else "", extra)
+            if prev is not None:
+                dot.edge(prev, k)
+            prev = k
+        ckey = f"n{consumer}"
+        for c in children.get(consumer, ()):
+            node = nodes[c]
+            if type(node) is ACCUMULATE_GRAD and id(node.variable) in own:
+                dot.edge(ckey, add_node(dot, node, namer.param, "own"))
+        extra = ""
+        kind = ""
+        if boundary == entry_key or (entry_key is not None and drawn == 0):
+            pass
+        bkey = add_node(dot, nodes[boundary], namer.param, kind, extra)
+        dot.edge(ckey, bkey, "hot")
+        drawn += 1
+    allowed = set(region[:80])
+    for key in region[:80]:
+        node = nodes[key]
+        kind = "foreign" if type(node) is ACCUMULATE_GRAD else ""
+        extra = ""
+        if key == entry_key and s.entry_site:
+            kind = "entry"
+            extra = f"entered {s.dst_name}\nat line {s.entry_site[1]}"
+        k = add_node(dot, node, namer.param, kind, extra)
+        for c in children.get(key, ()):
+            if c in allowed:
+                dot.edge(k, f"n{c}", "hot" if type(nodes[c]) is ACCUMULATE_GRAD else "")
+    return dot.source()
+
+
+def _target_dot(record, name, params, namer) -> str:
+    roots = record.roots or []
+    nodes, children, _ = structure(roots)
+    line = record.site[1] if record.site else "?"
+    dot = Dot(f"AGL001: the backward at line {line} reaches {name}, which no optimizer trains")
+    wanted = {id(p) for p in params}
+    targets = [key for key, node in nodes.items()
+               if type(node) is ACCUMULATE_GRAD and id(node.variable) in wanted]
+    for goal in targets[:8]:
+        path = parent_path(nodes, children, roots, goal)
+        prev = None
+        for i, key in enumerate(path):
+            kind = "root" if i == 0 else ("foreign" if key == goal else "")
+            extra = f"backward at line {line}" if i == 0 else ""
+            k = add_node(dot, nodes[key], namer.param, kind, extra)
+            if prev is not None:
+                dot.edge(prev, k, "hot" if key == goal else "")
+            prev = k
+    return dot.source()
