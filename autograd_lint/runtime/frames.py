@@ -118,3 +118,34 @@ def source_line(filename: str, line: int) -> str:
     import linecache
 
     return linecache.getline(filename, line).strip()
+
+
+def code_lines(code: CodeType) -> range:
+    """The line range a code object spans (a function, or the whole module)."""
+    lines = [line for _, _, line in code.co_lines() if line is not None] \
+        if hasattr(code, "co_lines") else [code.co_firstlineno]
+    if code.co_name == "<module>":
+        import linecache
+
+        return range(1, len(linecache.getlines(code.co_filename)) + 1)
+    return range(code.co_firstlineno, max(lines + [code.co_firstlineno]) + 1)
+
+
+def find_statement(frame: FrameType, pattern: str) -> Optional[int]:
+    """The one line of the frame's function (or module) whose text matches ``pattern``.
+
+    Used only to place a finding the run observed on the statement that caused it when no frame
+    was executing it at the time (e.g. the earlier ``w = w - lr * w.grad`` that rebound ``w``).
+    None when no line or several lines match.
+    """
+    import linecache
+    import re
+
+    regex = re.compile(pattern)
+    code = frame.f_code
+    found = []
+    for line in code_lines(code):
+        text = linecache.getline(code.co_filename, line)
+        if text and regex.search(text.split("#", 1)[0]):
+            found.append(line)
+    return found[0] if len(found) == 1 else None

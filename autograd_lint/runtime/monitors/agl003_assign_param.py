@@ -50,54 +50,87 @@ class AssignParam(Monitor):
             frame = frame.f_back
         if frame is None:
             return
-        found = _rebound_leaf(frame)
-        if found is None:
-            return
-        name, tensor = found
-        site = (filename, lineno)
-        evidence = [f"'{name}' has grad_fn={tensor.grad_fn.name()}: it was computed from a leaf of "
-                    f"the same shape that is no longer bound to any name, so '{name}.grad' is None"]
-        statement = source_line(*site)
-        if statement:
-            evidence.insert(0, f"statement: {statement}")
-        self.report.add(self.code, site,
-                        f"'{name}' was a leaf and is now a tensor computed from it (a manual update "
-                        f"like {name} = {name} - lr * {name}.grad outside no-grad): it never "
-                        f"receives .grad again; update it in place under torch.no_grad()",
-                        evidence=evidence)
+        from ..frames import find_statement
+
+        statement_here = source_line(filename, lineno)
+        for name, tensor in rebound_leaves(frame):
+            if _mentions_grad(statement_here, name):
+                line = lineno
+            else:  # rebound earlier in this function: the assignment `name = ... name.grad ...`
+                line = find_statement(frame, _assignment_pattern(name))
+                if line is None:
+                    continue
+            site = (filename, line)
+            evidence = [f"'{name}' has grad_fn={tensor.grad_fn.name()}: it was computed from a "
+                        f"leaf of the same shape that is no longer bound to '{name}', so "
+                        f"'{name}.grad' is None (torch warned: .grad of a non-leaf accessed)"]
+            statement = source_line(*site)
+            if statement:
+                evidence.insert(0, f"statement: {statement}")
+            self.report.add(self.code, site,
+                            f"'{name}' was a leaf and is rebound to a tensor computed from it "
+                            f"outside no-grad: it is no longer a leaf and never receives .grad "
+                            f"again; update it in place under torch.no_grad()",
+                            evidence=evidence)
 
 
-def _rebound_leaf(frame):
+def _assignment_pattern(name: str) -> str:
+    import re
+
+    n = re.escape(name)
+    return rf"^\s*{n}\s*=[^=].*\b{n}\.grad\b"
+
+
+def _mentions_grad(text: str, name: str) -> bool:
+    import re
+
+    return bool(re.search(rf"(?<![\w.]){re.escape(name)}\.grad\b", text or ""))
+
+
+def _scopes(frame) -> list[tuple[str, dict]]:
+    """(prefix, namespace) pairs: locals, globals, and the attributes of ``self``."""
+    try:
+        local = frame.f_locals
+    except Exception:
+        return []
+    out = [("", local)]
+    if frame.f_globals is not local:
+        out.append(("", frame.f_globals))
+    owner = local.get("self")
+    if owner is not None:
+        try:
+            out.append(("self.", dict(vars(owner))))
+        except TypeError:
+            pass
+    return out
+
+
+def rebound_leaves(frame) -> list:
+    """Names in ``frame`` bound to a non-leaf computed from a leaf of the same shape that has a
+    ``.grad`` and is no longer bound in that same namespace: ``w = w - lr * w.grad``."""
     import torch
 
     from ..graph import ACCUMULATE_GRAD
 
-    try:
-        local = frame.f_locals
-        scopes = [local] if frame.f_globals is local else [local, frame.f_globals]
-    except Exception:
-        return None
-    bound = set()
-    candidates = []
-    for scope in scopes:
-        for name, value in list(scope.items()):
-            if isinstance(value, torch.Tensor):
-                bound.add(id(value))
-                if value.grad_fn is not None and value.requires_grad:
-                    candidates.append((name, value))
-    for name, tensor in candidates:
-        stack = [tensor.grad_fn]
-        seen = set()
-        while stack and len(seen) < 64:
-            node = stack.pop()
-            if id(node) in seen:
+    found = []
+    for prefix, scope in _scopes(frame):
+        bound = {id(v) for v in scope.values() if isinstance(v, torch.Tensor)}
+        for name, tensor in list(scope.items()):
+            if not isinstance(tensor, torch.Tensor) or tensor.grad_fn is None:
                 continue
-            seen.add(id(node))
-            if type(node) is ACCUMULATE_GRAD:
-                leaf = node.variable
-                if (id(leaf) not in bound and leaf.grad is not None
-                        and tuple(leaf.shape) == tuple(tensor.shape)):
-                    return name, tensor
-                continue
-            stack.extend(c for c, _ in node.next_functions if c is not None)
-    return None
+            stack = [tensor.grad_fn]
+            seen = set()
+            while stack and len(seen) < 64:
+                node = stack.pop()
+                if id(node) in seen:
+                    continue
+                seen.add(id(node))
+                if type(node) is ACCUMULATE_GRAD:
+                    leaf = node.variable
+                    if (id(leaf) not in bound and leaf.grad is not None
+                            and tuple(leaf.shape) == tuple(tensor.shape)):
+                        found.append((prefix + name, tensor))
+                        break
+                    continue
+                stack.extend(c for c, _ in node.next_functions if c is not None)
+    return found
