@@ -43,6 +43,15 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--exclude", type=lambda v: [p for p in v.split(",") if p], default=[],
                         help="extra exclude patterns (comma separated)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    parser.add_argument("--fix", action="store_true",
+                        help="apply the safe fixes in place, then report what remains")
+    parser.add_argument("--unsafe-fixes", action="store_true",
+                        help="with --fix or --diff, also apply the fixes marked unsafe")
+    parser.add_argument("--diff", action="store_true",
+                        help="print the fixes as a unified diff; write nothing")
+    parser.add_argument("--force-exclude", action="store_true",
+                        help="apply the excludes to paths named on the command line too "
+                             "(pre-commit passes every file)")
     parser.add_argument("--version", action="version", version=f"autograd-lint {__version__}")
     return parser
 
@@ -101,12 +110,31 @@ def _check_command(argv: list[str]) -> int:
 
     args = _check_parser().parse_args(argv)
     config = _load(args)
-    result = lint_paths(args.paths or ["."], config=config)
+    paths = args.paths or ["."]
+    if args.force_exclude:  # excluded paths are dropped even when named (none left: lint nothing)
+        paths = [p for p in paths if not config.is_excluded(p)]
+    if args.fix or args.diff:
+        from .fixer import fix_paths
+
+        fixes = fix_paths(paths, config=config, unsafe=args.unsafe_fixes, write=not args.diff,
+                          force_exclude=args.force_exclude)
+        result = fixes.result()
+        if args.diff:
+            return _report_diff(args, fixes, result)
+    else:
+        fixes = None
+        result = lint_paths(paths, config=config)
     report = get_reporter(args.format)(result)
-    if args.statistics and args.format == "text":
-        counts = Counter(f.code for f in result.findings)
-        report += "".join(f"{count:<6} {code}\n" for code, count in sorted(counts.items()))
+    statistics = _statistics(result) if args.statistics else ""
+    if args.format == "text":
+        report += statistics
+    elif statistics:  # keep machine-readable output valid
+        sys.stderr.write(statistics)
     _write(report, args.output_file)
+    if fixes is not None and not args.quiet:
+        fixed = fixes.fixed
+        print(f"autograd-lint: fixed {len(fixed)} finding(s) in "
+              f"{sum(1 for f in fixes.files if f.written)} file(s)", file=sys.stderr)
     if args.format == "text" or args.output_file:
         sys.stderr.write(render_errors(result))
     if not args.quiet and args.format == "text":
@@ -115,10 +143,37 @@ def _check_command(argv: list[str]) -> int:
                    f"{result.files} file(s) checked")
         if result.errors:
             summary += f", {len(result.errors)} could not be checked"
+        fixable = sum(1 for f in result.findings
+                      if f.fix is not None and (f.fix.safe or args.unsafe_fixes))
+        if fixable and fixes is None:
+            summary += f"; {fixable} fixable with --fix"
         print(summary, file=sys.stderr)
     if args.exit_zero:
         return EXIT_CLEAN
     return EXIT_FINDINGS if result.findings or result.errors else EXIT_CLEAN
+
+
+def _statistics(result) -> str:
+    from .rules import RULES_BY_CODE
+
+    counts = Counter(f.code for f in result.findings)
+    return "".join(f"{count:<6} {code} {getattr(RULES_BY_CODE.get(code), 'name', '')}".rstrip() + "\n"
+                   for code, count in sorted(counts.items()))
+
+
+def _report_diff(args, fixes, result) -> int:
+    """``--diff``: the unified diff on stdout (or --output-file), a summary on stderr."""
+    from .reporters.text import render_errors
+
+    _write(fixes.diff, args.output_file)
+    sys.stderr.write(render_errors(result))
+    if not args.quiet:
+        changed = sum(1 for f in fixes.files if f.changed)
+        print(f"autograd-lint: would fix {len(fixes.fixed)} finding(s) in {changed} file(s); "
+              f"{len(result.findings)} would remain", file=sys.stderr)
+    if args.exit_zero:
+        return EXIT_CLEAN
+    return EXIT_FINDINGS if fixes.fixed or result.findings or result.errors else EXIT_CLEAN
 
 
 def _write(text: str, output_file: str | None) -> None:

@@ -54,6 +54,7 @@ class Config:
         else:
             enabled = {code for code in codes if _matches(code, self.select)}
         enabled |= {code for code in codes if _matches(code, self.extend_select)}
+        check_rule_options(self.rule_options, rules, self.origins.get("rules", "configuration"))
         return {code for code in enabled if not _is_ignored(code, self.ignore, self.select,
                                                             self.extend_select)}
 
@@ -68,6 +69,38 @@ class Config:
     def is_excluded(self, path: str) -> bool:
         relative = _relative(path, self.root)
         return any(_path_matches(relative, pattern) for pattern in self.exclude + self.extend_exclude)
+
+
+def check_rule_options(rule_options: dict[str, dict[str, Any]], rules: Iterable[Any],
+                       origin: str = "configuration") -> None:
+    """Each ``[tool.autograd-lint.rules.CODE]`` table must name a rule and only the options that rule
+    declares (its ``options`` class attribute: name -> default), with values of the default's type."""
+    by_code = {rule.code: rule for rule in rules}
+    for code, options in rule_options.items():
+        rule = by_code.get(code.upper())
+        if rule is None:
+            raise ConfigError(f"{origin}: rules.{code}: unknown rule code (see `autograd-lint rules`)")
+        declared = getattr(rule, "options", None) or {}
+        for name, value in options.items():
+            if name not in declared:
+                known = ", ".join(sorted(declared)) or "none"
+                raise ConfigError(f"{origin}: rules.{code}: unknown option {name!r} "
+                                  f"(options of {rule.code}: {known})")
+            default = declared[name]
+            if default is not None and not _same_kind(value, default):
+                raise ConfigError(f"{origin}: rules.{code}.{name}: expected "
+                                  f"{type(default).__name__}, got {value!r}")
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float))
+    if isinstance(default, (list, tuple)):
+        return isinstance(value, (list, tuple)) and all(
+            _same_kind(item, default[0]) for item in value) if default else isinstance(value, (list, tuple))
+    return isinstance(value, type(default))
 
 
 def _check_code(value: str, codes: set[str]) -> None:

@@ -1,6 +1,12 @@
-"""The static pipeline: read -> prefilter -> parse once -> semantic model once -> rules -> findings."""
+"""The static pipeline: read -> prefilter -> parse once -> semantic model once -> rules -> findings.
+
+:func:`lint_paths` adds what a run over many files needs: a per-file result cache (``cache.py``), a
+pool of worker processes (``parallel.py``) and, on request, a profile of where the time went.
+"""
 from __future__ import annotations
 
+import os
+import time
 import traceback
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -23,11 +29,15 @@ class LintResult:
     findings: list[Finding] = field(default_factory=list)
     errors: list[FileError] = field(default_factory=list)
     files: int = 0
+    skipped: int = 0   # files the prefilter proved cannot have a finding (not parsed)
+    cached: int = 0    # files whose result came from the cache (not parsed)
 
     def extend(self, other: LintResult) -> None:
         self.findings.extend(other.findings)
         self.errors.extend(other.errors)
         self.files += other.files
+        self.skipped += other.skipped
+        self.cached += other.cached
 
     def sort(self) -> None:
         self.findings.sort(key=lambda f: f.sort_key)
@@ -58,6 +68,16 @@ def _with_overrides(config: Config, select, ignore) -> Config:
                    ignore=tuple(config.ignore) + tuple(ignore or ()))
 
 
+def rules_for_path(rules, config: Config | None, path: str) -> list:
+    """``rules`` minus those the per-file-ignores turn off for ``path``."""
+    if config is None or not config.per_file_ignores:
+        return list(rules)
+    ignored = config.ignored_for_path(path)
+    if not ignored:
+        return list(rules)
+    return [r for r in rules if not any(r.code.startswith(c) for c in ignored)]
+
+
 def parse(text: str) -> cst.Module:
     try:
         return cst.parse_module(text)
@@ -68,12 +88,16 @@ def parse(text: str) -> cst.Module:
         raise ParseError("cannot parse: nesting too deep") from None
 
 
-def check_module(module: cst.Module, path: str, rules) -> tuple[list[Finding], list[FileError]]:
+def check_module(module: cst.Module, path: str, rules,
+                 timings: dict[str, float] | None = None) -> tuple[list[Finding], list[FileError]]:
     """Run ``rules`` on a parsed module. A rule that fails becomes an internal error for this file;
-    the other rules' findings still count."""
+    the other rules' findings still count. With ``timings``, seconds spent are added to it under
+    ``"semantic"`` (the shared model) and each rule's code."""
     from .rules.base import Context
     from .semantics import SemanticModel
 
+    clock = time.perf_counter
+    started = clock()
     context = Context(path=path, module=module, model=SemanticModel(module))
     findings: list[Finding] = []
     errors: list[FileError] = []
@@ -83,7 +107,11 @@ def check_module(module: cst.Module, path: str, rules) -> tuple[list[Finding], l
         return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
     except Exception as exc:  # noqa: BLE001 - reported, never a crash of the run
         return [], [_internal_error(path, "semantic analysis", exc)]
+    finally:
+        if timings is not None:
+            _add(timings, "semantic", clock() - started)
     for rule in rules:
+        started = clock()
         try:
             findings.extend(rule.check(context))
         except RecursionError:
@@ -91,7 +119,13 @@ def check_module(module: cst.Module, path: str, rules) -> tuple[list[Finding], l
                                     internal=True))
         except Exception as exc:  # noqa: BLE001 - one rule's bug must not lose the others' findings
             errors.append(_internal_error(path, rule.code, exc))
+        if timings is not None:
+            _add(timings, rule.code, clock() - started)
     return _dedupe(findings), errors
+
+
+def _add(timings: dict[str, float], key: str, seconds: float) -> None:
+    timings[key] = timings.get(key, 0.0) + seconds
 
 
 def _internal_error(path: str, where: str, exc: Exception) -> FileError:
@@ -112,18 +146,21 @@ def _dedupe(findings: list[Finding]) -> list[Finding]:
     return unique
 
 
-def lint_text(text: str, path: str, rules, config: Config | None = None,
-              noqa: bool = True) -> tuple[list[Finding], list[FileError]]:
+def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: bool = True,
+              timings: dict[str, float] | None = None) -> tuple[list[Finding], list[FileError]]:
     if not rules or not might_have_findings(text):
         return [], []
     if config is not None:
-        ignored = config.ignored_for_path(path)
-        if ignored:
-            rules = [r for r in rules if not any(r.code.startswith(c) for c in ignored)]
-            if not rules:
-                return [], []
-    module = parse(text)
-    findings, errors = check_module(module, path, rules)
+        rules = rules_for_path(rules, config, path)
+        if not rules:
+            return [], []
+    started = time.perf_counter()
+    try:
+        module = parse(text)
+    finally:
+        if timings is not None:
+            _add(timings, "parse", time.perf_counter() - started)
+    findings, errors = check_module(module, path, rules, timings)
     if noqa and findings:
         lines = text.splitlines()
         findings = [f for f in findings
@@ -141,7 +178,8 @@ def lint_source(source: str | bytes, filename: str = "<string>", select: Iterabl
     return sorted(findings, key=lambda f: f.sort_key)
 
 
-def lint_file(path: str, rules, config: Config | None = None) -> LintResult:
+def lint_file(path: str, rules, config: Config | None = None,
+              timings: dict[str, float] | None = None) -> LintResult:
     result = LintResult(files=1)
     try:
         if path.endswith(".ipynb"):
@@ -150,7 +188,7 @@ def lint_file(path: str, rules, config: Config | None = None) -> LintResult:
             findings, errors = lint_notebook(path, rules, config)
         else:
             text = read_source(path).text
-            findings, errors = lint_text(text, path, rules, config)
+            findings, errors = lint_text(text, path, rules, config, timings=timings)
     except SourceError as exc:
         result.errors.append(FileError(path, str(exc)))
         return result
@@ -162,15 +200,189 @@ def lint_file(path: str, rules, config: Config | None = None) -> LintResult:
     return result
 
 
+# -- many files: cache, prefilter, pool -------------------------------------------------------------
+def default_cache_dir(config: Config | None = None) -> str:
+    """``.autograd_lint_cache`` in the project root (the pyproject.toml's directory), else in the
+    current directory."""
+    from .cache import DEFAULT_CACHE_DIR
+
+    if config is not None and config.config_file:
+        return os.path.join(os.path.dirname(os.path.abspath(config.config_file)), DEFAULT_CACHE_DIR)
+    return DEFAULT_CACHE_DIR
+
+
 def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
-               ignore: Iterable[str] | None = None, config: Config | None = None) -> LintResult:
-    """Lint files and directories; bad files become errors, the others are still linted."""
+               ignore: Iterable[str] | None = None, config: Config | None = None, *,
+               jobs: int | None = None, cache_dir: str | None = None,
+               profile: Profile | None = None) -> LintResult:
+    """Lint files and directories; bad files become errors, the others are still linted.
+
+    ``jobs``: worker processes (default: ``AUTOGRAD_LINT_JOBS``, else 1 under pre-commit, else the
+    machine's cores); a handful of small files is linted in this process, and the output never
+    depends on it. ``cache_dir``: reuse and store per-file results there (default: no cache).
+    Findings that come from a worker or the cache keep their fix's description and safety but not
+    its node replacements (the fixer lints the files it fixes itself). ``profile``: a
+    :class:`Profile` that collects the seconds spent per stage and per rule.
+    """
+    from . import parallel
+    from .cache import Cache, file_key, settings_key
+
+    wall = time.perf_counter()
     config = config or Config()
     rules = select_rules(config, select, ignore)
+    cache = Cache(cache_dir) if cache_dir is not None and rules else None
     result = LintResult()
+    tasks: list[tuple[str, str | None]] = []   # (path, settings token for the cache key)
+    sizes: list[int] = []
+    tokens: dict[tuple[str, ...], str] = {}
+    scan = time.perf_counter()
     for path, explicit in discover(list(paths), config):
         if not explicit and config.is_excluded(path):
             continue
-        result.extend(lint_file(path, rules, config))
+        result.files += 1
+        file_rules = rules_for_path(rules, config, path)
+        try:
+            data = _read_bytes(path)
+        except SourceError as exc:
+            result.errors.append(FileError(path, str(exc)))
+            continue
+        token = None
+        if cache is not None and file_rules:
+            codes = tuple(rule.code for rule in file_rules)
+            token = tokens.get(codes)
+            if token is None:
+                token = tokens[codes] = settings_key(file_rules, config.rule_options)
+            hit = cache.get(file_key(path, data, token), path)
+            if hit is not None:
+                result.findings.extend(hit[0])
+                result.errors.extend(hit[1])
+                result.cached += 1
+                continue
+        if not path.endswith(".ipynb"):  # a notebook is read, prefiltered and parsed by its task
+            try:
+                text = decode_source(data).text
+            except SourceError as exc:
+                result.errors.append(FileError(path, str(exc)))
+                continue
+            if not file_rules or not might_have_findings(text):
+                result.skipped += 1
+                continue
+        tasks.append((path, token))
+        sizes.append(len(data))
+    scan = time.perf_counter() - scan
+
+    jobs = parallel.resolve_jobs(jobs)
+    shared = (rules, config, profile is not None)
+    if parallel.worth_a_pool(jobs, sizes):
+        jobs = min(jobs, len(tasks))
+        outcomes = parallel.run_tasks(_lint_task, tasks, shared, jobs, sizes)
+    else:
+        jobs = 1
+        outcomes = [_lint_task(task, shared) for task in tasks]
+    for (path, token), (findings, errors, info) in zip(tasks, outcomes):
+        result.findings.extend(findings)
+        result.errors.extend(errors)
+        key = info.pop("key", None)
+        if cache is not None and key is not None and not any(e.internal for e in errors):
+            cache.put(key, findings, errors)
+        if profile is not None:
+            profile.add(info)
     result.sort()
+    if profile is not None:
+        profile.finish(result, jobs=jobs, parsed=len(tasks), scan=scan,
+                       wall=time.perf_counter() - wall)
     return result
+
+
+def _read_bytes(path: str) -> bytes:
+    """The file's bytes; errors read as :func:`~autograd_lint.source.read_source`'s do."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        raise SourceError("no such file") from None
+    except IsADirectoryError:
+        raise SourceError("is a directory") from None
+    except OSError as exc:
+        raise SourceError(f"cannot read: {exc.strerror or exc}") from None
+
+
+def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], list[FileError], dict]:
+    """Lint one file, in this process or a worker. The file is read again here, and ``info["key"]``
+    is the cache key of the bytes actually linted: a file edited meanwhile is stored under its new
+    text, never its old one."""
+    from .cache import file_key
+
+    path, token = task
+    rules, config, profiling = shared
+    info: dict = {}
+    timings = info if profiling else None
+    started = time.perf_counter()
+    try:
+        data = _read_bytes(path)
+        if token is not None:
+            info["key"] = file_key(path, data, token)
+        if path.endswith(".ipynb"):
+            from .notebooks import lint_notebook
+
+            findings, errors = lint_notebook(path, rules, config)
+        else:
+            findings, errors = lint_text(decode_source(data).text, path, rules, config,
+                                         timings=timings)
+    except SourceError as exc:
+        findings, errors = [], [FileError(path, str(exc))]
+    except RecursionError:
+        findings, errors = [], [FileError(path, "cannot analyse: nesting too deep")]
+    if profiling:
+        info["total"] = time.perf_counter() - started
+    return findings, errors, info
+
+
+# -- --profile ----------------------------------------------------------------------------------------
+class Profile:
+    """Seconds per stage (read, parse, semantic model) and per rule, summed over files.
+
+    With several workers the sums are worker seconds, so they add up to more than the wall time."""
+
+    STAGES = ("parse", "semantic")
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+        self.files = self.parsed = self.cached = self.skipped = self.jobs = 0
+        self.scan = self.wall = 0.0
+
+    def add(self, timings: dict[str, float]) -> None:
+        for key, value in timings.items():
+            if isinstance(value, float):
+                self.seconds[key] = self.seconds.get(key, 0.0) + value
+
+    def finish(self, result: LintResult, jobs: int, parsed: int, scan: float, wall: float) -> None:
+        self.files += result.files
+        self.cached += result.cached
+        self.skipped += result.skipped
+        self.parsed += parsed
+        self.jobs = max(self.jobs, jobs)
+        self.scan += scan
+        self.wall += wall
+
+    def render(self) -> str:
+        seconds = self.seconds
+        rules = sorted(k for k in seconds if k not in self.STAGES and k != "total")
+        analysed = seconds.get("total", 0.0)
+        accounted = sum(seconds.get(k, 0.0) for k in (*self.STAGES, *rules))
+        rows = [("read, hash, cache, prefilter", self.scan),
+                ("parse (libcst)", seconds.get("parse", 0.0)),
+                ("semantic model", seconds.get("semantic", 0.0)),
+                *((f"rule {code}", seconds[code]) for code in rules),
+                ("other (read again, noqa, ...)", max(0.0, analysed - accounted))]
+        total = self.scan + analysed
+        lines = [f"autograd-lint profile: {self.files} file(s): {self.parsed} parsed, "
+                 f"{self.cached} from the cache, {self.skipped} skipped by the prefilter; "
+                 f"{self.jobs} process(es)",
+                 f"  {'stage':<32}{'seconds':>9}{'share':>8}"]
+        for name, value in rows:
+            share = f"{100 * value / total:6.1f}%" if total else "     -"
+            lines.append(f"  {name:<32}{value:9.3f}{share:>8}")
+        lines.append(f"  {'sum over files':<32}{total:9.3f}")
+        lines.append(f"  {'wall clock':<32}{self.wall:9.3f}")
+        return "\n".join(lines) + "\n"

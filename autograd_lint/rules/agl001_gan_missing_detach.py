@@ -1,10 +1,14 @@
 """AGL001 gan-missing-detach."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
+
+import libcst as cst
 
 from ..findings import Finding
 from ..fixes import detach_argument
+from ..semantics.walk import names_in
 from .base import Context, Rule
 
 
@@ -69,12 +73,22 @@ for _ in range(3):
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
                            f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
                 fix = detach_argument(entry.node, f"Use {name}.detach()")
+                if _differentiated_elsewhere(entry.node, ctx):
+                    # e.g. a gradient penalty takes autograd.grad w.r.t. this very tensor
+                    fix = replace(fix, safe=False)
             else:
                 message = (f"{entry.module_label} output reaches the update of "
                            f"{entry.stepping_label} with grad; compute it under torch.no_grad()")
                 fix = None
             yield self.report(ctx, entry.node, message, fix=fix,
                               related=((entry.backward.site, "backward of this update"),))
+
+
+def _differentiated_elsewhere(argument, ctx: Context) -> bool:
+    if not isinstance(argument, cst.Name):
+        return True
+    return any(not fact.accumulates and argument.value in names_in(fact.site)
+               for fact in ctx.model.facts.backwards)
 
 
 def _short(node, ctx: Context) -> str:

@@ -111,6 +111,7 @@ class Checker:
         self.owner_map: dict[int, frozenset] = {}
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
+        self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
         self._undo: list[Callable[[], None]] = []
         self._exceptions_seen: set[int] = set()
         self._in_warning = False

@@ -172,11 +172,20 @@ class Dot:
         lines = ["digraph autograd_lint {", "  rankdir=TB;",
                  f"  label={_quote(self.title)}; labelloc=t; fontsize=12;",
                  '  node [fontname="Helvetica", fontsize=10];']
+        names: dict[str, str] = {}
+
+        def name(key: str) -> str:  # stable node names: n0, n1, ... in drawing order
+            if key not in names:
+                names[key] = f"n{len(names)}"
+            return names[key]
+
         for key, (label, kind) in self.nodes.items():
-            lines.append(f"  {key} [label={_quote(label)}, {style.get(kind, style[''])}];")
+            lines.append(f"  {name(key)} [label={_quote(label)}, {style.get(kind, style[''])}];")
         for a, b, kind in self.edges:
+            if a not in self.nodes or b not in self.nodes:
+                continue
             attrs = ' [color="#c00000", penwidth=2]' if kind == "hot" else ""
-            lines.append(f"  {a} -> {b}{attrs};")
+            lines.append(f"  {name(a)} -> {name(b)}{attrs};")
         lines.append("}")
         return "\n".join(lines) + "\n"
 

@@ -52,10 +52,12 @@ class ClassInfo:
 class State:
     """What one path through the code knows; forked at branches, joined after."""
 
-    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step")
+    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed")
 
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
+        self.dead = False           # the path left by continue / break / return / raise
+        self.freed: dict = {}       # graph node -> the backward that freed it
         self.locals = locals_
         self.heap = heap            # (object symbol, attribute) -> Value
         self.grad = grad            # grad mode
@@ -64,8 +66,25 @@ class State:
         self.last_step = last_step  # optimizer key -> the last step() site
 
     def fork(self) -> State:
-        return State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
+        copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
                      dict(self.pending), dict(self.last_step))
+        copy.freed = dict(self.freed)
+        return copy
+
+    def become(self, other: State) -> None:
+        """Take over ``other``'s knowledge (callers keep a reference to this object)."""
+        self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
+        self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
+        self.dead, self.freed = other.dead, other.freed
+
+    def merge(self, others: list[State]) -> None:
+        """Continue with whichever of ``others`` (live paths) ran."""
+        if not others:
+            self.dead = True
+            return
+        self.become(others[0].fork())
+        for other in others[1:]:
+            self.absorb(other)
 
     def absorb(self, other: State) -> None:
         """Join ``other`` into this state (either path may have run)."""
@@ -79,6 +98,8 @@ class State:
             self.pending[key] = self.pending.get(key, False) or value
         for key, value in other.last_step.items():
             self.last_step.setdefault(key, value)
+        for key, value in other.freed.items():
+            self.freed.setdefault(key, value)
         self.grad = self.grad or other.grad
 
 
@@ -91,6 +112,7 @@ class Frame:
         self.instance = instance
         self.klass = klass
         self.returns: list[Value] = []
+        self.exits: list[State] = []        # states at each `return`
 
 
 class Interpreter:
@@ -110,6 +132,7 @@ class Interpreter:
         self.stack: list[int] = []
         self.statement: cst.CSTNode | None = None
         self.names_cache: dict[int, frozenset] = {}
+        self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -213,6 +236,8 @@ class Interpreter:
         if isinstance(statements, cst.BaseSuite):
             statements = statements.body
         for statement in statements:
+            if state.dead:
+                return
             self._exec_statement(statement, state, frame)
 
     def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
@@ -266,8 +291,15 @@ class Interpreter:
         elif isinstance(node, cst.Return):
             if node.value is not None:
                 frame.returns.append(self._eval(node.value, state, frame))
-        elif isinstance(node, (cst.Raise, cst.Assert, cst.Del)):
-            pass
+            frame.exits.append(state.fork())
+            state.dead = True
+        elif isinstance(node, (cst.Continue, cst.Break)):
+            if self.loop_exits:
+                kind = "continues" if isinstance(node, cst.Continue) else "breaks"
+                self.loop_exits[-1][kind].append(state.fork())
+            state.dead = True
+        elif isinstance(node, cst.Raise):
+            state.dead = True
 
     def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
         self._eval(node.test, state, frame)
@@ -288,19 +320,17 @@ class Interpreter:
             branch = state.fork()
             self._exec_body(body, branch, frame)
             outcomes.append(branch)
-        if not outcomes:
-            return
+        live = [branch for branch in outcomes if not branch.dead]
         if exhaustive:
-            first, rest = outcomes[0], outcomes[1:]
-            state.locals, state.heap, state.grad = first.locals, first.heap, first.grad
-            state.dirty, state.pending, state.last_step = first.dirty, first.pending, first.last_step
+            state.merge(live)
         else:
-            rest = outcomes
-        for other in rest:
-            state.absorb(other)
+            for other in live:
+                state.absorb(other)
 
     def _exec_loop(self, node, state: State, frame: Frame) -> None:
         self.loops.append(node)
+        exits = {"continues": [], "breaks": []}
+        self.loop_exits.append(exits)
         try:
             for _ in range(2):
                 if isinstance(node, cst.For):
@@ -309,18 +339,29 @@ class Interpreter:
                 else:
                     self._eval(node.test, state, frame)
                 self._exec_body(node.body, state, frame)
+                # the next iteration starts from the end of the body or any `continue`
+                state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
+                exits["continues"] = []
+                if state.dead:  # every path broke out or returned
+                    break
         finally:
             self.loops.pop()
-        if node.orelse is not None:
+            self.loop_exits.pop()
+        if exits["breaks"]:
+            state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
+        if node.orelse is not None and not state.dead:
             self._exec_body(node.orelse.body, state, frame)
 
     def _exec_try(self, node, state: State, frame: Frame) -> None:
         before = state.fork()
         self._exec_body(node.body, state, frame)
+        handled = []
         for handler in node.handlers:
             branch = before.fork()
             self._exec_body(handler.body, branch, frame)
-            state.absorb(branch)
+            if not branch.dead:
+                handled.append(branch)
+        state.merge(([] if state.dead else [state.fork()]) + handled)
         if node.orelse is not None:
             self._exec_body(node.orelse.body, state, frame)
         if node.finalbody is not None:
@@ -889,6 +930,7 @@ class Interpreter:
                        enclosing: dict | None = None) -> Value:
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
+        local_state.freed = state.freed
         params = list(function.params.posonly_params) + list(function.params.params)
         is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
         if instance is not None and params and not is_static:
@@ -917,13 +959,16 @@ class Interpreter:
                 local_state.grad = mode
         self.stack.append(id(function))
         self.depth += 1
+        saved_loops, self.loop_exits = self.loop_exits, []
         try:
             self._exec_body(function.body, local_state, callee)
         finally:
             self.depth -= 1
             self.stack.pop()
+            self.loop_exits = saved_loops
+        local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
         state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
-        state.last_step = local_state.last_step
+        state.last_step, state.freed = local_state.last_step, local_state.freed
         if not callee.returns:
             return UNKNOWN
         result = callee.returns[0]
@@ -963,7 +1008,7 @@ class Interpreter:
                   accumulates: bool = True) -> None:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
         fact.known_optimizers = tuple(self.facts.optimizers.values())
-        freed = self.__dict__.setdefault("_freed", {})
+        freed = state.freed
         for graph_node in loss.nodes:
             if graph_node in freed:
                 fact.freed_hits.append((graph_node, freed[graph_node]))

@@ -84,9 +84,9 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
                                         _module_label(graph_node), value.nodes))
             explained |= value.nodes
-    # 2. a foreign network's output used directly in the loss (a DQN target net outside no_grad)
+    # 2. a copy of the trained network (a DQN / actor-critic target net) used with grad in the loss
     for graph_node in backward.loss.nodes:
-        if graph_node in explained or graph_node.module is None:
+        if graph_node in explained or graph_node.module is None or graph_node.copy_of is None:
             continue
         if not is_foreign(graph_node.module, graph_node.copy_of):
             continue

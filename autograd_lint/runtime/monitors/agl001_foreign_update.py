@@ -290,6 +290,7 @@ class ForeignUpdate(Monitor):
                     break
             if twin is None:
                 continue
+            checker.unused_params.update(id(p) for p in module.parameters())
             msite = checker.module_site(module)
             if self.report.has(self.code, msite):
                 self.report.add(self.code, msite, "")

@@ -12,6 +12,8 @@ step, then zeroing) never marks anything.
 from __future__ import annotations
 
 import weakref
+
+import torch
 from typing import Optional
 
 from .base import Monitor
@@ -36,6 +38,9 @@ class MissingZeroGrad(Monitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.states: dict[int, _GradState] = {}
+        self.manual: dict[int, list] = {}  # id(leaf) -> [weakref, leaf._version after backward]
+        self._manual_reported: set[int] = set()
+        self._manual_candidates: list[tuple] = []
 
     # -- helpers -----------------------------------------------------------------------
     @staticmethod
@@ -73,25 +78,87 @@ class MissingZeroGrad(Monitor):
 
     # -- events ------------------------------------------------------------------------
     def on_backward_start(self, record) -> None:
-        states = self.states
-        if not states or not record.params:
+        if not record.params:
             return
+        states = self.states
+        owner_map = self.checker.owner_map
         for param in record.params:
             state = states.get(id(param))
             if state is None:
+                if id(param) not in owner_map and self.manual:
+                    self._manual_start(param, record)
                 continue
             self._observe(param, state)
             if state.carried and state.stale is None:
-                state.stale = record.site or ("<unknown>", 0)
+                grad = param.grad
+                if grad is not None and not bool(grad.any()):  # zeroed through .data
+                    state.carried = False
+                else:
+                    state.stale = record.site or ("<unknown>", 0)
 
     def on_backward_end(self, record, exc) -> None:
-        states = self.states
-        if not states or not record.params:
+        if not record.params or exc is not None:
             return
+        states = self.states
+        owner_map = self.checker.owner_map
+        manual = self.manual
         for param in record.params:
             state = states.get(id(param))
             if state is not None:
                 self._snapshot(param.grad, state)
+            elif id(param) not in owner_map:
+                entry = manual.get(id(param))
+                if entry is None or entry[0]() is not param:
+                    manual[id(param)] = [weakref.ref(param), param._version]
+                else:
+                    entry[1] = param._version
+
+    # -- manual updates (no optimizer): `with torch.no_grad(): w -= lr * w.grad` -------------
+    def _manual_start(self, param, record) -> None:
+        entry = self.manual.get(id(param))
+        if entry is None or entry[0]() is not param or param._version == entry[1]:
+            return  # not updated in place since its last backward
+        grad = param.grad
+        if grad is None or id(param) in self._manual_reported:
+            return
+        if id(param) in self.checker.unused_params:
+            return  # a target network's copy (AGL001): its gradients are never used anyway
+        if self.checker.light and isinstance(param, torch.nn.Parameter):
+            return  # without module tracking a target network cannot be told apart
+        try:
+            if not bool(grad.any()):
+                return  # zeroed (also through .data)
+        except Exception:
+            return
+        self._manual_reported.add(id(param))
+        from ..frames import find_statement
+
+        frame = record.frame
+        name = _name_in_frame(frame, param)
+        site = record.site
+        if name and frame is not None:
+            line = find_statement(frame, _update_pattern(name))
+            if line is not None:
+                site = (frame.f_code.co_filename, line)
+        label = f"'{name}'" if name else "a leaf tensor"
+        grad_name = f"{name}.grad" if name else ".grad"
+        message = (f"{label} is updated by hand but {grad_name} is never zeroed: each backward "
+                   f"adds onto the gradient the previous update already applied; set "
+                   f"{grad_name} = None (or {grad_name}.zero_()) after the update")
+        evidence = [f"{label} changed in place since its previous backward while {grad_name} kept "
+                    f"its non-zero values"]
+        # reported when the block ends: by then a target-network copy (whose gradients are never
+        # used, so their accumulation is AGL001's business) has been recognised as such
+        self._manual_candidates.append((id(param), site, message, record.site, evidence))
+
+    def on_exit(self) -> None:
+        for pid, site, message, backward_site, evidence in self._manual_candidates:
+            if pid in self.checker.unused_params:
+                continue
+            self.report.add(self.code, site, message,
+                            related=[(backward_site, "backward that adds onto the applied gradient")],
+                            evidence=evidence)
+        self._manual_candidates = []
 
     _last_site: Optional[tuple] = None
 
@@ -138,6 +205,34 @@ class MissingZeroGrad(Monitor):
                    (step_site, f"previous {name}.step()")]
         self.report.add(self.code, site, message, related=related, evidence=evidence,
                         graph=_dot(name, namer, params, backward_site, step_site, site))
+
+
+def _name_in_frame(frame, tensor):
+    if frame is None:
+        return None
+    try:
+        local = frame.f_locals
+    except Exception:
+        return None
+    scopes = [("", local)]
+    if frame.f_globals is not local:
+        scopes.append(("", frame.f_globals))
+    owner = local.get("self")
+    if owner is not None and hasattr(owner, "__dict__"):
+        scopes.append(("self.", dict(vars(owner))))
+    for prefix, scope in scopes:
+        for name, value in list(scope.items()):
+            if value is tensor:
+                return prefix + name
+    return None
+
+
+def _update_pattern(name: str) -> str:
+    import re
+
+    n = re.escape(name)
+    return (rf"(?<![\w.]){n}(\.data)?(\s*[-+*/]=|\.(sub_|add_|copy_|addcdiv_|addcmul_)\()"
+            rf".*(?<![\w.]){n}\.grad\b")
 
 
 def _dot(name, namer, params, backward_site, step_site, site) -> str:

@@ -1,0 +1,190 @@
+"""The per-file result cache: a re-run over unchanged files reads findings instead of parsing.
+
+One JSON file per linted file, named by a hash of everything the result depends on: the file's text
+and path, the tool (its version and a hash of its own source files, so an edited rule never serves
+stale results), libcst's and Python's versions, the rules run on the file and their options. Entries
+are written to a temporary file and moved into place with ``os.replace``, so concurrent runs (pre-commit
+starts several) never see a half-written entry; an unreadable or corrupt entry is a miss.
+
+Only what the reporters show is stored: a cached finding's ``fix`` keeps its description and safety
+but not its node replacements (they hold the parsed tree), so ``--fix`` lints without the cache.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from typing import Any, Iterable
+
+from .findings import FileError, Finding, Fix, Related
+
+DEFAULT_CACHE_DIR = ".autograd_lint_cache"
+FORMAT = 1  # bump when the entry layout changes
+
+_fingerprint: str | None = None
+
+
+def tool_fingerprint() -> str:
+    """The tool's version plus a hash of the static linter's own source (computed once)."""
+    global _fingerprint
+    if _fingerprint is None:
+        from . import __version__
+
+        digest = hashlib.blake2b(digest_size=16)
+        for part in (str(FORMAT), __version__, sys.version.split()[0], _libcst_version()):
+            digest.update(part.encode() + b"\0")
+        package = os.path.dirname(os.path.abspath(__file__))
+        for directory, subdirs, files in os.walk(package):
+            subdirs[:] = sorted(d for d in subdirs if d not in ("__pycache__", "runtime"))
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(directory, name)
+                    digest.update(os.path.relpath(path, package).encode() + b"\0")
+                    try:
+                        with open(path, "rb") as handle:
+                            digest.update(handle.read())
+                    except OSError:
+                        pass
+        _fingerprint = digest.hexdigest()
+    return _fingerprint
+
+
+def _libcst_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("libcst")
+    except Exception:  # noqa: BLE001 - a missing version only makes the key coarser
+        return "?"
+
+
+def settings_key(rules: Iterable[Any], rule_options: dict | None = None, noqa: bool = True) -> str:
+    """What besides the file decides its result: the tool, the rules (by code and class) and their
+    options."""
+    parts = sorted(f"{rule.code}={type(rule).__module__}.{type(rule).__qualname__}" for rule in rules)
+    payload = json.dumps([tool_fingerprint(), parts, rule_options or {}, noqa], sort_keys=True,
+                         default=repr)
+    return hashlib.blake2b(payload.encode(), digest_size=16).hexdigest()
+
+
+def file_key(path: str, data: bytes, settings: str) -> str:
+    """The key of one file's result: the settings token, the file's absolute path and its bytes."""
+    digest = hashlib.blake2b(digest_size=20)
+    digest.update(settings.encode())
+    digest.update(b"\0" + os.path.abspath(path).encode("utf-8", "surrogateescape") + b"\0")
+    digest.update(data)
+    return digest.hexdigest()
+
+
+class Cache:
+    """Results by key in ``directory``; every failure to read or write is a miss, never an error."""
+
+    def __init__(self, directory: str) -> None:
+        self.root = os.path.abspath(directory)
+        self.directory = os.path.join(self.root, tool_fingerprint()[:20])
+        self.hits = 0
+        self.writes = 0
+        self.enabled = True
+        self._made: set[str] = set()
+
+    def _entry(self, key: str) -> str:
+        return os.path.join(self.directory, key[:2], key[2:] + ".json")
+
+    def get(self, key: str, path: str) -> tuple[list[Finding], list[FileError]] | None:
+        if not self.enabled:
+            return None
+        try:
+            with open(self._entry(key), "rb") as handle:
+                data = json.loads(handle.read())
+            findings = [finding_from_dict(item, path) for item in data["findings"]]
+            errors = [FileError(path, item["problem"], bool(item.get("internal")))
+                      for item in data["errors"]]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+        self.hits += 1
+        return findings, errors
+
+    def put(self, key: str, findings: list[Finding], errors: list[FileError]) -> None:
+        if not self.enabled:
+            return
+        try:
+            payload = json.dumps({"findings": [finding_to_dict(f) for f in findings],
+                                  "errors": [{"problem": e.problem, "internal": e.internal}
+                                             for e in errors]}, separators=(",", ":"))
+        except (TypeError, ValueError):
+            return  # a field that JSON cannot hold: lint this file again next time
+        entry = self._entry(key)
+        shard = os.path.dirname(entry)
+        try:
+            if shard not in self._made:
+                if not os.path.isdir(self.root):
+                    _create_root(self.root)
+                os.makedirs(shard, exist_ok=True)
+                self._made.add(shard)
+            handle, temporary = tempfile.mkstemp(dir=shard, prefix=".tmp-", suffix=".json")
+            try:
+                with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                    stream.write(payload)
+                os.replace(temporary, entry)
+            except BaseException:
+                _unlink(temporary)
+                raise
+        except OSError:
+            self.enabled = False  # read-only checkout, full disk...: run on without a cache
+            return
+        self.writes += 1
+
+
+def _create_root(root: str) -> None:
+    os.makedirs(root, exist_ok=True)
+    for name, text in ((".gitignore", "# created by autograd-lint\n*\n"),
+                       ("CACHEDIR.TAG", "Signature: 8a477f597d28d172789f06886806bc55\n"
+                                        "# autograd-lint's cache; see https://bford.info/cachedir/\n")):
+        target = os.path.join(root, name)
+        if not os.path.exists(target):
+            try:
+                with open(target, "w", encoding="utf-8") as handle:
+                    handle.write(text)
+            except OSError:
+                pass
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+_SIMPLE = (str, int, float, bool, type(None))
+
+
+def finding_to_dict(finding: Finding) -> dict[str, Any]:
+    """Every field but ``path`` (the reader supplies it); ``fix`` without its node replacements."""
+    data: dict[str, Any] = {}
+    for item in dataclasses.fields(finding):
+        name = item.name
+        value = getattr(finding, name)
+        if name == "path":
+            continue
+        if name == "fix":
+            value = None if value is None else {"description": value.description, "safe": value.safe}
+        elif name == "related":
+            value = [[r.line, r.note, r.path] for r in value]
+        elif not isinstance(value, _SIMPLE):
+            raise TypeError(f"cannot cache field {name}")  # caller skips caching this file
+        data[name] = value
+    return data
+
+
+def finding_from_dict(data: dict[str, Any], path: str) -> Finding:
+    values = dict(data)
+    fix = values.get("fix")
+    if fix is not None:
+        values["fix"] = Fix(fix["description"], safe=fix["safe"])
+    values["related"] = tuple(Related(line, note, rel_path)
+                              for line, note, rel_path in values.get("related", ()))
+    return Finding(path=path, **values)

@@ -1,0 +1,308 @@
+"""``--fix`` and ``--diff``: apply the rules' fixes to files, safely.
+
+A rule's :class:`~autograd_lint.findings.Fix` pairs nodes of the tree the engine parsed with their
+replacements. Fixing a file therefore parses it, runs the rules on that tree, and applies every chosen
+fix in one libcst transform (replacing by node identity), so formatting and comments are kept. Fixes
+whose nodes overlap one already chosen wait for the next pass; passes repeat until nothing fixable is
+left (a fixed point, so a second ``--fix`` changes nothing). A result that does not parse is never
+written: the file is left untouched and the refusal is reported. Files are written through a temporary
+file and an atomic ``os.replace``, keeping the encoding, the BOM, the line endings and the permissions.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import stat
+import tempfile
+from dataclasses import dataclass, field
+from typing import Iterable
+
+import libcst as cst
+
+from .config import Config
+from .findings import FileError, Finding
+from .source import SourceError, read_source
+from .suppression import is_suppressed
+
+MAX_PASSES = 10
+BOM = b"\xef\xbb\xbf"
+
+
+# -- analysis: the engine's steps, keeping the tree the fixes refer to --------------------------------
+@dataclass
+class Analysis:
+    module: cst.Module | None
+    findings: list[Finding] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+
+
+def rules_for_path(rules, config: Config | None, path: str):
+    if config is None:
+        return list(rules)
+    ignored = config.ignored_for_path(path)
+    return [r for r in rules if not any(r.code.startswith(c) for c in ignored)]
+
+
+def analyse(text: str, path: str, rules, config: Config | None = None,
+            noqa: bool = True) -> Analysis:
+    """Parse ``text`` and run ``rules`` on it, as ``engine.lint_text`` does, but keep the module.
+
+    Raises :class:`~autograd_lint.engine.ParseError` when the text is not valid Python."""
+    from .engine import check_module, might_have_findings, parse
+
+    rules = rules_for_path(rules, config, path)
+    if not rules or not might_have_findings(text):
+        return Analysis(None)
+    module = parse(text)
+    findings, errors = check_module(module, path, rules)
+    if noqa and findings:
+        lines = text.splitlines()
+        findings = [f for f in findings
+                    if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+    return Analysis(module, sorted(findings, key=lambda f: f.sort_key), errors)
+
+
+# -- applying fixes -------------------------------------------------------------------------------------
+def is_applicable(finding: Finding, unsafe: bool = False) -> bool:
+    fix = finding.fix
+    return fix is not None and bool(fix.replacements) and (fix.safe or unsafe)
+
+
+class _Replacer(cst.CSTTransformer):
+    """Replaces nodes of the original tree, found by identity."""
+
+    def __init__(self, mapping: dict[int, cst.CSTNode]) -> None:
+        super().__init__()
+        self.mapping = mapping
+
+    def on_leave(self, original_node, updated_node):
+        replacement = self.mapping.get(id(original_node))
+        return updated_node if replacement is None else replacement
+
+
+def _subtree_ids(node: cst.CSTNode) -> set[int]:
+    ids: set[int] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        ids.add(id(current))
+        stack.extend(current.children)
+    return ids
+
+
+def apply_fixes(module: cst.Module, findings: Iterable[Finding],
+                unsafe: bool = False) -> tuple[cst.Module, list[Finding]]:
+    """Apply the fixes of ``findings`` (nodes of ``module``) in one transform.
+
+    Returns the new module and the findings whose fix was applied; a fix whose nodes overlap or nest
+    with a fix already chosen is left for a later pass."""
+    chosen: list[Finding] = []
+    taken: set[int] = set()      # every node inside a chosen replacement
+    roots: set[int] = set()      # the replaced nodes themselves
+    mapping: dict[int, cst.CSTNode] = {}
+    for finding in findings:
+        if not is_applicable(finding, unsafe):
+            continue
+        olds = [old for old, _ in finding.fix.replacements]
+        subtrees = [_subtree_ids(old) for old in olds]
+        inside = set().union(*subtrees)
+        if any(id(old) in taken for old in olds) or roots & inside or len(inside) < sum(map(len, subtrees)):
+            continue  # overlaps a chosen fix (or itself): next pass
+        for old, new in finding.fix.replacements:
+            mapping[id(old)] = new
+            roots.add(id(old))
+        taken |= inside
+        chosen.append(finding)
+    if not mapping:
+        return module, []
+    return module.visit(_Replacer(mapping)), chosen
+
+
+def apply_single_fix(module: cst.Module, finding: Finding) -> str | None:
+    """The module's code with only ``finding``'s fix applied (None when it has none)."""
+    new_module, applied = apply_fixes(module, [finding], unsafe=True)
+    return new_module.code if applied else None
+
+
+@dataclass
+class TextFix:
+    """The outcome of fixing one text."""
+
+    original: str
+    text: str                                    # the fixed text (== original when nothing changed)
+    fixed: list[Finding] = field(default_factory=list)       # findings whose fix was applied
+    remaining: list[Finding] = field(default_factory=list)   # findings in ``text``
+    errors: list[FileError] = field(default_factory=list)
+    refused: str | None = None                   # why the fixes were not applied
+
+    @property
+    def changed(self) -> bool:
+        return self.text != self.original
+
+
+def fix_text(text: str, path: str, rules, config: Config | None = None, unsafe: bool = False,
+             analyse_fn=None) -> TextFix:
+    """Fix ``text`` until no applicable fix is left. Raises ParseError when ``text`` does not parse."""
+    analyse_fn = analyse_fn or analyse
+    current = text
+    fixed: list[Finding] = []
+    analysis = analyse_fn(current, path, rules, config)
+    for _ in range(MAX_PASSES):
+        applicable = [f for f in analysis.findings if is_applicable(f, unsafe)]
+        if not applicable or analysis.module is None:
+            return TextFix(text, current, fixed, analysis.findings, analysis.errors)
+        new_module, applied = apply_fixes(analysis.module, applicable, unsafe)
+        new_text = new_module.code
+        if not applied or new_text == current:
+            return TextFix(text, current, fixed, analysis.findings, analysis.errors)
+        try:
+            new_analysis = analyse_fn(new_text, path, rules, config)
+        except SourceError as exc:
+            codes = ", ".join(sorted({f.code for f in applied}))
+            return _refuse(text, path, rules, config, analyse_fn,
+                           f"not fixed: the fixes of {codes} would produce code that does not parse "
+                           f"({exc}); file left unchanged, please report it")
+        fixed.extend(applied)
+        current, analysis = new_text, new_analysis
+    return _refuse(text, path, rules, config, analyse_fn,
+                   f"not fixed: the fixes did not settle after {MAX_PASSES} passes; file left "
+                   f"unchanged, please report it")
+
+
+def _refuse(text, path, rules, config, analyse_fn, why: str) -> TextFix:
+    analysis = analyse_fn(text, path, rules, config)
+    return TextFix(text, text, [], analysis.findings,
+                   analysis.errors + [FileError(path, why, internal=True)], refused=why)
+
+
+# -- files ----------------------------------------------------------------------------------------------
+@dataclass
+class FileFix:
+    """The outcome of fixing one file: what changed, what was written, what remains."""
+
+    path: str
+    fixed: list[Finding] = field(default_factory=list)
+    remaining: list[Finding] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+    diff: str = ""
+    written: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.diff)
+
+
+def unified_diff(old: str, new: str, fromfile: str, tofile: str) -> str:
+    if old == new:
+        return ""
+    lines = []
+    for line in difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
+                                     fromfile=fromfile, tofile=tofile):
+        lines.append(line)
+        if not line.endswith(("\n", "\r")):
+            lines.append("\n\\ No newline at end of file\n")
+    return "".join(lines)
+
+
+def write_atomic(path: str, data: bytes) -> None:
+    """Replace ``path``'s content atomically, keeping its permissions (and following a symlink)."""
+    target = os.path.realpath(path)
+    directory = os.path.dirname(target) or "."
+    mode = stat.S_IMODE(os.stat(target).st_mode)
+    handle, temp = tempfile.mkstemp(prefix=".autograd-lint-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+
+
+def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = False,
+             write: bool = True) -> FileFix:
+    """Fix one file (``.py`` or ``.ipynb``); ``write=False`` only computes the diff."""
+    if path.endswith(".ipynb"):
+        from .notebooks import fix_notebook
+
+        return fix_notebook(path, rules, config, unsafe=unsafe, write=write)
+    outcome = FileFix(path)
+    try:
+        source = read_source(path)
+        result = fix_text(source.text, path, rules, config, unsafe)
+    except SourceError as exc:
+        outcome.errors.append(FileError(path, str(exc)))
+        return outcome
+    except RecursionError:
+        outcome.errors.append(FileError(path, "cannot analyse: nesting too deep"))
+        return outcome
+    outcome.fixed, outcome.remaining, outcome.errors = result.fixed, result.remaining, result.errors
+    if not result.changed:
+        return outcome
+    outcome.diff = unified_diff(result.original, result.text, _diff_name("a", path),
+                                _diff_name("b", path))
+    if write:
+        data = result.text.encode(source.encoding)
+        if source.bom and not data.startswith(BOM):
+            data = BOM + data
+        try:
+            write_atomic(path, data)
+        except (OSError, UnicodeEncodeError) as exc:
+            outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
+            outcome.remaining = outcome.remaining + outcome.fixed  # nothing was fixed on disk
+            outcome.fixed = []
+            return outcome
+        outcome.written = True
+    return outcome
+
+
+def _diff_name(prefix: str, path: str) -> str:
+    path = os.path.normpath(path).replace(os.sep, "/")
+    return f"{prefix}/{path.lstrip('/')}" if not re.match(r"^[A-Za-z]:", path) else path
+
+
+@dataclass
+class FixRun:
+    files: list[FileFix] = field(default_factory=list)
+
+    @property
+    def fixed(self) -> list[Finding]:
+        return [f for outcome in self.files for f in outcome.fixed]
+
+    def result(self):
+        """What remains, as a :class:`~autograd_lint.engine.LintResult` for the reporters."""
+        from .engine import LintResult
+
+        result = LintResult(files=len(self.files))
+        for outcome in self.files:
+            result.findings.extend(outcome.remaining)
+            result.errors.extend(outcome.errors)
+        result.sort()
+        return result
+
+    @property
+    def diff(self) -> str:
+        return "".join(outcome.diff for outcome in sorted(self.files, key=lambda o: o.path))
+
+
+def fix_paths(paths: Iterable[str], config: Config | None = None, unsafe: bool = False,
+              write: bool = True, force_exclude: bool = False) -> FixRun:
+    """Fix every file under ``paths`` (discovered as the linter discovers them)."""
+    from .discovery import discover
+    from .engine import select_rules
+
+    config = config or Config()
+    rules = select_rules(config)
+    run = FixRun()
+    for path, explicit in discover(list(paths), config):
+        if (force_exclude or not explicit) and config.is_excluded(path):
+            continue
+        run.files.append(fix_file(path, rules, config, unsafe=unsafe, write=write))
+    return run

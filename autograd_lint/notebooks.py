@@ -1,0 +1,370 @@
+"""Jupyter notebooks: the code cells of an ``.ipynb`` are linted as ONE program.
+
+A training loop split over cells (model and optimizer in one cell, the loop in the next) is still one
+loop, so the code cells are joined into a virtual module, one separator comment before each cell. IPython
+syntax is neutralised without moving any line: line magics (``%timeit f()``), shell escapes
+(``!pip install x``), ``x = !ls`` / ``x = %who_ls`` and help (``obj?``) become ``pass`` at the same
+indentation; a cell magic whose body is Python (``%%time``, ``%%timeit``, ``%%capture``, ``%%prun``)
+loses only its first line; any other cell magic (``%%bash``, ``%%writefile``...) is skipped. Findings
+map back to ``(cell, line in cell)`` and print as ``nb.ipynb:cell_N:LINE:COL``; cells are numbered from
+1 over all the notebook's cells (markdown included), in the order Jupyter shows them.
+
+``--fix`` splits the fixed virtual module back at the separators, restores the magics and writes the
+notebook with nbformat: outputs, metadata and the other cells stay as they were. A notebook that is not
+JSON, or has no ``cells``, is one error for that file.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, replace
+
+from .config import Config
+from .findings import FileError, Finding, Related
+from .fixer import FileFix, fix_text, unified_diff, write_atomic, _diff_name
+from .source import SourceError
+
+SEPARATOR = "# <autograd-lint cell {}>"
+SEPARATOR_RE = re.compile(r"^# <autograd-lint cell (\d+)>\r?\n?$")
+MAGIC = "pass  # <autograd-lint magic {}>"
+MAGIC_RE = re.compile(r"^(?P<indent>[ \t]*)pass  # <autograd-lint magic (?P<index>\d+)>(?P<nl>\r?\n?)$")
+PYTHON_CELL_MAGICS = {"time", "timeit", "capture", "prun"}
+_ASSIGN_MAGIC = re.compile(r"^[A-Za-z_][\w.]*(\s*,\s*[A-Za-z_][\w.]*)*\s*=\s*[%!]")
+
+
+# -- reading --------------------------------------------------------------------------------------------
+def read_notebook(path: str) -> dict:
+    """The notebook as JSON data (nbformat 4; older versions are converted when nbformat is here)."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except FileNotFoundError:
+        raise SourceError("no such file") from None
+    except IsADirectoryError:
+        raise SourceError("is a directory") from None
+    except OSError as exc:
+        raise SourceError(f"cannot read: {exc.strerror or exc}") from None
+    return parse_notebook(raw)
+
+
+def parse_notebook(raw: bytes | str) -> dict:
+    try:
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+        data = json.loads(text)
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"not a notebook: not UTF-8 JSON (invalid byte at offset {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise SourceError(f"not a notebook: invalid JSON: {exc.msg} at line {exc.lineno} "
+                          f"column {exc.colno}") from None
+    except RecursionError:
+        raise SourceError("not a notebook: JSON nested too deeply") from None
+    if not isinstance(data, dict):
+        raise SourceError("not a notebook: the JSON document is not an object")
+    if "cells" not in data and isinstance(data.get("nbformat"), int) and data["nbformat"] < 4:
+        data = _upgrade(data)
+    cells = data.get("cells")
+    if not isinstance(cells, list):
+        raise SourceError("not a notebook: no cells")
+    if not all(isinstance(cell, dict) for cell in cells):
+        raise SourceError("not a notebook: a cell is not an object")
+    return data
+
+
+def _upgrade(data: dict) -> dict:
+    try:
+        import nbformat
+    except ImportError:
+        raise SourceError(f"notebook format {data.get('nbformat')} needs nbformat to read "
+                          f"(pip install nbformat)") from None
+    try:
+        return json.loads(nbformat.writes(nbformat.reads(json.dumps(data), as_version=4)))
+    except Exception as exc:  # noqa: BLE001 - nbformat raises many kinds
+        raise SourceError(f"not a notebook: {exc}") from None
+
+
+def is_python(data: dict) -> bool:
+    metadata = data.get("metadata") or {}
+    language = ((metadata.get("kernelspec") or {}).get("language")
+                or (metadata.get("language_info") or {}).get("name"))
+    return not isinstance(language, str) or language.lower() in ("python", "python3", "ipython")
+
+
+def cell_source(cell: dict) -> str:
+    source = cell.get("source", "")
+    if isinstance(source, list):
+        return "".join(part for part in source if isinstance(part, str))
+    return source if isinstance(source, str) else ""
+
+
+# -- the virtual module ---------------------------------------------------------------------------------
+@dataclass
+class VirtualModule:
+    text: str
+    cells: list[int]                                    # 0-based indexes of the code cells included
+    skipped: set[int] = field(default_factory=set)      # code cells not linted (%%bash ...)
+    magics: list[str] = field(default_factory=list)     # original text of each neutralised line
+
+    def locate(self, line: int) -> tuple[int, int]:
+        return locate(self.text, line)
+
+
+def build_virtual(data: dict) -> VirtualModule:
+    parts: list[str] = []
+    included: list[int] = []
+    skipped: set[int] = set()
+    magics: list[str] = []
+    for index, cell in enumerate(data["cells"]):
+        if cell.get("cell_type") != "code":
+            continue
+        included.append(index)
+        parts.append(SEPARATOR.format(index + 1) + "\n")
+        source = cell_source(cell)
+        if not source:
+            continue
+        lines = source.splitlines(keepends=True)
+        if not lines[-1].endswith(("\n", "\r")):
+            lines[-1] += "\n"
+        first = lines[0].lstrip()
+        if first.startswith("%%"):
+            name = first[2:].split(None, 1)[0] if first[2:].strip() else ""
+            if name not in PYTHON_CELL_MAGICS:
+                skipped.add(index)
+                continue
+        parts.extend(_neutralise(lines, magics))
+    return VirtualModule("".join(parts), included, skipped, magics)
+
+
+def _neutralise(lines: list[str], magics: list[str]) -> list[str]:
+    """Replace IPython-only lines by ``pass`` markers, line for line."""
+    out: list[str] = []
+    depth, quote, continued, in_magic, indent = 0, None, False, False, ""
+    for line in lines:
+        body = line.rstrip("\r\n")
+        newline = line[len(body):]
+        starts = depth == 0 and quote is None and not continued
+        if in_magic or (starts and _is_magic(body.lstrip())):
+            if not in_magic:
+                indent = body[:len(body) - len(body.lstrip())]
+            out.append(indent + MAGIC.format(len(magics)) + newline)
+            magics.append(body)
+            in_magic = body.endswith("\\")
+            continued = False
+            continue
+        depth, quote = _scan(body, depth, quote)
+        continued = body.endswith("\\") and quote is None and "#" not in body
+        if quote is not None and len(quote) == 1 and not body.endswith("\\"):
+            quote = None  # an unterminated one-line string: the parser will say so
+        out.append(line)
+    return out
+
+
+def _is_magic(stripped: str) -> bool:
+    if not stripped:
+        return False
+    if stripped[0] in "%!?":
+        return True
+    if _ASSIGN_MAGIC.match(stripped):
+        return True
+    return stripped.endswith("?") and "#" not in stripped and "'" not in stripped \
+        and '"' not in stripped
+
+
+def _scan(line: str, depth: int, quote: str | None) -> tuple[int, str | None]:
+    """Bracket depth and the open string delimiter after ``line`` (a small tokenizer)."""
+    i, n = 0, len(line)
+    while i < n:
+        char = line[i]
+        if quote is not None:
+            if char == "\\":
+                i += 2
+                continue
+            if line.startswith(quote, i):
+                i += len(quote)
+                quote = None
+                continue
+            i += 1
+            continue
+        if char == "#":
+            break
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth = max(0, depth - 1)
+        elif char in "'\"":
+            quote = line[i:i + 3] if line[i:i + 3] in ('"""', "'''") else char
+            i += len(quote)
+            continue
+        i += 1
+    return depth, quote
+
+
+def locate(text: str, line: int) -> tuple[int, int]:
+    """(cell number, line in cell) of a 1-based line of the virtual module."""
+    cell, in_cell = 0, 0
+    for number, current in enumerate(text.splitlines(keepends=True), start=1):
+        match = SEPARATOR_RE.match(current)
+        if match:
+            cell, in_cell = int(match.group(1)), 0
+        else:
+            in_cell += 1
+        if number == line:
+            return cell, max(in_cell, 1)
+    return cell, max(in_cell, 1)
+
+
+def split_cells(text: str, virtual: VirtualModule) -> dict[int, str] | None:
+    """The new source of each included cell (0-based index), or None when the separators did not
+    survive in order (a fix moved or dropped one)."""
+    sources: dict[int, list[str]] = {}
+    current: int | None = None
+    for line in text.splitlines(keepends=True):
+        match = SEPARATOR_RE.match(line)
+        if match:
+            current = int(match.group(1)) - 1
+            if current in sources:
+                return None
+            sources[current] = []
+            continue
+        if current is None:
+            if line.strip():
+                return None
+            continue
+        magic = MAGIC_RE.match(line)
+        if magic:
+            index = int(magic.group("index"))
+            if index >= len(virtual.magics):
+                return None
+            line = magic.group("indent") + virtual.magics[index].lstrip() + magic.group("nl")
+        sources[current].append(line)
+    if list(sources) != virtual.cells:
+        return None
+    return {index: "".join(lines) for index, lines in sources.items()}
+
+
+# -- findings -------------------------------------------------------------------------------------------
+def _map_finding(finding: Finding, text: str) -> Finding:
+    cell, line = locate(text, finding.line)
+    end_line = None
+    if finding.end_line is not None:
+        end_cell, end_line = locate(text, finding.end_line)
+        if end_cell != cell:
+            end_line = None
+    related = tuple(_map_related(r, text, cell) for r in finding.related)
+    return replace(finding, line=line, end_line=end_line, cell=cell, related=related)
+
+
+def _map_related(related: Related, text: str, cell: int) -> Related:
+    if related.path is not None:
+        return related
+    other, line = locate(text, related.line)
+    note = related.note if other == cell else f"{related.note} (cell_{other})"
+    return replace(related, line=line, note=note)
+
+
+def _map_error(problem: str, text: str) -> str:
+    match = re.match(r"cannot parse: line (\d+):(\d+): (.*)", problem)
+    if not match:
+        return problem
+    cell, line = locate(text, int(match.group(1)))
+    return f"cannot parse: cell_{cell}:{line}:{match.group(2)}: {match.group(3)}"
+
+
+def _fix_notebook_text(virtual: VirtualModule, path: str, rules, config, unsafe: bool):
+    try:
+        return fix_text(virtual.text, path, rules, config, unsafe=unsafe), None
+    except SourceError as exc:
+        return None, FileError(path, _map_error(str(exc), virtual.text))
+
+
+def lint_notebook(path: str, rules, config: Config | None = None):
+    """Findings and errors of one notebook (the engine calls this for ``.ipynb`` files).
+
+    Raises :class:`SourceError` when the file is not a readable notebook."""
+    from .fixer import analyse
+
+    data = read_notebook(path)
+    if not is_python(data):
+        return [], []
+    virtual = build_virtual(data)
+    try:
+        analysis = analyse(virtual.text, path, rules, config)
+    except SourceError as exc:
+        return [], [FileError(path, _map_error(str(exc), virtual.text))]
+    findings = [_map_finding(f, virtual.text) for f in analysis.findings]
+    return findings, analysis.errors
+
+
+def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = False,
+                 write: bool = True) -> FileFix:
+    outcome = FileFix(path)
+    try:
+        data = read_notebook(path)
+    except SourceError as exc:
+        outcome.errors.append(FileError(path, str(exc)))
+        return outcome
+    if not is_python(data):
+        return outcome
+    virtual = build_virtual(data)
+    result, error = _fix_notebook_text(virtual, path, rules, config, unsafe)
+    if error is not None:
+        outcome.errors.append(error)
+        return outcome
+    outcome.errors = list(result.errors)
+    outcome.remaining = [_map_finding(f, result.text) for f in result.remaining]
+    outcome.fixed = [_map_finding(f, virtual.text) for f in result.fixed]
+    if not result.changed:
+        return outcome
+    sources = split_cells(result.text, virtual)
+    if sources is None:
+        outcome.errors.append(FileError(path, "not fixed: the fixes could not be mapped back to "
+                                              "the notebook's cells; notebook left unchanged",
+                                        internal=True))
+        outcome.remaining = lint_notebook(path, rules, config)[0]
+        outcome.fixed = []
+        return outcome
+    diffs = []
+    for index in virtual.cells:
+        old = cell_source(data["cells"][index])
+        new = sources[index]
+        if index in virtual.skipped:
+            continue
+        if not old.endswith(("\n", "\r")) and new.endswith("\n"):
+            new = new[:-2] if new.endswith("\r\n") else new[:-1]
+        sources[index] = new
+        name = f"{_diff_name('', path)[1:]}:cell_{index + 1}"
+        diffs.append(unified_diff(old, new, f"a/{name.lstrip('/')}", f"b/{name.lstrip('/')}"))
+    outcome.diff = "".join(diffs)
+    if write and outcome.diff:
+        try:
+            write_atomic(path, _render_notebook(path, {i: s for i, s in sources.items()
+                                                        if i not in virtual.skipped}))
+        except (OSError, ValueError) as exc:
+            outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
+            outcome.remaining += outcome.fixed
+            outcome.fixed = []
+            return outcome
+        outcome.written = True
+    return outcome
+
+
+def _render_notebook(path: str, sources: dict[int, str]) -> bytes:
+    """The notebook with the new cell sources; everything else (outputs, metadata, ids) kept."""
+    with open(path, "rb") as handle:
+        raw = handle.read()
+    try:
+        import nbformat
+    except ImportError:
+        nbformat = None
+    if nbformat is not None:
+        notebook = nbformat.reads(raw.decode("utf-8-sig"), as_version=nbformat.NO_CONVERT)
+        for index, source in sources.items():
+            notebook.cells[index].source = source
+        text = nbformat.writes(notebook, version=nbformat.NO_CONVERT)
+    else:  # the layout nbformat writes: indent 1, sorted keys, source as a list of lines
+        notebook = json.loads(raw.decode("utf-8-sig"))
+        for index, source in sources.items():
+            notebook["cells"][index]["source"] = source.splitlines(keepends=True)
+        text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
+    if not text.endswith("\n"):
+        text += "\n"
+    return text.encode("utf-8")

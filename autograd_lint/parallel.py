@@ -1,0 +1,120 @@
+"""Linting files on several processes: a pool of workers, each parsing and analysing whole files.
+
+The main process reads, decodes, prefilters and looks up the cache (cheap); only the files that must
+be parsed are sent to the workers, largest first so that one big file does not finish last. Results
+are put back in task order, so the output does not depend on which worker finished first.
+
+No nested pools: a worker lints serially (``AUTOGRAD_LINT_JOBS=1`` in its environment), and under
+pre-commit, which already runs one invocation per core, the default is one process.
+"""
+from __future__ import annotations
+
+import dataclasses
+import multiprocessing
+import os
+import sys
+from typing import Any, Callable, Sequence
+
+from .findings import Finding, Fix
+
+JOBS_ENV = "AUTOGRAD_LINT_JOBS"
+# Below this much work a pool costs more than it saves (forking is cheap, starting workers
+# under 'spawn' is not): lint serially when fewer files than this must be parsed...
+MIN_FILES_FOR_POOL = 8
+# ...unless they add up to this many characters (a few big files are still worth splitting).
+MIN_CHARS_FOR_POOL = 400_000
+
+
+def default_jobs() -> int:
+    """``AUTOGRAD_LINT_JOBS`` if set, 1 under pre-commit, else the number of usable cores."""
+    value = os.environ.get(JOBS_ENV, "").strip()
+    if value:
+        try:
+            return max(1, int(value))
+        except ValueError:
+            pass
+    if os.environ.get("PRE_COMMIT"):  # pre-commit already splits files across parallel runs
+        return 1
+    return cpu_count()
+
+
+def cpu_count() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def resolve_jobs(jobs: int | None) -> int:
+    if jobs is None or jobs == 0:
+        return default_jobs()
+    return max(1, int(jobs))
+
+
+def worth_a_pool(jobs: int, sizes: Sequence[int]) -> bool:
+    return jobs > 1 and len(sizes) > 1 and (len(sizes) >= MIN_FILES_FOR_POOL
+                                            or sum(sizes) >= MIN_CHARS_FOR_POOL)
+
+
+def _context():
+    methods = multiprocessing.get_all_start_methods()
+    # fork starts a worker in milliseconds and shares the imported rules; macOS's fork is unsafe
+    # with some system libraries, so it keeps its default (spawn) there.
+    if "fork" in methods and sys.platform != "darwin":
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+# -- worker side -------------------------------------------------------------------------------------
+_worker: dict[str, Any] = {}
+
+
+def _init_worker(function: Callable, shared: Any) -> None:
+    os.environ[JOBS_ENV] = "1"  # anything in this process that lints must not start a pool
+    _worker["function"] = function
+    _worker["shared"] = shared
+
+
+def _run_task(task: Any):
+    findings, errors, timings = _worker["function"](task, _worker["shared"])
+    return [portable(f) for f in findings], errors, timings
+
+
+def portable(finding: Finding) -> Finding:
+    """The finding without its fix's node replacements (they belong to the worker's tree)."""
+    if finding.fix is not None and finding.fix.replacements:
+        return dataclasses.replace(finding, fix=Fix(finding.fix.description, safe=finding.fix.safe))
+    return finding
+
+
+# -- main side ---------------------------------------------------------------------------------------
+def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
+              sizes: Sequence[int]) -> list:
+    """``[function(task, shared) for task in tasks]`` on ``jobs`` processes; each result is
+    ``(findings, errors, timings)``. Falls back to this process if no pool can be started, and
+    finishes in this process the tasks of a pool that broke (a worker killed for memory)."""
+    results: list = [None] * len(tasks)
+    order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
+    try:
+        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures.process import BrokenProcessPool
+
+        executor = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context(),
+                                       initializer=_init_worker, initargs=(function, shared))
+    except (OSError, ImportError, NotImplementedError, ValueError):  # no semaphores, sandboxes...
+        executor = None
+    if executor is not None:
+        try:
+            with executor:
+                futures = {index: executor.submit(_run_task, tasks[index]) for index in order}
+                for index, future in futures.items():
+                    try:
+                        results[index] = future.result()
+                    except BrokenProcessPool:
+                        break
+        except (OSError, BrokenProcessPool):
+            pass
+    for index in order:
+        if results[index] is None:
+            results[index] = function(tasks[index], shared)
+    return results

@@ -1,0 +1,381 @@
+"""``autograd-lint run [options] script.py [args...]`` / ``autograd-lint run [options] -m module``.
+
+Runs the program like ``python script.py`` (``__main__``, ``sys.argv``, ``sys.path[0]``) under the
+runtime checker, prints the runtime findings, then the confirmation of the static findings of the
+user files that ran: ``confirmed`` (observed at that line), ``refuted`` (the line ran and the
+pitfall did not happen), ``not reached`` (the line never ran), ``not checked`` (a code the
+runtime does not observe), plus the runtime findings no static finding predicted.
+
+Exit code: the program's own when it failed; else 1 when there are confirmed or runtime findings;
+else 0. 2 for a usage error.
+
+Also runnable as ``python -m autograd_lint.runtime.runner ...``.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import traceback
+import types
+from typing import Optional, Sequence
+
+EXIT_USAGE = 2
+_VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o"}
+_FLAG_OPTIONS = {"--light", "--no-static", "-h", "--help", "--version"}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="autograd-lint run",
+        usage="autograd-lint run [options] (script.py | -m module) [args ...]",
+        description="Run a program under the runtime checker and confirm the static findings.",
+        epilog="Options go before the script; everything after it is passed to the script. "
+               "Exit codes: the program's own when it failed, else 1 with confirmed or runtime "
+               "findings, else 0; 2 for a usage error.")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="report format (json: the program's stdout goes to stderr)")
+    parser.add_argument("--graph-dir", metavar="DIR",
+                        help="write a Graphviz DOT file per runtime finding (and SVG if `dot` exists)")
+    parser.add_argument("--select", metavar="CODES",
+                        help="comma-separated codes or prefixes to check (default: all)")
+    parser.add_argument("--light", action="store_true",
+                        help="lighter mode: no per-module-call hook (see docs/runtime.md)")
+    parser.add_argument("--no-static", action="store_true",
+                        help="skip the static lint and the confirmation")
+    parser.add_argument("--output-file", "-o", metavar="FILE", help="write the report to FILE")
+    parser.add_argument("--version", action="version", version=_version())
+    return parser
+
+
+def _version() -> str:
+    try:
+        from .. import __version__
+    except Exception:  # pragma: no cover
+        __version__ = "?"
+    return f"autograd-lint {__version__}"
+
+
+def split_argv(argv: Sequence[str]) -> tuple[list[str], Optional[str], Optional[str], list[str]]:
+    """(our options, script path, module name, the program's arguments)."""
+    ours: list[str] = []
+    i = 0
+    argv = list(argv)
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            i += 1
+            break
+        if arg == "-m":
+            if i + 1 >= len(argv):
+                raise SystemExit("autograd-lint run: -m needs a module name")
+            return ours, None, argv[i + 1], argv[i + 2:]
+        if arg.startswith("-m") and len(arg) > 2 and not arg.startswith("--"):
+            return ours, None, arg[2:], argv[i + 1:]
+        name = arg.split("=", 1)[0]
+        if name in _VALUE_OPTIONS:
+            ours.append(arg)
+            if "=" not in arg:
+                if i + 1 >= len(argv):
+                    ours.append("")  # let argparse complain
+                else:
+                    ours.append(argv[i + 1])
+                i += 1
+            i += 1
+            continue
+        if arg in _FLAG_OPTIONS:
+            ours.append(arg)
+            i += 1
+            continue
+        if arg.startswith("-") and arg != "-":
+            ours.append(arg)  # unknown: argparse reports it
+            i += 1
+            continue
+        break
+    if i >= len(argv):
+        return ours, None, None, []
+    return ours, argv[i], None, argv[i + 1:]
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser()
+    try:
+        ours, script, module, program_args = split_argv(argv)
+        options = parser.parse_args(ours)
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            print(exc.code, file=sys.stderr)
+            return EXIT_USAGE
+        return EXIT_USAGE if exc.code else 0
+    if script is None and module is None:
+        parser.print_usage(sys.stderr)
+        print("autograd-lint run: error: a script path or -m module is required", file=sys.stderr)
+        return EXIT_USAGE
+    if script is not None and not os.path.isfile(script):
+        print(f"autograd-lint run: error: can't open file {script!r}", file=sys.stderr)
+        return EXIT_USAGE
+    select = [c.strip().upper() for c in options.select.split(",") if c.strip()] \
+        if options.select else None
+    return Run(options, script, module, program_args, select).execute()
+
+
+class Run:
+    def __init__(self, options, script, module, program_args, select) -> None:
+        self.options = options
+        self.script = script
+        self.module = module
+        self.program_args = list(program_args)
+        self.select = select
+        self.cwd = os.getcwd()
+        self.exit_code = 0
+        self.exception: Optional[BaseException] = None
+        self.static_note: Optional[str] = None
+
+    # ------------------------------------------------------------------ run
+    def execute(self) -> int:
+        from .checker import Checker
+        from .coverage import ReachedLines
+
+        checker = Checker(select=self.select, graph_dir=self.options.graph_dir,
+                          light=self.options.light)
+        lint = None if self.options.no_static else self._static_linter()
+        reached = ReachedLines(lint, checker.frames.is_user_file) if lint else None
+        report = checker.report
+        stdout = sys.stderr if self.options.format == "json" else sys.stdout
+        saved_argv, saved_path0 = sys.argv[:], (sys.path[0] if sys.path else None)
+        try:
+            code = None
+            if self.script is not None and reached is not None:
+                code = reached.compile_file(self.script)
+            elif self.script is not None:
+                with open(self.script, "rb") as fh:
+                    code = compile(fh.read(), self.script, "exec", dont_inherit=True)
+        except SyntaxError:
+            traceback.print_exc()
+            return 1
+        if reached is not None:
+            reached.start()
+        try:
+            with contextlib.redirect_stdout(stdout):
+                try:
+                    with checker:
+                        self._run_program(code)
+                except SystemExit as exc:
+                    self.exit_code = _exit_status(exc.code)
+                except KeyboardInterrupt as exc:
+                    self.exception = exc
+                    self.exit_code = 130
+                    self._print_exception(exc)
+                except BaseException as exc:  # the program's own error: report it like python
+                    self.exception = exc
+                    self.exit_code = 1
+                    self._print_exception(exc)
+                finally:
+                    sys.stdout.flush()
+        finally:
+            if reached is not None:
+                reached.stop()
+            sys.argv[:] = saved_argv
+            if saved_path0 is not None and sys.path:
+                sys.path[0] = saved_path0
+        results = self._confirm(report, reached)
+        self._emit(report, reached, results)
+        if self.exit_code:
+            return self.exit_code
+        if report.events or any(status == "confirmed" for _, status in results["static"]):
+            return 1
+        return 0
+
+    def _run_program(self, code) -> None:
+        if self.module is not None:
+            import runpy
+
+            sys.argv[:] = [self.module] + self.program_args
+            if sys.path:
+                sys.path[0] = self.cwd
+            else:
+                sys.path.insert(0, self.cwd)
+            runpy.run_module(self.module, run_name="__main__", alter_sys=True)
+            return
+        path = self.script
+        sys.argv[:] = [path] + self.program_args
+        directory = os.path.dirname(os.path.abspath(path))
+        if sys.path:
+            sys.path[0] = directory
+        else:
+            sys.path.insert(0, directory)
+        import builtins
+        import importlib.machinery
+
+        main_module = types.ModuleType("__main__")
+        main_module.__dict__.update({
+            "__file__": path, "__builtins__": builtins, "__cached__": None, "__spec__": None,
+            "__package__": None,
+            "__loader__": importlib.machinery.SourceFileLoader("__main__", path)})
+        previous = sys.modules.get("__main__")
+        sys.modules["__main__"] = main_module
+        try:
+            exec(code, main_module.__dict__)
+        finally:
+            if previous is not None:
+                sys.modules["__main__"] = previous
+
+    def _print_exception(self, exc: BaseException) -> None:
+        tb = exc.__traceback__
+        own = (os.path.dirname(os.path.abspath(__file__)), os.sep + "runpy.py")
+        while tb is not None and tb.tb_next is not None and (
+                tb.tb_frame.f_code.co_filename.startswith(own[0])
+                or tb.tb_frame.f_code.co_filename.endswith(own[1])
+                or tb.tb_frame.f_code.co_filename.startswith("<frozen runpy")):
+            tb = tb.tb_next
+        sys.stdout.flush()
+        traceback.print_exception(type(exc), exc, tb, file=sys.stderr)
+
+    # ------------------------------------------------------------------ static side
+    def _static_linter(self):
+        try:
+            from .. import lint_paths
+        except Exception as exc:
+            self.static_note = f"static confirmation unavailable: {type(exc).__name__}: {exc}"
+            return None
+        select = self.select
+
+        def lint(path: str) -> list:
+            result = lint_paths([path], select=select) if select else lint_paths([path])
+            return list(result.findings)
+
+        return lint
+
+    def _confirm(self, report, reached) -> dict:
+        from . import MONITORED_CODES
+
+        monitored = set(MONITORED_CODES if self.select is None else
+                        [c for c in MONITORED_CODES if any(c.startswith(s) for s in self.select)])
+        statics = []
+        if reached is not None:
+            for findings in reached.findings.values():
+                statics.extend(findings)
+        statics.sort(key=lambda f: f.sort_key)
+        matched_events = set()
+        results = []
+        for finding in statics:
+            real = os.path.realpath(finding.path)
+            last = finding.end_line or finding.line
+            match = None
+            for index, event in enumerate(report.events):
+                rt = event.finding
+                if rt.code != finding.code or os.path.realpath(rt.path) != real:
+                    continue
+                if finding.line <= rt.line <= last:
+                    match = index
+                    break
+            if match is not None:
+                status = "confirmed"
+                matched_events.add(match)
+            elif reached.reached(finding.path, finding.line):
+                status = "refuted" if finding.code in monitored else "not checked"
+            else:
+                status = "not reached"
+            results.append((finding, status))
+        only = [event for i, event in enumerate(report.events) if i not in matched_events]
+        return {"static": results, "runtime_only": only}
+
+    # ------------------------------------------------------------------ output
+    def _emit(self, report, reached, results) -> None:
+        text = (self._json(report, reached, results) if self.options.format == "json"
+                else self._text(report, reached, results))
+        if self.options.output_file:
+            with open(self.options.output_file, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        else:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+
+    def _target(self) -> str:
+        return f"-m {self.module}" if self.module else self.script
+
+    def _text(self, report, reached, results) -> str:
+        from .frames import display_path
+        from .report import format_event
+
+        cwd = self.cwd
+        out = ["", f"autograd-lint run: {self._target()} "
+                   f"{'exited with ' + str(self.exit_code) if self.exit_code else 'finished'}"]
+        out.append(f"runtime findings: {len(report.events)}")
+        for event in report.events:
+            out.extend("  " + line for line in format_event(event, cwd))
+        if reached is not None:
+            statics = results["static"]
+            counts = {}
+            for _, status in statics:
+                counts[status] = counts.get(status, 0) + 1
+            summary = ", ".join(f"{n} {s}" for s, n in counts.items()) or "none"
+            files = len(reached.files_ran)
+            out.append(f"static findings in the {files} file{'s' if files != 1 else ''} that ran: "
+                       f"{summary}")
+            for finding, status in statics:
+                out.append(f"  {display_path(finding.path, cwd)}:{finding.line}:{finding.col + 1}: "
+                           f"{finding.code} {finding.message} [{status}]")
+            only = results["runtime_only"]
+            out.append(f"runtime findings no static finding predicted: {len(only)}")
+            for event in only:
+                f = event.finding
+                out.append(f"  {display_path(f.path, cwd)}:{f.line}:{f.col + 1}: {f.code}")
+            for error in reached.errors:
+                out.append(f"note: {error}")
+        elif self.static_note:
+            out.append(f"note: {self.static_note}")
+        for error in report.internal_errors:
+            out.append("autograd-lint internal warning: " + error.splitlines()[0])
+        return "\n".join(out) + "\n"
+
+    def _json(self, report, reached, results) -> str:
+        from .. import __version__
+        from .frames import display_path
+
+        cwd = self.cwd
+        data = {
+            "tool": "autograd-lint",
+            "version": __version__,
+            "command": "run",
+            "target": self._target(),
+            "argv": self.program_args,
+            "program_exit_code": self.exit_code,
+            "exception": (f"{type(self.exception).__name__}: {self.exception}"
+                          if self.exception is not None else None),
+            "runtime_findings": [event.to_dict(cwd) for event in report.events],
+            "static_findings": [],
+            "runtime_only": [],
+            "files_ran": [],
+            "internal_errors": [e.splitlines()[0] for e in report.internal_errors],
+        }
+        if reached is not None:
+            for finding, status in results["static"]:
+                item = finding.to_dict()
+                item["path"] = display_path(finding.path, cwd)
+                item["status"] = status
+                data["static_findings"].append(item)
+            data["runtime_only"] = [event.to_dict(cwd) for event in results["runtime_only"]]
+            data["files_ran"] = [display_path(p, cwd) for p in reached.files_ran]
+            data["notes"] = list(reached.errors)
+        elif self.static_note:
+            data["notes"] = [self.static_note]
+        confirmed = any(status == "confirmed" for _, status in results["static"])
+        data["exit_code"] = self.exit_code or (1 if report.events or confirmed else 0)
+        return json.dumps(data, indent=2) + "\n"
+
+
+def _exit_status(code) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
