@@ -122,6 +122,8 @@ class Cache:
             if shard not in self._made:
                 if not os.path.isdir(self.root):
                     _create_root(self.root)
+                if not os.path.isdir(self.directory):
+                    _prune(self.root, keep=os.path.basename(self.directory))
                 os.makedirs(shard, exist_ok=True)
                 self._made.add(shard)
             handle, temporary = tempfile.mkstemp(dir=shard, prefix=".tmp-", suffix=".json")
@@ -150,6 +152,30 @@ def _create_root(root: str) -> None:
                     handle.write(text)
             except OSError:
                 pass
+
+
+STALE_SECONDS = 7 * 24 * 3600
+
+
+def _prune(root: str, keep: str) -> None:
+    """Remove the entries of other tool versions not written to for a week."""
+    import shutil
+    import time
+
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return
+    now = time.time()
+    for name in names:
+        path = os.path.join(root, name)
+        if name == keep or len(name) != len(keep) or not all(c in "0123456789abcdef" for c in name):
+            continue
+        try:
+            if now - os.stat(path).st_mtime > STALE_SECONDS:
+                shutil.rmtree(path, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def _unlink(path: str) -> None:

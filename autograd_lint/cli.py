@@ -22,6 +22,16 @@ def _split_codes(value: str) -> list[str]:
     return [part.strip().upper() for part in value.split(",") if part.strip()]
 
 
+def _jobs_count(value: str) -> int:
+    try:
+        jobs = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of processes, got {value!r}") from None
+    if jobs < 0:
+        raise argparse.ArgumentTypeError("must be 0 (one per core) or more")
+    return jobs
+
+
 def _check_parser() -> argparse.ArgumentParser:
     from .reporters import FORMATS
 
@@ -52,6 +62,16 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--force-exclude", action="store_true",
                         help="apply the excludes to paths named on the command line too "
                              "(pre-commit passes every file)")
+    parser.add_argument("--jobs", "-j", type=_jobs_count, default=None, metavar="N",
+                        help="worker processes (default: AUTOGRAD_LINT_JOBS, else the number of "
+                             "cores; 1 under pre-commit)")
+    parser.add_argument("--cache-dir", metavar="DIR",
+                        help="where to cache per-file results (default: .autograd_lint_cache in "
+                             "the project root)")
+    parser.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    parser.add_argument("--profile", action="store_true",
+                        help="print the time spent parsing, in the semantic model and per rule "
+                             "to stderr")
     parser.add_argument("--version", action="version", version=f"autograd-lint {__version__}")
     return parser
 
@@ -123,7 +143,7 @@ def _check_command(argv: list[str]) -> int:
             return _report_diff(args, fixes, result)
     else:
         fixes = None
-        result = lint_paths(paths, config=config)
+        result = _lint_with_speed_options(lint_paths, paths, config, args)
     report = get_reporter(args.format)(result)
     statistics = _statistics(result) if args.statistics else ""
     if args.format == "text":
@@ -151,6 +171,18 @@ def _check_command(argv: list[str]) -> int:
     if args.exit_zero:
         return EXIT_CLEAN
     return EXIT_FINDINGS if result.findings or result.errors else EXIT_CLEAN
+
+
+def _lint_with_speed_options(lint_paths, paths, config, args):
+    """``--jobs``, ``--cache-dir`` / ``--no-cache`` and ``--profile`` (printed to stderr)."""
+    from .engine import Profile, default_cache_dir
+
+    cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(config))
+    profile = Profile() if args.profile else None
+    result = lint_paths(paths, config=config, jobs=args.jobs, cache_dir=cache_dir, profile=profile)
+    if profile is not None:
+        sys.stderr.write(profile.render())
+    return result
 
 
 def _statistics(result) -> str:

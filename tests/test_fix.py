@@ -281,3 +281,24 @@ def test_fix_with_json_format_reports_remaining(tmp_path, run_cli):
     code, out, _ = run_cli("--fix", "--format", "json", str(tmp_path))
     data = json.loads(out)
     assert code == 1 and [f["code"] for f in data["findings"]] == ["AGL005"]
+
+
+def test_every_rule_example_fix_parses_and_settles():
+    """The fixes of every rule (AGL010 .item(), AGL011 containers, AGL013, AGL020 ...) go through
+    the same machinery: the result parses, the rule's own finding is gone, a second pass is a no-op."""
+    from autograd_lint.rules import ALL_RULES
+
+    rules = [rule() for rule in ALL_RULES]
+    fixed_codes = set()
+    for rule in ALL_RULES:
+        for example in rule.INVALID:
+            result = fix_text(example, "t.py", rules, Config(), unsafe=True)
+            assert result.refused is None, rule.code
+            if not result.changed:
+                continue
+            cst.parse_module(result.text)
+            assert not fix_text(result.text, "t.py", rules, Config(), unsafe=True).changed
+            fixed_codes |= {f.code for f in result.fixed}
+            assert not [f for f in result.remaining
+                        if f.code in {g.code for g in result.fixed} and f.fix is not None], rule.code
+    assert {"AGL001", "AGL002", "AGL003", "AGL004"} <= fixed_codes

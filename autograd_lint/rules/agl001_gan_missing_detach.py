@@ -69,7 +69,7 @@ for _ in range(3):
     def check(self, ctx: Context) -> Iterator[Finding]:
         for entry in ctx.model.foreign_entries:
             if entry.into_label is not None:
-                name = _short(entry.node, ctx)
+                name = ctx.snippet(entry.node)
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
                            f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
                 fix = detach_argument(entry.node, f"Use {name}.detach()")
@@ -89,8 +89,3 @@ def _differentiated_elsewhere(argument, ctx: Context) -> bool:
         return True
     return any(not fact.accumulates and argument.value in names_in(fact.site)
                for fact in ctx.model.facts.backwards)
-
-
-def _short(node, ctx: Context) -> str:
-    text = ctx.module.code_for_node(node).strip()
-    return text if len(text) <= 40 else text[:37] + "..."

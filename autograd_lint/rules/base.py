@@ -24,6 +24,7 @@ class Context:
     path: str
     module: cst.Module
     model: SemanticModel
+    source: str = ""
     _positions: dict | None = field(default=None, repr=False)
 
     def position(self, node: cst.CSTNode):
@@ -32,6 +33,11 @@ class Context:
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             self._positions = wrapper.resolve(PositionProvider)
         return self._positions[node]
+
+    def snippet(self, node: cst.CSTNode, limit: int = 40) -> str:
+        """The node's source, on one line, shortened for messages."""
+        text = " ".join(self.module.code_for_node(node).split())
+        return text if len(text) <= limit else text[:limit - 3] + "..."
 
     def line_of(self, node: cst.CSTNode) -> int:
         return self.position(node).start.line

@@ -84,7 +84,9 @@ class OptInfo:
 
     def refresh(self, opt) -> bool:
         """Re-read the param groups when their size changed; True when it did."""
-        count = sum(len(group["params"]) for group in opt.param_groups)
+        count = 0
+        for group in opt.param_groups:
+            count += len(group["params"])
         if count == self.count:
             return False
         self.params = [p for group in opt.param_groups for p in group["params"]]
@@ -113,6 +115,8 @@ class Checker:
         self.modules_version = 0
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
         self._undo: list[Callable[[], None]] = []
+        self._module_hook_wanted = False
+        self._module_hook_seq: Optional[int] = None
         self._exceptions_seen: set[int] = set()
         self._in_warning = False
         from .monitors import build_monitors
@@ -240,16 +244,32 @@ class Checker:
         self._undo.append(undo)
 
     def _install_module_hook(self) -> None:
-        if self.light or "AGL001" not in self.codes:
+        """Install the module-call hook now if it is wanted; else it waits for a trigger.
+
+        It costs a few microseconds per module call (global hooks take torch's slow call path),
+        and only AGL001 needs it: where a tensor entered a network, where a network was called.
+        It is installed once a run has two optimizers, or a backward reaches the parameters of
+        more than one owner (a target network, a GAN): never in plain single-optimizer training.
+        """
+        self._module_hook_wanted = not self.light and "AGL001" in self.codes
+        self._module_hook_seq: Optional[int] = None
+
+    def want_module_hook(self) -> None:
+        if not self._module_hook_wanted or self._module_hook_seq is not None or not self.active:
             return
         from torch.nn.modules.module import register_module_forward_pre_hook
-
         import torch.nn.modules.module as module_py
 
         # frames of Module.__call__ machinery (_wrapped_call_impl, _call_impl, inner)
         self._call_file = module_py.__file__
         handle = register_module_forward_pre_hook(self._module_pre)
         self._undo.append(handle.remove)
+        self.seq += 1
+        self._module_hook_seq = self.seq
+
+    def module_hook_since(self) -> Optional[int]:
+        """The event number from which module calls are observed (None: never, light mode)."""
+        return self._module_hook_seq
 
     def _install_warning_hook(self) -> None:
         if not self._on["on_warning"]:
@@ -339,7 +359,10 @@ class Checker:
         record.mds = mds
         record.hits = hits
         for handler in self._on["on_backward_start"]:
-            self._guard("on_backward_start", handler, record)
+            try:
+                handler(record)
+            except Exception as exc:
+                self.report.fault("on_backward_start", exc)
         return record
 
     def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
@@ -350,7 +373,10 @@ class Checker:
                 for _, md in record.mds:
                     md[key] = mark
             for handler in self._on["on_backward_end"]:
-                self._guard("on_backward_end", handler, record, exc)
+                try:
+                    handler(record, exc)
+                except Exception as err:
+                    self.report.fault("on_backward_end", err)
             if exc is not None and record.notes:
                 add_notes(exc, record.notes)
                 self._exceptions_seen.add(id(exc))
@@ -367,6 +393,8 @@ class Checker:
                 self.records.append(record)
                 if len(self.records) > 16:
                     del self.records[0]
+                if self._module_hook_seq is None:
+                    self.want_module_hook()
             else:
                 record.roots = None
                 record.params = []
@@ -381,6 +409,8 @@ class Checker:
             self.optimizers[id(opt)] = info
             info.refresh(opt)
             self._rebuild_owners()
+            if len(self.optimizers) > 1 and self._module_hook_seq is None:
+                self.want_module_hook()
         elif info.refresh(opt):
             self._rebuild_owners()
         return info
@@ -408,7 +438,10 @@ class Checker:
             frame = self.frames.user_frame(sys._getframe(1))
             site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
             for handler in self._on["on_step_pre"]:
-                self._guard("on_step_pre", handler, info, opt, site, frame)
+                try:
+                    handler(info, opt, site, frame)
+                except Exception as exc:
+                    self.report.fault("on_step_pre", exc)
             info.last_step_seq = self.seq
             info.steps += 1
         except Exception as exc:
@@ -421,7 +454,10 @@ class Checker:
         try:
             info = self._opt_info(opt)
             for handler in self._on["on_step_post"]:
-                self._guard("on_step_post", handler, info, opt)
+                try:
+                    handler(info, opt)
+                except Exception as exc:
+                    self.report.fault("on_step_post", exc)
             if self.records:
                 self._prune_records()
         except Exception as exc:

@@ -18,7 +18,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .walk import names_in, walk
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
+from .values import (EMPTY, next_order, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
                      BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact, StepFact, Value,
                      combine, join)
 
@@ -26,7 +26,7 @@ MAX_CALL_DEPTH = 4
 # A function is analysed on its own only if it uses one of these names.
 TRIGGER_NAMES = frozenset({
     "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
-    "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd"})
+    "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 MAX_STEPS_PER_ENTRY = 20000
@@ -52,12 +52,14 @@ class ClassInfo:
 class State:
     """What one path through the code knows; forked at branches, joined after."""
 
-    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed")
+    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
+                 "marks")
 
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
         self.dead = False           # the path left by continue / break / return / raise
         self.freed: dict = {}       # graph node -> the backward that freed it
+        self.marks: dict = {}       # ("wasted" | "stepped", optimizer key) -> site / (order, site)
         self.locals = locals_
         self.heap = heap            # (object symbol, attribute) -> Value
         self.grad = grad            # grad mode
@@ -69,13 +71,14 @@ class State:
         copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
                      dict(self.pending), dict(self.last_step))
         copy.freed = dict(self.freed)
+        copy.marks = dict(self.marks)
         return copy
 
     def become(self, other: State) -> None:
         """Take over ``other``'s knowledge (callers keep a reference to this object)."""
         self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
         self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
-        self.dead, self.freed = other.dead, other.freed
+        self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
 
     def merge(self, others: list[State]) -> None:
         """Continue with whichever of ``others`` (live paths) ran."""
@@ -100,6 +103,8 @@ class State:
             self.last_step.setdefault(key, value)
         for key, value in other.freed.items():
             self.freed.setdefault(key, value)
+        for key, value in other.marks.items():
+            self.marks.setdefault(key, value)
         self.grad = self.grad or other.grad
 
 
@@ -133,6 +138,9 @@ class Interpreter:
         self.statement: cst.CSTNode | None = None
         self.names_cache: dict[int, frozenset] = {}
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
+        self.loop_names: list[set] = []        # names bound before each enclosing loop
+        self.frames: list[Frame] = []          # functions being run, innermost last
+        self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -147,7 +155,8 @@ class Interpreter:
         for klass in list(self.classes.values()):
             triggers = TRIGGER_NAMES | klass.param_attrs
             wanted = [(name, method) for name, method in list(klass.methods.items())
-                      if name != "__init__" and not names_in(method, self.names_cache).isdisjoint(triggers)]
+                      if name != "__init__" and (_is_evaluation_name(name) or not names_in(
+                          method, self.names_cache).isdisjoint(triggers))]
             if not wanted:
                 continue
             init_state = state.fork()
@@ -163,20 +172,24 @@ class Interpreter:
                 self._run_entry(lambda m=method: self._call_function(
                     m, [], {}, entry_state, globals_, instance, klass, entry=True))
         for function in list(self.functions.values()):
-            if id(function) not in self.called and \
-                    not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES):
+            if id(function) not in self.called and (_is_evaluation_name(function.name.value) or
+                                                    not names_in(function, self.names_cache)
+                                                    .isdisjoint(TRIGGER_NAMES)):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
+        self.facts.classes = self.classes
         return self.facts
 
     def _run_entry(self, body) -> None:
         self.trace = []
+        self.pending = []
         self.steps = 0
         try:
             body()
         except (_Budget, RecursionError):
             pass
         self._pair_backwards_with_steps()
+        self._settle_pending()
 
     def _collect_definitions(self) -> None:
         for statement in self.module.body:
@@ -331,6 +344,7 @@ class Interpreter:
         self.loops.append(node)
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
+        self.loop_names.append(set(state.locals))
         try:
             for _ in range(2):
                 if isinstance(node, cst.For):
@@ -347,6 +361,7 @@ class Interpreter:
         finally:
             self.loops.pop()
             self.loop_exits.pop()
+            self.loop_names.pop()
         if exits["breaks"]:
             state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
         if node.orelse is not None and not state.dead:
@@ -402,9 +417,13 @@ class Interpreter:
             self._inplace(target_value, node.target, node, f"{_op_text(node.operator)}=", state,
                           uses_grad=_references_grad(node.value))
             return
+        if target_value.kind == "tensor" and not target_value.leaf:
+            self._inplace_on_saved(target_value, node.target, node, state)
         result = combine([target_value, value], node, state.grad)
         if target_value.kind == "tensor" and target_value.grad_of is not None:
             result = target_value
+        elif isinstance(node.operator, (cst.AddAssign, cst.SubtractAssign)):
+            result = self._accumulate(node, node.target, node.value, value, result, state)
         if isinstance(node.target, cst.Name):
             state.locals[node.target.value] = result
         else:
@@ -423,6 +442,16 @@ class Interpreter:
                     and _references_grad(value_node)):
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node))
+                value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
+            if (isinstance(value_node, cst.BinaryOperation) and isinstance(value_node.operator, cst.Add)
+                    and isinstance(value_node.left, cst.Name) and value_node.left.value == name
+                    and old is not None):
+                right = value_node.right
+                value = self._accumulate(statement, target, right, self._peek(right, state, frame),
+                                         value, state)
+            if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+                self.facts.nonleaf_param.append((statement, name, value.nonleaf_from))
+                value = replace(value, nonleaf_from=None)
             state.locals[name] = self._bind(value, name, frame)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [el.value for el in target.elements]
@@ -438,6 +467,8 @@ class Interpreter:
             if base.leaf and base.kind == "tensor":
                 self._inplace(base, target.value, statement, "[...] =", state,
                               uses_grad=_references_grad(value_node))
+            elif base.kind == "tensor":
+                self._inplace_on_saved(base, target.value, statement, state)
             elif isinstance(target.value, cst.Name) and base.kind != "module":
                 # a container now holds the value too (losses[i] = loss)
                 state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
@@ -468,6 +499,11 @@ class Interpreter:
                                                            sym=base.sym or self._new_sym(label))
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
+            elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
+                self.facts.requires_grad_false.append((statement, label))
+            elif flag and base.kind in ("tensor", "other", "unknown") and base.cut is not None \
+                    and not base.nodes:
+                self.facts.detached_loss.append((statement, "anti-fix", base.cut, label))
             return
         if attr == "data" or base.sym is None:
             return
@@ -480,6 +516,9 @@ class Interpreter:
                 and value.kind == "tensor" and value.needs_grad and _references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
                                                          value_node))
+            value = replace(value, rebound=True)
+        if base.kind == "module" and (value.kind == "module" or value.param) and value.fresh:
+            self._replaced_layer(base, attr, statement, label, state, frame)
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
             if value.sym is None:
@@ -513,7 +552,14 @@ class Interpreter:
             right = self._eval(node.right, state, frame)
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
                 return Value(kind="params", reach=left.reach | right.reach)
-            return combine([left, right], node, state.grad)
+            result = combine([left, right], node, state.grad)
+            if left.fresh and left.leaf and not left.param and state.grad:
+                result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
+            operator = _BINARY_SAVING.get(type(node.operator))
+            if operator is not None:
+                return self._saving(operator, result, node, [left, right], state,
+                                    operand_nodes=[node.left, node.right])
+            return result
         if isinstance(node, cst.UnaryOperation):
             if isinstance(node.operator, cst.Not):
                 self._eval(node.expression, state, frame)
@@ -556,9 +602,11 @@ class Interpreter:
         if isinstance(node, cst.BooleanOperation):
             return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
         if isinstance(node, cst.Comparison):
-            self._eval(node.left, state, frame)
+            values = [self._eval(node.left, state, frame)]
             for target in node.comparisons:
-                self._eval(target.comparator, state, frame)
+                values.append(self._eval(target.comparator, state, frame))
+            if state.grad and any(v.kind == "tensor" and v.needs_grad for v in values):
+                return Value(kind="tensor", cut=("a comparison", node))
             return OTHER
         if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
             return self._comprehension(node, node.elt, state, frame)
@@ -633,6 +681,9 @@ class Interpreter:
         if base.sym is not None and (base.sym, attr) in state.heap:
             return state.heap[(base.sym, attr)]
         if attr == "grad":
+            if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
+                    base.grad_of is None and not base.rebound:
+                self.facts.nonleaf_grad.append((node, _label(node.value)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             return base if base.grad_of is not None else PLAIN_TENSOR
@@ -723,15 +774,22 @@ class Interpreter:
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
+        cut = next((v.cut for v in tensors if v.cut is not None), None)
+        scalar = module.scalar if module.scalar is not None else (
+            False if module.qual and not isinstance(klass, ClassInfo) else None)
+        if module.inplace and args and node.args:
+            self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if not state.grad:
-            return PLAIN_TENSOR
+            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node))
+        if not module.qual or not module.qual.endswith("Loss"):
+            self._maybe_eval_forward(module, node, state)
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not module.frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
-        return Value(kind="tensor", nodes=nodes, reach=reach)
+        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -743,11 +801,11 @@ class Interpreter:
             return Value(kind="tensor", leaf=True, param=True, fresh=True)
         if api.is_tensor_factory(qual):
             requires = keywords.get("requires_grad")
+            scalar = _factory_scalar(qual, node)
             if requires is not None and _literal_bool(requires.value):
-                return Value(kind="tensor", leaf=True, fresh=True)
-            if qual.endswith("_like") or qual in ("torch.tensor", "torch.as_tensor"):
-                return PLAIN_TENSOR
-            return PLAIN_TENSOR
+                cut = next((a.cut for a in args if a.cut is not None), None)
+                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
+            return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
             params = positional[:1] or [v for v, a in zip(args, node.args)
@@ -763,7 +821,14 @@ class Interpreter:
                              fresh=True, sym=self._new_sym("copy"))
             return inner
         if api.is_module_class(qual):
-            return Value(kind="module", qual=qual, fresh=True, sym=self._new_sym("module"))
+            reduction = keywords.get("reduction")
+            scalar = None
+            if qual.endswith("Loss"):
+                scalar = not (reduction is not None and _string(reduction.value) == "none")
+            inplace = keywords.get("inplace")
+            return Value(kind="module", qual=qual, fresh=True, sym=self._new_sym("module"),
+                         scalar=scalar,
+                         inplace=inplace is not None and _literal_bool(inplace.value) is True)
         if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
             return Value(kind="scaler", fresh=True)
         if qual in ("torch.autograd.backward",) and args:
@@ -782,9 +847,28 @@ class Interpreter:
         if qual == "itertools.chain":
             return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
         if qual.startswith(("numpy.", "math.")):
+            if qual.startswith("numpy."):
+                for arg, value in zip(node.args, args):
+                    if value.kind == "tensor" and (value.leaf or value.nodes) and state.grad:
+                        self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
+                        break
             return OTHER
         if api.is_torch_function(qual):
-            return combine(args, node, state.grad)
+            short = qual.rsplit(".", 1)[-1]
+            inplace = keywords.get("inplace")
+            if args and node.args and ((inplace is not None and _literal_bool(inplace.value))
+                                       or (short.endswith("_") and not short.endswith("__"))):
+                self._inplace_on_saved(args[0], node.args[0].value, node, state)
+                return args[0]
+            result = combine(args, node, state.grad)
+            if short in api.LOSS_FUNCTIONS:
+                reduction = keywords.get("reduction")
+                none = reduction is not None and _string(reduction.value) == "none"
+                result = replace(result, scalar=not none)
+            elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
+                    len(node.args) == 1:
+                result = replace(result, scalar=True)
+            return self._saving(short, result, node, args, state)
         return combine(args, node, state.grad, new_node=False)
 
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
@@ -810,6 +894,22 @@ class Interpreter:
         if name == "zero_grad":
             self._zero(receiver, state)
             return OTHER
+        if name == "retain_grad" and receiver.kind == "tensor":
+            self._rebind(node.func.value, replace(receiver, retains=True), state)
+            return OTHER
+        if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
+            training = name == "train" and not (node.args and
+                                                _literal_bool(node.args[0].value) is False)
+            self._mark(receiver, state, frame, node, eval_mode=not training)
+            return receiver
+        if name == "add_param_group" and receiver.kind == "optimizer":
+            self.pending = [p for p in self.pending
+                            if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
+            return OTHER
+        if name in ("append", "extend", "add") and args and receiver.kind not in (
+                "module", "optimizer", "instance", "scaler", "qual") and node.args:
+            return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
+                                    state, into=node.func.value)
         if name == "step":
             optimizer = None
             if receiver.kind == "optimizer" or (receiver.kind == "unknown" and receiver.sym
@@ -845,6 +945,8 @@ class Interpreter:
                 return receiver
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
                 return replace(receiver, leaf=True, fresh=True, sym=None)
+            if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
+                self.facts.requires_grad_false.append((node, _label(node.func.value)))
             return receiver
         if receiver.kind == "scaler":
             if name == "scale" and args:
@@ -876,7 +978,13 @@ class Interpreter:
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
         if name in api.DETACHING_METHODS:
-            return PLAIN_TENSOR if name != "item" else OTHER
+            grad_carrying = receiver.needs_grad and state.grad
+            if name == "numpy" and grad_carrying:
+                self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
+            cut = (f".{name}()", node) if grad_carrying else receiver.cut
+            scalar = True if name in ("item",) else None
+            return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
+                         cut=cut, scalar=scalar)
         if receiver.grad_of is not None:
             if name in ("zero_", "fill_") or (name == "detach_"):
                 self._zero(receiver.grad_of, state)
@@ -886,15 +994,24 @@ class Interpreter:
                 self._inplace(receiver, node.func.value, node, f".{name}()", state,
                               uses_grad=any(_references_grad(arg.value) for arg in node.args))
                 return receiver
-            return combine([receiver] + args, node, state.grad)
-        if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
-            if receiver.leaf and not receiver.param and state.grad:
-                return combine([receiver], node, state.grad)  # a copy: no longer the leaf
+            self._inplace_on_saved(receiver, node.func.value, node, state)
             return receiver
-        if name in ("clone", "view", "reshape", "expand", "squeeze", "unsqueeze", "permute",
-                    "transpose", "contiguous", "flatten"):
-            return combine([receiver] + args, node, state.grad)
-        return combine([receiver] + args, node, state.grad)
+        if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
+            if receiver.leaf and not receiver.param and state.grad and _makes_copy(name, node):
+                result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
+                return replace(result, nonleaf_from=node) if receiver.fresh else result
+            return receiver
+        result = combine([receiver] + args, node, state.grad)
+        if name in api.VIEW_METHODS and receiver.saved_by is not None:
+            result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
+        if name in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "max", "min") and \
+                not node.args:
+            result = replace(result, scalar=True)
+        elif name in ("sum", "mean", "prod", "norm", "std", "var", "max", "min", "view",
+                      "reshape", "squeeze", "flatten", "__getitem__", "gather"):
+            result = replace(result, scalar=None if result.scalar is False else result.scalar)
+        return self._saving(name, result, node, [receiver] + args, state,
+                            operand_nodes=[node.func.value] + [a.value for a in node.args])
 
     def _instantiate(self, klass: ClassInfo, node: cst.Call, args: list[Value], state: State,
                      frame: Frame) -> Value:
@@ -930,7 +1047,7 @@ class Interpreter:
                        enclosing: dict | None = None) -> Value:
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
-        local_state.freed = state.freed
+        local_state.freed, local_state.marks = state.freed, state.marks
         params = list(function.params.posonly_params) + list(function.params.params)
         is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
         if instance is not None and params and not is_static:
@@ -960,15 +1077,19 @@ class Interpreter:
         self.stack.append(id(function))
         self.depth += 1
         saved_loops, self.loop_exits = self.loop_exits, []
+        saved_names, self.loop_names = self.loop_names, []
+        self.frames.append(callee)
         try:
             self._exec_body(function.body, local_state, callee)
         finally:
             self.depth -= 1
             self.stack.pop()
-            self.loop_exits = saved_loops
+            self.frames.pop()
+            self.loop_exits, self.loop_names = saved_loops, saved_names
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
         state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
         state.last_step, state.freed = local_state.last_step, local_state.freed
+        state.marks = local_state.marks
         if not callee.returns:
             return UNKNOWN
         result = callee.returns[0]
@@ -1009,6 +1130,9 @@ class Interpreter:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
         fact.known_optimizers = tuple(self.facts.optimizers.values())
         freed = state.freed
+        if accumulates and loss.scalar is False and _without_gradient(node):
+            self.facts.nonscalar_backward.append(node)
+        self._check_stale_graph(loss, node, state)
         for graph_node in loss.nodes:
             if graph_node in freed:
                 fact.freed_hits.append((graph_node, freed[graph_node]))
@@ -1046,6 +1170,14 @@ class Interpreter:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
                 manual=manual))
+        label = optimizer.label or "the optimizer"
+        wasted = state.marks.pop(("wasted", key), None)
+        if not manual and not state.pending.get(key):
+            if wasted is not None:
+                self.facts.update_order.append((wasted, "zero-between", label))
+            else:
+                self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
+        state.marks[("stepped", key)] = (next_order(), node, label)
         state.dirty[key] = True
         state.pending[key] = False
         state.last_step[key] = node
@@ -1065,6 +1197,8 @@ class Interpreter:
                 hit = not covered or not owns or _overlaps(frozenset(covered), owns) or \
                     _overlaps(owns, frozenset(covered))
             if hit or key == target.sym:
+                if state.pending.get(key) and self.statement is not None:
+                    state.marks[("wasted", key)] = self.statement  # backward's grads wiped
                 state.dirty[key] = False
                 state.pending[key] = False
         if target.kind not in ("optimizer",) and not covered:
@@ -1081,6 +1215,161 @@ class Interpreter:
             self._step(replace(target, label=target.label or _label(target_node)), site, state,
                        manual=True, key=key)
 
+    # ------------------------------------------------------------ facts for AGL006-AGL020
+    def _saving(self, op: str, result: Value, node, operands: list[Value], state: State,
+                operand_nodes: list | None = None) -> Value:
+        """Mark tensors an op saves for its backward: its output (sigmoid, exp...) or its inputs
+        (mul, matmul...) when another operand needs grad."""
+        if not state.grad or not result.nodes:
+            return result
+        graph_node = next((n for n in result.nodes if n.site is node), None)
+        if graph_node is None:
+            return result
+        if op in api.OUTPUT_SAVING_OPS:
+            return replace(result, saved_by=graph_node)
+        if op in api.INPUT_SAVING_OPS and operand_nodes:
+            for index, (value, expr) in enumerate(zip(operands, operand_nodes)):
+                others = operands[:index] + operands[index + 1:]
+                # x ** 2 saves x for its own gradient; x * w saves x for w's gradient
+                saved = value.needs_grad if op == "pow" and index == 0 else \
+                    any(o.needs_grad for o in others)
+                if value.kind == "tensor" and not value.leaf and value.saved_by is None and saved:
+                    self._rebind(expr, replace(value, saved_by=graph_node), state)
+        return result
+
+    def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
+        if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
+            self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
+
+    def _rebind(self, expr, value: Value, state: State) -> None:
+        """Update what a plain name holds (a flag learnt about its tensor)."""
+        if isinstance(expr, cst.Name) and expr.value in state.locals:
+            state.locals[expr.value] = value
+
+    def _peek(self, expr, state: State, frame: Frame) -> Value:
+        """The value of an expression already evaluated (a name or attribute), without events."""
+        if isinstance(expr, cst.Name):
+            return self._lookup(expr.value, state, frame)
+        return UNKNOWN
+
+    def _accumulate(self, site, target, value_node, value: Value, result: Value | None,
+                    state: State, into=None) -> Value:
+        """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
+        if result is None:
+            result = UNKNOWN
+        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes):
+            return result
+        root = target
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        outlives = not isinstance(root, cst.Name) or root.value == "self" or \
+            (self.loop_names and root.value in self.loop_names[-1])
+        if not outlives:
+            return result
+        keeper = GraphNode(site=site)
+        how = "append" if into is not None else "sum"
+        self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
+                             len(self.trace)))
+        if into is not None:
+            container = self._peek(into, state, self.frames[-1] if self.frames else None) \
+                if isinstance(into, cst.Name) else UNKNOWN
+            self._rebind(into, replace(container, kind=container.kind if container.kind != "other"
+                                       else "unknown", nodes=container.nodes | value.nodes
+                                       | {keeper}, reach=container.reach | value.reach), state)
+            return OTHER
+        return replace(result, nodes=result.nodes | {keeper})
+
+    def _maybe_eval_forward(self, module: Value, node, state: State) -> None:
+        frame = self.frames[-1] if self.frames else None
+        where = None
+        if module.eval_mode:
+            where = f"{module.label or 'the model'} is in eval() mode"
+        elif frame is not None and _is_evaluation_name(frame.name):
+            where = f"{frame.name}() evaluates"
+        if where is not None:
+            self.pending.append(("eval", node, module.label or "the model", where, id(frame),
+                                 len(self.trace)))
+
+    def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
+                        frame: Frame) -> None:
+        """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
+        seen = {}
+        for table in (state.locals, state.heap, frame.globals or {}):
+            for value in table.values():
+                if value.kind == "optimizer" and value.sym and _overlaps(frozenset({base.sym}),
+                                                                         value.owns):
+                    seen[value.sym] = value
+        if seen:
+            names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
+            self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
+                                 len(self.trace)))
+
+    def _check_stale_graph(self, loss: Value, node, state: State) -> None:
+        """A backward through module calls whose parameters a later step() changed (AGL017)."""
+        stepped = [(key[1], mark) for key, mark in state.marks.items() if key[0] == "stepped"]
+        if not stepped:
+            return
+        for graph_node in loss.nodes:
+            if graph_node.module is None or graph_node in state.freed:
+                continue
+            for key, (order, step_site, label) in stepped:
+                owns = self._owns_of_key(key)
+                if order > graph_node.order and owns and \
+                        _overlaps(frozenset({graph_node.module}), owns):
+                    self.facts.stale_graph.append((step_site, node, label))
+                    return
+
+    def _settle_pending(self) -> None:
+        """Facts that depend on what the rest of the entry did."""
+        trace = self.trace
+        backwards = [(i, fact) for i, (kind, fact) in enumerate(trace) if kind == "backward"]
+        reported_frames = set()
+        for item in self.pending:
+            kind = item[0]
+            if kind == "saved":
+                _, site, target, saved_by, index = item
+                if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
+                    self.facts.inplace_saved.append((site, target, saved_by.site))
+            elif kind == "accum":
+                _, site, value_node, scalar, how, keeper, index = item
+                if not any(keeper in fact.loss.nodes for _, fact in backwards):
+                    self.facts.loss_accumulation.append((site, value_node, scalar, how))
+            elif kind == "eval":
+                _, site, label, where, frame_id, index = item
+                if frame_id in reported_frames or any(i >= index for i, _ in backwards):
+                    continue
+                reported_frames.add(frame_id)
+                self.facts.eval_forward.append((site, label, where))
+            elif kind == "stale-optimizer":
+                _, site, syms, names, label, index = item
+                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
+                       for k, f in trace[index:]):
+                    self.facts.stale_optimizer.append((site, names, label))
+            elif kind == "step-no-grad":
+                _, site, key, label, index = item
+                for later_kind, later in trace[index + 1:]:
+                    if later_kind == "backward":
+                        if later.accumulates and self._touches(key, later.loss):
+                            self.facts.update_order.append((site, "step-before-backward", label))
+                        break
+                    if later_kind in ("step", "zero"):
+                        break
+        for index, fact in backwards:
+            self._check_detached(fact)
+
+    def _check_detached(self, fact: BackwardFact) -> None:
+        loss = fact.loss
+        if loss.cut is None or not fact.accumulates:
+            return
+        stepping = [step.optimizer for step in fact.stepping if not step.manual]
+        owned = frozenset().union(*(opt.owns for opt in stepping)) if stepping else EMPTY
+        if not loss.needs_grad:
+            label = " and ".join(o.label or "the optimizer" for o in stepping) or None
+            self.facts.detached_loss.append((fact.site, "no-grad", loss.cut, label))
+        elif owned and not _overlaps(loss.reach, owned) and not _overlaps(owned, loss.reach):
+            label = " and ".join(o.label or "the optimizer" for o in stepping)
+            self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
+
     def _pair_backwards_with_steps(self) -> None:
         trace = self.trace
         for index, (kind, fact) in enumerate(trace):
@@ -1096,6 +1385,62 @@ class Interpreter:
 
 
 # -- helpers -----------------------------------------------------------------------------------------
+_BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
+                  cst.Power: "pow"}
+_EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation", "val", "predict",
+                     "prediction", "infer", "inference"}
+
+
+def _is_evaluation_name(name: str) -> bool:
+    if name.startswith("test_"):  # a pytest test, not an evaluation loop
+        return False
+    words = name.strip("_").lower().split("_")
+    return bool(_EVALUATION_WORDS.intersection(words)) or name == "test" or name.endswith("_test")
+
+
+def _without_gradient(call: cst.Call) -> bool:
+    return not any(arg.keyword is None or arg.keyword.value in ("gradient", "grad_tensors")
+                   for arg in call.args)
+
+
+def _string(node) -> str | None:
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value
+    return None
+
+
+def _makes_copy(name: str, call: cst.Call) -> bool:
+    """`.double()`, `.cuda()`, `.to(torch.float64)` copy; `.float()`, `.to(device)` may not."""
+    if name in ("double", "half", "cuda", "bfloat16"):
+        return True
+    if name == "to" and call.args:
+        text = dotted(call.args[0].value) or _string(call.args[0].value) or ""
+        return text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
+            text.startswith("cuda")
+    return False
+
+
+def _factory_scalar(qual: str, call: cst.Call) -> bool | None:
+    """torch.tensor(2.0) has one element; torch.randn(3, 4) has several."""
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    if qual in ("torch.tensor", "torch.as_tensor") and positional:
+        data = positional[0]
+        if isinstance(data, (cst.Integer, cst.Float)):
+            return True
+        if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) > 1:
+            return False
+        return None
+    sizes = positional[:2] if qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones",
+                                                         "empty", "full") else []
+    for size in sizes:
+        if isinstance(size, cst.Integer) and int(size.value) > 1:
+            return False
+        if isinstance(size, (cst.Tuple, cst.List)) and any(
+                isinstance(el.value, cst.Integer) and int(el.value.value) > 1 for el in size.elements):
+            return False
+    return None
+
+
 def _overlaps(syms: frozenset, owners: frozenset) -> bool:
     """A symbol is covered by an owner equal to it or enclosing it (`model` covers `model.fc`)."""
     for sym in syms:

@@ -13,6 +13,7 @@ import libcst as cst
 from .interpreter import Interpreter, _label, _overlaps
 from .names import ImportMap, collect_imports
 from .values import BackwardFact, Facts, GraphNode, Value
+from .walk import walk
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,17 @@ class SemanticModel:
     @cached_property
     def facts(self) -> Facts:
         return Interpreter(self.module, self.imports).run()
+
+    @cached_property
+    def nodes_by_type(self) -> dict[type, list[cst.CSTNode]]:
+        """Every node of the file grouped by type, for the rules that match syntax (one walk)."""
+        grouped: dict[type, list[cst.CSTNode]] = {}
+        for node in walk(self.module):
+            grouped.setdefault(type(node), []).append(node)
+        return grouped
+
+    def nodes(self, kind: type) -> list:
+        return self.nodes_by_type.get(kind, [])
 
     @property
     def uses_torch(self) -> bool:

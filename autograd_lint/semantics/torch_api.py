@@ -98,3 +98,23 @@ def is_torch_function(qualname: str | None) -> bool:
 
 def is_inplace_method(name: str) -> bool:
     return name.endswith("_") and not name.endswith("__") and name not in INPLACE_EXEMPT
+
+# Ops whose backward needs their output (editing it in place breaks backward) ...
+OUTPUT_SAVING_OPS = {"sigmoid", "tanh", "exp", "softmax", "log_softmax", "relu", "sqrt", "rsqrt",
+                     "reciprocal", "elu", "selu", "exp2", "expm1"}
+# ... and ops whose backward needs their inputs.
+INPUT_SAVING_OPS = {"mul", "div", "matmul", "mm", "bmm", "pow", "linear", "conv1d", "conv2d",
+                    "einsum", "addmm", "dot", "outer", "true_divide", "multiply"}
+
+LOSS_FUNCTIONS = {
+    "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
+    "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "cosine_embedding_loss",
+    "margin_ranking_loss", "hinge_embedding_loss", "soft_margin_loss", "triplet_margin_loss",
+    "poisson_nll_loss", "gaussian_nll_loss", "ctc_loss", "multilabel_margin_loss",
+    "multi_margin_loss", "multilabel_soft_margin_loss",
+}
+
+# Methods returning a view: an in-place edit of the view edits the viewed tensor.
+VIEW_METHODS = {"view", "view_as", "squeeze", "unsqueeze", "transpose", "permute", "t", "narrow",
+                "expand", "expand_as", "select", "unfold", "diagonal", "movedim", "flatten",
+                "reshape", "unflatten", "split", "chunk", "as_strided", "swapaxes"}

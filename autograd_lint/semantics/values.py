@@ -1,12 +1,19 @@
 """Abstract values and the facts the interpreter records for the rules."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import libcst as cst
 
 EMPTY: frozenset = frozenset()
+_ORDER = itertools.count()
+
+
+def next_order() -> int:
+    """A global creation order shared by graph nodes and optimizer steps (AGL017)."""
+    return next(_ORDER)
 
 
 @dataclass(eq=False)
@@ -21,6 +28,7 @@ class GraphNode:
     module: str | None = None          # symbol of the module called, for module calls
     inputs: tuple = ()                 # ((argument expression, Value), ...) of a module call
     copy_of: str | None = None         # the module called is a copy of this one (a target net)
+    order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,14 @@ class Value:
     fresh: bool = False                # made by this very expression (not yet bound to a name)
     items: tuple = ()                  # a tuple's element values (return a, b)
     env: Any = field(default=None, compare=False)  # a nested function's enclosing locals
+    scalar: bool | None = None         # one element (a reduced loss) / several / unknown
+    saved_by: Any = field(default=None, compare=False)   # GraphNode that saved this tensor
+    cut: Any = field(default=None, compare=False)        # (reason, node) where a graph was cut
+    retains: bool = False              # retain_grad() was called
+    rebound: bool = False              # a leaf rebound to a computed tensor (reported as AGL003)
+    nonleaf_from: Any = field(default=None, compare=False)  # op that made a fresh leaf a non-leaf
+    eval_mode: bool = False            # module after .eval()
+    inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
 
     @property
     def needs_grad(self) -> bool:
@@ -78,6 +94,8 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
     nodes: frozenset = EMPTY
     reach: frozenset = EMPTY
     tensor = False
+    scalar: bool | None = True
+    cut = None
     for value in values:
         if value.kind in ("tensor", "unknown", "params"):
             nodes |= value.nodes
@@ -85,13 +103,23 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
             if value.leaf and value.sym:
                 reach |= {value.sym}
             tensor = tensor or value.kind == "tensor"
+            if value.scalar is False:
+                scalar = False
+            elif value.scalar is None and scalar is True:
+                scalar = None
+        cut = cut or value.cut
+    if not tensor:
+        scalar = None
     if not grad_enabled:
-        return PLAIN_TENSOR if tensor else UNKNOWN
+        if nodes or reach:
+            cut = ("torch.no_grad()", site)
+        return Value(kind="tensor", scalar=scalar, cut=cut) if tensor else \
+            (Value(cut=cut) if cut else UNKNOWN)
     if (nodes or reach) and new_node and site is not None:
         nodes = nodes | {GraphNode(site=site)}
     if nodes or reach or tensor:
-        return Value(kind="tensor", nodes=nodes, reach=reach)
-    return UNKNOWN
+        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+    return Value(cut=cut) if cut else UNKNOWN
 
 
 # -- facts for the rules ---------------------------------------------------------------------------
@@ -156,3 +184,17 @@ class Facts:
     rebind_leaf: list = field(default_factory=list)
     accumulation: list = field(default_factory=list)
     optimizers: dict = field(default_factory=dict)     # sym -> Value
+    # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
+    inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
+    nonscalar_backward: list = field(default_factory=list)  # backward site
+    nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
+    eval_forward: list = field(default_factory=list)    # (call site, module label, where)
+    loss_accumulation: list = field(default_factory=list)  # (site, value node, scalar, how)
+    requires_grad_false: list = field(default_factory=list)  # (site, label)
+    numpy_on_grad: list = field(default_factory=list)   # (site, receiver node or None, how)
+    update_order: list = field(default_factory=list)    # (site, kind, optimizer label)
+    stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
+    detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
+    stale_optimizer: list = field(default_factory=list)  # (site, optimizer label, module label)
+    nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
+    classes: dict = field(default_factory=dict)          # class name -> ClassInfo

@@ -211,6 +211,10 @@ class ForeignUpdate(Monitor):
         live = [checker.optimizers[k] for k in owner_keys if k in checker.optimizers]
         if live and all(o.last_step_seq > record.seq for o in live):
             return  # every owner already stepped with these gradients: intended
+        if entry is None and checker._module_hook_wanted:
+            since = checker.module_hook_since()
+            if since is None or since >= record.seq:
+                return  # the forward ran before module calls were watched: next iteration
         self._suspect(record, info, opt, site, frame, list(through.values()), owner_keys, entry,
                       nodes, children, boundaries, region, own)
 

@@ -1,0 +1,58 @@
+"""AGL009 no-grad-eval."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class NoGradEval(Rule):
+    code = "AGL009"
+    name = "no-grad-eval"
+    summary = "Inference that builds autograd graphs (no torch.no_grad())"
+    what = ("A forward pass in an evaluation path with grad mode on and no backward after it: "
+            "after `model.eval()`, or in a function named like evaluate / validate / predict / "
+            "infer / test, outside `torch.no_grad()` / `torch.inference_mode()`.")
+    why = ("Every activation is kept for a backward that never comes: evaluation is slower and "
+           "uses far more memory, sometimes enough to run out of it.")
+    example = ("def evaluate(model, loader):\n"
+               "    model.eval()\n"
+               "    for x, y in loader:\n"
+               "        out = model(x)            # AGL009")
+    use_instead = ("@torch.no_grad()\n"
+                   "def evaluate(model, loader):\n"
+                   "    ...\n"
+                   "# or: with torch.inference_mode(): ...")
+    fix_safety = "No automatic fix: the right region to wrap is a judgement call."
+    runtime = ("Static only: a graph that is built and dropped without backward is not an error "
+               "at run time, and telling evaluation from training needs the code's intent.")
+
+    INVALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+
+def evaluate(batches):
+    model.eval()
+    total = 0.0
+    for x in batches:
+        total += model(x).sum().item()
+    return total
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+
+@torch.no_grad()
+def evaluate(batches):
+    model.eval()
+    return sum(model(x).sum().item() for x in batches)
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, label, where in ctx.model.facts.eval_forward:
+            message = (f"{where} {label} with grad enabled and no backward; wrap the evaluation "
+                       f"in torch.no_grad() or torch.inference_mode()")
+            yield self.report(ctx, site, message)

@@ -1,0 +1,77 @@
+"""AGL010 loss-accumulation."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..findings import Finding, Fix
+from .base import Context, Rule
+
+
+class LossAccumulation(Rule):
+    code = "AGL010"
+    name = "loss-accumulation"
+    summary = "Graph-carrying tensor kept across iterations (total_loss += loss)"
+    what = ("In a loop, a tensor that carries an autograd graph is added to an accumulator that "
+            "outlives the iteration (`total_loss += loss`, `running = running + criterion(...)`, "
+            "`losses.append(loss)`, `stats['loss'] += loss`), and the accumulator is never "
+            "backpropagated.")
+    why = ("Each iteration's whole graph stays alive through the accumulator: memory grows every "
+           "step until the run is out of memory (PyTorch FAQ, \"My model reports cuda runtime "
+           "error(2): out of memory\").")
+    example = ("for x, y in loader:\n"
+               "    loss = criterion(model(x), y)\n"
+               "    loss.backward(); opt.step(); opt.zero_grad()\n"
+               "    total_loss += loss          # AGL010")
+    use_instead = "total_loss += loss.item()      # or loss.detach(), float(loss)"
+    fix_safety = ("Safe: `.item()` is appended to a scalar loss, `.detach()` to any other tensor; "
+                  "the accumulated number is the same.")
+    runtime = ("Static only: a growing set of live graphs is not an event torch reports; memory "
+               "profiling shows it.")
+
+    INVALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+total = 0.0
+for _ in range(3):
+    opt.zero_grad()
+    loss = nn.functional.mse_loss(model(torch.randn(4, 3)), torch.randn(4, 1))
+    loss.backward()
+    opt.step()
+    total += loss
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+total = 0.0
+for _ in range(3):
+    opt.zero_grad()
+    loss = nn.functional.mse_loss(model(torch.randn(4, 3)), torch.randn(4, 1))
+    loss.backward()
+    opt.step()
+    total += loss.item()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, value_node, scalar, how in ctx.model.facts.loss_accumulation:
+            name = ctx.snippet(value_node)
+            method = "item" if scalar else "detach"
+            message = (f"'{name}' keeps its graph alive across iterations; accumulate "
+                       f"{name}.{method}() instead")
+            fix = None
+            if isinstance(value_node, cst.BaseExpression):
+                fixed = cst.Call(func=cst.Attribute(value=_parenthesized(value_node),
+                                                    attr=cst.Name(method)))
+                fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),), safe=True)
+            yield self.report(ctx, site, message, fix=fix)
+
+
+def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:
+    if isinstance(node, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)) or node.lpar:
+        return node
+    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])

@@ -1,0 +1,119 @@
+"""AGL011 unregistered-module."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..findings import Finding, Fix
+from ..semantics import torch_api as api
+from .base import Context, Rule
+
+CONTAINERS = {"list": "ModuleList", "dict": "ModuleDict"}
+PARAM_CONTAINERS = {"list": "ParameterList", "dict": "ParameterDict"}
+
+
+class UnregisteredModule(Rule):
+    code = "AGL011"
+    name = "unregistered-module"
+    summary = "Submodules or parameters hidden in a plain list or dict"
+    what = ("In an `nn.Module`'s `__init__`, `self.x = [nn.Linear(...), ...]` (a list, tuple, dict "
+            "or comprehension of modules), or a plain list / dict of `nn.Parameter`.")
+    why = ("Modules and parameters inside plain containers are not registered: they are missing "
+           "from `parameters()` (the optimizer never trains them), from `.to(device)` and from "
+           "`state_dict()` (checkpoints silently lose them).")
+    example = ("class Net(nn.Module):\n"
+               "    def __init__(self):\n"
+               "        super().__init__()\n"
+               "        self.blocks = [nn.Linear(8, 8) for _ in range(3)]   # AGL011")
+    use_instead = "self.blocks = nn.ModuleList([nn.Linear(8, 8) for _ in range(3)])"
+    fix_safety = ("Safe: the container is wrapped in `nn.ModuleList` / `nn.ModuleDict` / "
+                  "`nn.ParameterList` / `nn.ParameterDict` (when `torch.nn` is imported).")
+    runtime = ("Static only here: at run time the symptom is parameters that never change, which "
+               "the AGL019 monitor reports as parameters no optimizer owns.")
+
+    INVALID = ['''
+import torch.nn as nn
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = [nn.Linear(8, 8) for _ in range(3)]
+''']
+    VALID = ['''
+import torch.nn as nn
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.ModuleList([nn.Linear(8, 8) for _ in range(3)])
+        self.sizes = [8, 8, 8]
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        imports = ctx.model.imports
+        nn_name = next((local for local, qual in imports.aliases.items() if qual == "torch.nn"),
+                       None)
+        module_classes = {name for name, k in ctx.model.facts.classes.items() if k.is_module}
+        for klass in ctx.model.facts.classes.values():
+            init = klass.methods.get("__init__")
+            if not klass.is_module or init is None or init not in klass.node.body.body:
+                continue
+            for statement in init.body.body:
+                if not isinstance(statement, cst.SimpleStatementLine):
+                    continue
+                for small in statement.body:
+                    found = _unregistered(small, imports, module_classes)
+                    if found is None:
+                        continue
+                    target, value, shape, holds = found
+                    containers = PARAM_CONTAINERS if holds == "parameters" else CONTAINERS
+                    wrapper = containers[shape]
+                    message = (f"{holds} in a plain {shape} are not registered; use "
+                               f"nn.{wrapper}(...) for '{ctx.snippet(target)}'")
+                    fix = None
+                    if nn_name is not None:
+                        wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name),
+                                                              attr=cst.Name(wrapper)),
+                                           args=[cst.Arg(value=value)])
+                        fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
+                                  replacements=((value, wrapped),), safe=True)
+                    yield self.report(ctx, small, message, fix=fix)
+
+
+def _unregistered(small, imports, module_classes):
+    if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
+        return None
+    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+    target = targets[0]
+    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+            and target.value.value == "self"):
+        return None
+    value = small.value
+    if isinstance(value, (cst.List, cst.Tuple)):
+        elements, shape = [el.value for el in value.elements], "list"
+    elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+        elements, shape = [value.elt], "list"
+    elif isinstance(value, cst.Dict):
+        elements = [el.value for el in value.elements if isinstance(el, cst.DictElement)]
+        shape = "dict"
+    elif isinstance(value, cst.DictComp):
+        elements, shape = [value.value], "dict"
+    else:
+        return None
+    kinds = {_kind(element, imports, module_classes) for element in elements}
+    if not elements or kinds - {"module", "parameter"} or len(kinds) != 1:
+        return None
+    holds = "parameters" if kinds == {"parameter"} else "modules"
+    return target, value, shape, holds
+
+
+def _kind(element, imports, module_classes) -> str | None:
+    if not isinstance(element, cst.Call):
+        return None
+    if isinstance(element.func, cst.Name) and element.func.value in module_classes:
+        return "module"
+    qual = imports.qualify(element.func)
+    if qual in api.PARAMETER_CLASSES:
+        return "parameter"
+    if api.is_module_class(qual):
+        return "module"
+    return None

@@ -1,0 +1,99 @@
+"""AGL012 requires-grad-misuse."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..findings import Finding
+from ..semantics import torch_api as api
+from .base import Context, Rule
+
+MISSPELLINGS = {"require_grad", "requires_grads", "require_grads", "requires_gradient",
+                "requiresgrad", "requires_grad_"}
+INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bool", "short"}
+
+
+class RequiresGradMisuse(Rule):
+    code = "AGL012"
+    name = "requires-grad-misuse"
+    summary = "requires_grad set on a non-leaf, misspelt, or asked of an integer tensor"
+    what = ("`t.requires_grad = False` / `t.requires_grad_(False)` on a computed (non-leaf) tensor; "
+            "misspellings that silently set a plain attribute (`p.require_grad = False`, "
+            "`x.requires_grad_ = True`); `requires_grad=True` on an integer tensor "
+            "(`torch.arange(5, requires_grad=True)`, `dtype=torch.long`).")
+    why = ("Torch raises \"you can only change requires_grad flags of leaf variables\" or \"Only "
+           "Tensors of floating point and complex dtype can require gradients\"; a misspelling "
+           "does nothing at all, so the layer you meant to freeze keeps training.")
+    example = ("for p in backbone.parameters():\n"
+               "    p.require_grad = False        # AGL012: typo, nothing is frozen")
+    use_instead = ("for p in backbone.parameters():\n"
+                   "    p.requires_grad = False\n"
+                   "# on a computed tensor: y = y.detach()")
+    fix_safety = "No automatic fix: the intent (freeze, detach, cast) must be chosen."
+    runtime = "Static only: a misspelt attribute is not visible to autograd at run time."
+
+    INVALID = ['''
+import torch.nn as nn
+backbone = nn.Linear(3, 3)
+for p in backbone.parameters():
+    p.require_grad = False
+''', '''
+import torch
+idx = torch.arange(5, requires_grad=True)
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+backbone = nn.Linear(3, 3)
+for p in backbone.parameters():
+    p.requires_grad = False
+x = torch.arange(5.0, requires_grad=True)
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, label in ctx.model.facts.requires_grad_false:
+            yield self.report(ctx, site, f"'{label}' is not a leaf: its requires_grad cannot be "
+                                         f"changed; use {label}.detach()")
+        for assign in ctx.model.nodes(cst.Assign):
+            for target in assign.targets:
+                t = target.target
+                if isinstance(t, cst.Attribute) and t.attr.value in MISSPELLINGS:
+                    yield self.report(ctx, assign, f"'{t.attr.value}' is not requires_grad: this "
+                                                   f"sets a plain attribute and changes nothing")
+        for call in ctx.model.nodes(cst.Call):
+            qual = ctx.model.imports.qualify(call.func)
+            if not api.is_tensor_factory(qual) and qual not in ("torch.nn.Parameter",):
+                continue
+            keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            for misspelt in MISSPELLINGS & set(keywords):
+                yield self.report(ctx, call, f"'{misspelt}=' is not requires_grad=")
+            requires = keywords.get("requires_grad")
+            if isinstance(requires, cst.Name) and requires.value == "True" and \
+                    _integer_tensor(call, qual, keywords):
+                yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
+                                             "float (e.g. dtype=torch.float32)")
+
+
+def _integer_tensor(call: cst.Call, qual: str, keywords: dict) -> bool:
+    dtype = keywords.get("dtype")
+    if dtype is not None:
+        text = (cst.Module(body=[]).code_for_node(dtype)).rsplit(".", 1)[-1]
+        return text in INTEGER_DTYPES
+    positional = [a.value for a in call.args if a.keyword is None]
+    short = qual.rsplit(".", 1)[-1]
+    if short in ("randint", "randperm"):
+        return True
+    if short == "arange":
+        return bool(positional) and all(isinstance(v, cst.Integer) for v in positional)
+    if short == "tensor" and positional:
+        return _all_integers(positional[0])
+    return False
+
+
+def _all_integers(node) -> bool:
+    if isinstance(node, cst.Integer):
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
+        return all(_all_integers(el.value) for el in node.elements)
+    return False

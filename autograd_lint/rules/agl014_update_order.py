@@ -1,0 +1,57 @@
+"""AGL014 update-order."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class UpdateOrder(Rule):
+    code = "AGL014"
+    name = "update-order"
+    summary = "step() before backward(), or zero_grad() between backward() and step()"
+    what = ("In one iteration, `opt.step()` runs before the `loss.backward()` that should feed it, "
+            "or `opt.zero_grad()` runs between `backward()` and `step()`.")
+    why = ("The step then applies stale gradients (the previous iteration's) or none at all: the "
+           "model trains a step behind, or not at all, with no error.")
+    example = ("opt.zero_grad()\n"
+               "opt.step()                     # AGL014: no gradients yet\n"
+               "loss.backward()")
+    use_instead = ("opt.zero_grad()\n"
+                   "loss.backward()\n"
+                   "opt.step()")
+    fix_safety = "No automatic fix: moving statements can change what they read."
+    runtime = ("Observable: a step() whose parameters have no gradient, or only the previous "
+               "iteration's.")
+
+    INVALID = ['''
+import torch
+model = torch.nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(3):
+    opt.zero_grad()
+    loss = model(torch.randn(4, 3)).sum()
+    opt.step()
+    loss.backward()
+''']
+    VALID = ['''
+import torch
+model = torch.nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(3):
+    loss = model(torch.randn(4, 3)).sum()
+    loss.backward()
+    opt.step()
+    opt.zero_grad()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, kind, label in ctx.model.facts.update_order:
+            if kind == "zero-between":
+                message = (f"zero_grad() between backward() and {label}.step() discards the "
+                           f"gradients; zero before the backward")
+            else:
+                message = (f"{label}.step() runs before the backward that computes its gradients; "
+                           f"call step() after backward()")
+            yield self.report(ctx, site, message)

@@ -1,0 +1,67 @@
+"""AGL017 step-before-backward."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class StepBeforeBackward(Rule):
+    code = "AGL017"
+    name = "step-before-backward"
+    summary = "An optimizer step changes weights that a pending backward still needs"
+    what = ("A graph is built through a network (`out = netD(fake)`), then that network's "
+            "optimizer steps (`optD.step()` edits its parameters in place), then a backward runs "
+            "through the older graph (typically the generator loss computed from the same `out`).")
+    why = ("Torch ≥ 1.5 raises \"one of the variables needed for gradient computation has been "
+           "modified by an inplace operation\"; older versions silently used wrong gradients.")
+    example = ("out = netD(fake)\n"
+               "lossD = crit(out, zeros); lossD.backward(retain_graph=True)\n"
+               "optD.step()                     # AGL017\n"
+               "lossG = crit(out, ones); lossG.backward()")
+    use_instead = ("optD.step()\n"
+                   "lossG = crit(netD(fake), ones)   # recompute after the step\n"
+                   "lossG.backward()")
+    fix_safety = "No automatic fix: recomputing or reordering are both valid."
+    runtime = ("Observable: a saved parameter's version moves between the forward and the "
+               "backward; the step() line that moved it is reported.")
+
+    INVALID = ['''
+import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+optD.zero_grad()
+optG.zero_grad()
+out = netD(netG(torch.randn(2, 4)))
+lossD = out.mean()
+lossD.backward(retain_graph=True)
+optD.step()
+lossG = -out.mean()
+lossG.backward()
+optG.step()
+''']
+    VALID = ['''
+import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+optD.zero_grad()
+fake = netG(torch.randn(2, 4))
+lossD = netD(fake.detach()).mean()
+lossD.backward()
+optD.step()
+optG.zero_grad()
+lossG = -netD(fake).mean()
+lossG.backward()
+optG.step()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for step_site, backward_site, label in ctx.model.facts.stale_graph:
+            line = ctx.line_of(backward_site)
+            message = (f"{label}.step() changes weights the backward on line {line} still needs; "
+                       f"recompute the forward after the step or backward before it")
+            yield self.report(ctx, step_site, message,
+                              related=((backward_site, "backward through the older graph"),))

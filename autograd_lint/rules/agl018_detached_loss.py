@@ -1,0 +1,70 @@
+"""AGL018 detached-loss."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class DetachedLoss(Rule):
+    code = "AGL018"
+    name = "detached-loss"
+    summary = "The loss cannot reach the parameters its update should train"
+    what = ("The loss is cut off from the parameters before `backward()`: computed under "
+            "no-grad (or by a `@torch.no_grad()` helper), through a non-differentiable step "
+            "(`argmax`, `.item()`, a comparison), rebuilt as `torch.tensor(x.item(), "
+            "requires_grad=True)`, \"fixed\" with `loss.requires_grad = True`; or every path to "
+            "the stepping optimizer's parameters passes through `.detach()` (the generator step "
+            "computing `netD(fake.detach())`).")
+    why = ("Torch raises \"element 0 of tensors does not require grad and does not have a "
+           "grad_fn\", or, after the anti-fix, training silently does nothing.")
+    example = ("with torch.no_grad():\n"
+               "    loss = criterion(model(x), y)\n"
+               "loss.requires_grad = True        # AGL018\n"
+               "loss.backward()")
+    use_instead = ("loss = criterion(model(x), y)     # with grad\n"
+                   "loss.backward()")
+    fix_safety = "No automatic fix."
+    runtime = ("Observable: a backward whose graph reaches none of the stepping optimizer's "
+               "parameters, or a step() where none of them received a gradient.")
+
+    INVALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+opt.zero_grad()
+with torch.no_grad():
+    loss = model(torch.randn(4, 3)).pow(2).mean()
+loss.backward()
+opt.step()
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+opt.zero_grad()
+with torch.no_grad():
+    target = model(torch.randn(4, 3))
+loss = (model(torch.randn(4, 3)) - target).pow(2).mean()
+loss.backward()
+opt.step()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, kind, cut, label in ctx.model.facts.detached_loss:
+            reason, cut_node = cut if cut else ("an earlier op", None)
+            where = f" on line {ctx.line_of(cut_node)}" if cut_node is not None else ""
+            if kind == "anti-fix":
+                message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "
+                           f"by {reason}{where}); compute the loss with grad instead")
+            elif kind == "no-grad":
+                message = (f"the loss has no graph (cut by {reason}{where}); backward() cannot "
+                           f"reach any parameter")
+            else:
+                message = (f"the loss cannot reach {label}'s parameters (cut by {reason}{where}); "
+                           f"remove the cut on their path")
+            related = ((cut_node, "where the graph was cut"),) if cut_node is not None else ()
+            yield self.report(ctx, site, message, related=related)

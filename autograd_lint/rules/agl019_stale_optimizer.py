@@ -1,0 +1,53 @@
+"""AGL019 stale-optimizer."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+
+class StaleOptimizer(Rule):
+    code = "AGL019"
+    name = "stale-optimizer"
+    summary = "A layer is replaced after the optimizer was built from the model's parameters"
+    what = ("`opt = SGD(model.parameters())` followed by `model.fc = nn.Linear(...)` (or a new "
+            "`nn.Parameter`) while `opt` still steps afterwards. `load_state_dict` is fine.")
+    why = ("The optimizer holds the old parameter objects: it keeps updating the detached old "
+           "layer while the new one, used in the forward, never trains.")
+    example = ("opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+               "model.fc = nn.Linear(512, 10)        # AGL019")
+    use_instead = ("model.fc = nn.Linear(512, 10)\n"
+                   "opt = torch.optim.SGD(model.parameters(), lr=0.1)   # build it after the swap")
+    fix_safety = "No automatic fix."
+    runtime = ("Observable: parameters used in the forward that no optimizer owns, or optimizer "
+               "parameters that never receive gradients.")
+
+    INVALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Sequential(nn.Linear(3, 4))
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+model.head = nn.Linear(4, 1)
+for _ in range(2):
+    opt.zero_grad()
+    model.head(model(torch.randn(2, 3))).sum().backward()
+    opt.step()
+''']
+    VALID = ['''
+import torch
+import torch.nn as nn
+model = nn.Sequential(nn.Linear(3, 4))
+model.head = nn.Linear(4, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(2):
+    opt.zero_grad()
+    model.head(model(torch.randn(2, 3))).sum().backward()
+    opt.step()
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for site, optimizers, label in ctx.model.facts.stale_optimizer:
+            message = (f"'{label}' is replaced after {optimizers} was built, and {optimizers} "
+                       f"never sees it; build the optimizer after the swap")
+            yield self.report(ctx, site, message)

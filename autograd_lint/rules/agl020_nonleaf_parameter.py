@@ -1,0 +1,70 @@
+"""AGL020 nonleaf-parameter."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from ..findings import Finding, Fix
+from .base import Context, Rule
+
+
+class NonleafParameter(Rule):
+    code = "AGL020"
+    name = "nonleaf-parameter"
+    summary = "A tensor meant to be trained is the result of an op, not a leaf"
+    what = ("`w = torch.randn(784, 10, requires_grad=True) / 10`, or `.double()` / `.cuda()` / "
+            "`.to(torch.float64)` after creating it with `requires_grad=True`: `w` is the result "
+            "of an op, so it is not a leaf.")
+    why = ("`w.grad` stays None after backward, and `torch.optim.SGD([w])` raises \"can't "
+           "optimize a non-leaf Tensor\".")
+    example = "w = torch.randn(784, 10, requires_grad=True) / 10      # AGL020"
+    use_instead = ("w = (torch.randn(784, 10) / 10).requires_grad_()\n"
+                   "# or: torch.randn(784, 10, dtype=torch.float64, requires_grad=True)")
+    fix_safety = "Safe: `requires_grad=True` moves to the end as `.requires_grad_()`."
+    runtime = ("Observable: a non-leaf passed to an optimizer, or a tensor whose .grad stays None "
+               "after a backward that used it.")
+
+    INVALID = ['''
+import torch
+w = torch.randn(784, 10, requires_grad=True) / 10
+''']
+    VALID = ['''
+import torch
+w = (torch.randn(784, 10) / 10).requires_grad_()
+v = torch.randn(784, 10, dtype=torch.float64, requires_grad=True)
+''']
+
+    def check(self, ctx: Context) -> Iterator[Finding]:
+        for statement, name, expression in ctx.model.facts.nonleaf_param:
+            message = (f"'{name}' is the result of an op, not a leaf: its .grad stays None; "
+                       f"call .requires_grad_() on the final tensor")
+            yield self.report(ctx, statement, message, fix=_move_requires_grad(statement, expression))
+
+
+def _move_requires_grad(statement, expression) -> Fix | None:
+    """`torch.randn(..., requires_grad=True) / 10` -> `(torch.randn(...) / 10).requires_grad_()`."""
+    if not isinstance(statement, cst.Assign) or statement.value is not expression:
+        return None
+    factory = expression.left if isinstance(expression, cst.BinaryOperation) else \
+        expression.func.value if isinstance(expression, cst.Call) and \
+        isinstance(expression.func, cst.Attribute) else None
+    if not isinstance(factory, cst.Call):
+        return None
+    args = [a for a in factory.args if not (a.keyword and a.keyword.value == "requires_grad")]
+    if len(args) == len(factory.args):
+        return None
+    if args:
+        args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    new_factory = factory.with_changes(args=args)
+
+    class Swap(cst.CSTTransformer):
+        def leave_Call(self, original, updated):
+            return new_factory if original is factory else updated
+
+    inner = expression.visit(Swap())
+    inner = inner.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]) \
+        if isinstance(inner, cst.BinaryOperation) else inner
+    fixed = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("requires_grad_")))
+    return Fix("Move requires_grad=True to a final .requires_grad_()",
+               replacements=((expression, fixed),), safe=True)
