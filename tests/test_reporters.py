@@ -6,6 +6,8 @@ import shutil
 
 import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import FIXTURES, ROOT
 
@@ -101,7 +103,7 @@ def test_sarif_validates_and_carries_rule_metadata(project, run_cli, validator):
 
 def _apply(text, replacement):
     """Apply one SARIF replacement (1-based line/column region) to text."""
-    lines = text.splitlines(keepends=True)
+    lines = [line + "\n" for line in text.split("\n")]  # SARIF lines of Python source end at \n
     region = replacement["deletedRegion"]
 
     def offset(line, col):
@@ -145,6 +147,15 @@ def test_sarif_fix_edits_reproduce_the_fixer(project, run_cli):
 ])
 def test_text_edit_round_trip(old, new):
     assert _apply(old, text_edit(old, new)) == new
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab \n\r(", max_size=30), st.text(alphabet="ab \n\r(", max_size=30))
+def test_text_edit_round_trip_property(old, new):
+    edit = text_edit(old, new)
+    assert (edit is None) == (old == new)
+    if edit is not None:
+        assert _apply(old, edit) == new
 
 
 def test_sarif_with_no_findings_and_notebooks_validates(tmp_path, monkeypatch, run_cli, validator):

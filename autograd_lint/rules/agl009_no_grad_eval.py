@@ -53,6 +53,6 @@ def evaluate(batches):
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for site, label, where in ctx.model.facts.eval_forward:
-            message = (f"{where} {label} with grad enabled and no backward; wrap the evaluation "
-                       f"in torch.no_grad() or torch.inference_mode()")
+            message = (f"'{label}' runs {where} with grad enabled and no backward; wrap the "
+                       f"evaluation in torch.no_grad() or torch.inference_mode()")
             yield self.report(ctx, site, message)

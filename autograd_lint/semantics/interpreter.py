@@ -836,7 +836,10 @@ class Interpreter:
             return OTHER
         if qual in ("torch.autograd.grad",) and args:
             self._backward(args[0], node, state, _retains(node, 3), accumulates=False)
-            return PLAIN_TENSOR
+            create_graph = any(a.keyword and a.keyword.value == "create_graph" and
+                               _literal_bool(a.value) for a in node.args)
+            # with create_graph=True the gradients carry a graph to the parameters (a penalty)
+            return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
         if qual in api.SET_GRAD_ENABLED and args:
             flag = _literal_bool(node.args[0].value)
             if flag is not None:
@@ -853,7 +856,7 @@ class Interpreter:
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
                         break
             return OTHER
-        if api.is_torch_function(qual):
+        if api.is_differentiable_function(qual):
             short = qual.rsplit(".", 1)[-1]
             inplace = keywords.get("inplace")
             if args and node.args and ((inplace is not None and _literal_bool(inplace.value))
@@ -968,8 +971,9 @@ class Interpreter:
         if receiver.kind == "unknown" and receiver.sym and receiver.sym in self.module_like and \
                 name in ("forward", "__call__"):
             return self._module_call(receiver, node, args, state, frame)
-        return combine(args, node, state.grad, new_node=False) if receiver.kind in (
-            "unknown", "other") else UNKNOWN
+        # a method of an unknown object may compute on tensors; one of a literal ("".format) not
+        return combine(args, node, state.grad, new_node=False) if receiver.kind == "unknown" \
+            else UNKNOWN
 
     @property
     def _zeroed_syms(self) -> set:
@@ -1141,7 +1145,7 @@ class Interpreter:
                 freed.setdefault(graph_node, fact)
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))
-        if accumulates and loss.needs_grad or (accumulates and loss.kind == "unknown"):
+        if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
                     state.pending[key] = True
@@ -1283,9 +1287,9 @@ class Interpreter:
         frame = self.frames[-1] if self.frames else None
         where = None
         if module.eval_mode:
-            where = f"{module.label or 'the model'} is in eval() mode"
+            where = "after eval()"
         elif frame is not None and _is_evaluation_name(frame.name):
-            where = f"{frame.name}() evaluates"
+            where = f"in {frame.name}()"
         if where is not None:
             self.pending.append(("eval", node, module.label or "the model", where, id(frame),
                                  len(self.trace)))

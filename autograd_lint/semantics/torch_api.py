@@ -118,3 +118,12 @@ LOSS_FUNCTIONS = {
 VIEW_METHODS = {"view", "view_as", "squeeze", "unsqueeze", "transpose", "permute", "t", "narrow",
                 "expand", "expand_as", "select", "unfold", "diagonal", "movedim", "flatten",
                 "reshape", "unflatten", "split", "chunk", "as_strided", "swapaxes"}
+
+
+def is_differentiable_function(qualname: str | None) -> bool:
+    """torch.matmul, F.relu, torch.linalg.norm...: ops that extend a graph (not torch.distributed,
+    torch.utils, torch.cuda...)."""
+    if not qualname or not qualname.startswith("torch."):
+        return False
+    return qualname.count(".") == 1 or qualname.startswith(
+        ("torch.nn.functional.", "torch.linalg.", "torch.fft.", "torch.special."))
