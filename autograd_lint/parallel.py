@@ -105,15 +105,18 @@ def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
         executor = None
     if executor is not None:
         try:
-            with executor:
-                futures = {index: executor.submit(_run_task, tasks[index]) for index in order}
-                for index, future in futures.items():
-                    try:
-                        results[index] = future.result()
-                    except BrokenProcessPool:
-                        break
+            futures = {index: executor.submit(_run_task, tasks[index]) for index in order}
+            for index, future in futures.items():
+                try:
+                    results[index] = future.result()
+                except BrokenProcessPool:
+                    break
         except (OSError, BrokenProcessPool):
             pass
+        except BaseException:  # Ctrl-C: do not wait for the queued files
+            executor.shutdown(wait=False, cancel_futures=True)
+            raise
+        executor.shutdown(wait=True)
     for index in order:
         if results[index] is None:
             results[index] = function(tasks[index], shared)

@@ -42,22 +42,47 @@ def _peak_rss_mb(who=resource.RUSAGE_SELF) -> float:
     return peak / (2**20 if sys.platform == "darwin" else 1024)
 
 
+def _reset_high_water_mark() -> float | None:
+    """Linux: make VmHWM (peak RSS) start again from the current RSS, which is returned (MB)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as handle:
+            handle.write("5")
+    except OSError:
+        return None
+    return _status("VmRSS:")
+
+
+def _high_water_mark() -> float | None:
+    return _status("VmHWM:")
+
+
+def _status(field: str) -> float | None:
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith(field):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
 # -- children: one measurement each ------------------------------------------------------------------
 def child_bare(spec: dict) -> dict:
     import libcst as cst
 
     from autograd_lint.source import SourceError, read_source
 
-    base = _peak_rss_mb()
-    peaks = []  # (peak after the file, path) each time a file raised the peak
+    peaks = []  # (peak RSS while parsing the file alone, path), where Linux can tell
     failed = parsed = 0
-    wall = cpu = 0.0
+    wall = cpu = rss_peak = 0.0
     for path in spec["files"]:
         try:
             text = read_source(path).text  # reading and decoding are not timed
         except SourceError:
             continue
         parsed += 1
+        before = _reset_high_water_mark()
         started, started_cpu = time.perf_counter(), time.process_time()
         try:
             cst.parse_module(text)
@@ -65,12 +90,15 @@ def child_bare(spec: dict) -> dict:
             failed += 1
         wall += time.perf_counter() - started
         cpu += time.process_time() - started_cpu
-        peak = _peak_rss_mb()
-        if peak > base + 1:
-            peaks.append((round(peak), os.path.relpath(path, spec["root"])))
-            base = peak
-    return {"wall": wall, "cpu": cpu, "rss": _peak_rss_mb(), "failed": failed, "parsed": parsed,
-            "peaks": sorted(peaks, reverse=True)[:4]}
+        peak = _high_water_mark()
+        rss_peak = max(rss_peak, peak or 0.0)
+        if peak is not None and before is not None:  # what this one file's parse needed
+            peaks.append((peak - before, os.path.relpath(path, spec["root"]), len(text)))
+    # clear_refs also resets the peak getrusage reports: keep the largest seen
+    rss = max([rss_peak] + [_peak_rss_mb()])
+    return {"wall": wall, "cpu": cpu, "rss": rss, "failed": failed, "parsed": parsed,
+            "peaks": sorted(peaks, reverse=True)[:5],
+            "over": sum(1 for peak, _, _ in peaks if peak > TARGETS["rss_mb"])}
 
 
 def child_lint(spec: dict) -> dict:
@@ -98,13 +126,17 @@ def run_child(mode: str, spec: dict) -> dict:
     try:
         env = dict(os.environ)
         env.pop("AUTOGRAD_LINT_JOBS", None)
+        started = time.perf_counter()
         done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", mode,
                                handle.name], capture_output=True, text=True, env=env, check=False)
+        elapsed = time.perf_counter() - started
     finally:
         os.unlink(handle.name)
     if done.returncode != 0:
         sys.exit(f"static_speed: the {mode} run failed:\n{done.stderr}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    measured = json.loads(done.stdout.strip().splitlines()[-1])
+    measured["process_wall"] = elapsed  # with the interpreter's start and the imports
+    return measured
 
 
 # -- the corpus ----------------------------------------------------------------------------------------
@@ -252,7 +284,7 @@ def main(argv=None) -> int:
     ratio_one = one["wall"] / bare["wall"]
     ratio_one_cpu = one["cpu"] / bare["cpu"]
     ratio_par = cold["wall"] / bare["wall"]
-    ratio_warm = warm["wall"] / cold["wall"]
+    ratio_warm = warm["process_wall"] / cold["process_wall"]
     rss = max(one["rss"], cold["rss"])
     out += ["",
             f"{'target (issue 6)':<52}{'measured':>12}{'target':>10}  verdict",
@@ -261,13 +293,17 @@ def main(argv=None) -> int:
             f"{f'lint --jobs {args.jobs} / bare parse one process (wall)':<52}{ratio_par:>11.2f}x"
             f"{'<= 0.8x':>10}  {_verdict(ratio_par, TARGETS['parallel'])} "
             f"({jobs_used} process(es), cold cache)",
-            f"{'warm cache / cold cache (wall)':<52}{ratio_warm:>11.3f}x{'<= 0.05x':>10}  "
-            f"{_verdict(ratio_warm, TARGETS['warm'])}",
+            f"{'warm cache / cold cache (wall, whole command)':<52}{ratio_warm:>11.3f}x"
+            f"{'<= 0.05x':>10}  {_verdict(ratio_warm, TARGETS['warm'])} ({warm['process_wall']:.2f} s "
+            f"/ {cold['process_wall']:.2f} s with the interpreter's start; lint_paths alone: "
+            f"{warm['wall'] / cold['wall']:.3f}x)",
             f"{'peak RSS of any one process':<52}{rss:>9.0f} MB{'<= 300 MB':>10}  "
             f"{_verdict(rss, TARGETS['rss_mb'])} (bare parse alone: {bare['rss']:.0f} MB)"]
     if bare["peaks"]:
-        out.append("  files that set the bare parse's peak RSS: " + ", ".join(
-            f"{path} ({peak} MB)" for peak, path in bare["peaks"][:3]))
+        out.append(f"  {bare['over']} file(s) need more than {TARGETS['rss_mb']} MB for libcst's parse "
+                   f"alone; the most: " + ", ".join(
+                       f"{path} ({size // 1024} KB: +{peak:.0f} MB)"
+                       for peak, path, size in bare["peaks"][:3]))
     if mixed:
         saving = 1 - with_filter["wall"] / without["wall"]
         out.append(f"{'prefilter on / off, mixed corpus (wall)':<52}"

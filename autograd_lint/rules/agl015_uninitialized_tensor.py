@@ -48,7 +48,8 @@ nn.init.xavier_uniform_(c)
         parents = _direct_parents(ctx)
         for call in ctx.model.nodes(cst.Call):
             qual = ctx.model.imports.qualify(call.func)
-            if not qual or qual.rsplit(".", 1)[-1] not in LEGACY or not qual.startswith("torch."):
+            if not qual or qual.rsplit(".", 1)[-1] not in LEGACY or \
+                    qual.rsplit(".", 1)[0] not in ("torch", "torch.cuda"):
                 continue
             sizes = [a for a in call.args if a.keyword is None]
             if not sizes or not _are_sizes(sizes):

@@ -175,7 +175,7 @@ class Checker:
             return None
 
     def _install_backward(self) -> None:
-        if not ({"AGL001", "AGL004", "AGL005"} & set(self.codes)):
+        if not ({"AGL001", "AGL003", "AGL004", "AGL005"} & set(self.codes)):
             return
         module = torch.autograd
         name = "_engine_run_backward"

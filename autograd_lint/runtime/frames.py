@@ -2,7 +2,9 @@
 
 A frame is the user's when its file is neither part of torch (nor another installed package),
 nor of autograd-lint, nor of the standard library. The answer is cached per file name, so the
-check costs a dict lookup per frame.
+check costs a dict lookup per frame. A module can hide its frames (a wrapper around ``backward``
+or ``step`` that should not be blamed) with a global ``__autograd_lint_hide__ = True``, as pytest's
+``__tracebackhide__``.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from typing import Optional, Tuple
 
 Site = Tuple[str, int]  # (file name as in co_filename, 1-based line)
 
+HIDE = "__autograd_lint_hide__"
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -78,7 +81,7 @@ class FrameFilter:
             user = cache.get(filename)
             if user is None:
                 user = self.is_user_file(filename)
-            if user:
+            if user and not frame.f_globals.get(HIDE):
                 return frame
             frame = frame.f_back
         return None
@@ -97,7 +100,8 @@ class FrameFilter:
         """The innermost user frame of a traceback (where the user's code raised)."""
         found = None
         while tb is not None:
-            if self.is_user_file(tb.tb_frame.f_code.co_filename):
+            if (self.is_user_file(tb.tb_frame.f_code.co_filename)
+                    and not tb.tb_frame.f_globals.get(HIDE)):
                 found = (tb.tb_frame.f_code.co_filename, tb.tb_lineno)
             tb = tb.tb_next
         return found

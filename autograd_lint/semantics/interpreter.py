@@ -552,7 +552,7 @@ class Interpreter:
             right = self._eval(node.right, state, frame)
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
                 return Value(kind="params", reach=left.reach | right.reach)
-            result = combine([left, right], node, state.grad)
+            result = combine([left, right], node, state.grad, elementwise=True)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
             operator = _BINARY_SAVING.get(type(node.operator))
@@ -564,7 +564,8 @@ class Interpreter:
             if isinstance(node.operator, cst.Not):
                 self._eval(node.expression, state, frame)
                 return OTHER
-            return combine([self._eval(node.expression, state, frame)], node, state.grad)
+            return combine([self._eval(node.expression, state, frame)], node, state.grad,
+                           elementwise=True)
         if isinstance(node, cst.Subscript):
             base = self._eval(node.value, state, frame)
             for element in node.slice:
@@ -585,7 +586,12 @@ class Interpreter:
                 return Value(kind="module", sym=f"{base.sym}.{key}", label=_label(node))
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
-            return replace(base, fresh=False) if base.kind in ("tensor", "unknown") else UNKNOWN
+            # indexing keeps the graph (and a view of saved data) but not the element count
+            if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
+                return Value(kind="tensor", nodes=base.nodes, reach=base.reach,
+                             retains=base.retains)
+            return replace(base, fresh=False, scalar=None) if base.kind in ("tensor", "unknown") \
+                else UNKNOWN
         if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
             return self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=isinstance(node, cst.Tuple))
@@ -829,6 +835,12 @@ class Interpreter:
             return Value(kind="module", qual=qual, fresh=True, sym=self._new_sym("module"),
                          scalar=scalar,
                          inplace=inplace is not None and _literal_bool(inplace.value) is True)
+        if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
+            # a distribution built from a batch of logits yields a batch of log-probs
+            tensors = [v for v in args if v.kind == "tensor"]
+            inner = combine(tensors, node, state.grad, new_node=False)
+            return replace(inner, kind="distribution",
+                           scalar=next((v.scalar for v in tensors if v.scalar is not None), None))
         if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
             return Value(kind="scaler", fresh=True)
         if qual in ("torch.autograd.backward",) and args:
@@ -863,7 +875,7 @@ class Interpreter:
                                        or (short.endswith("_") and not short.endswith("__"))):
                 self._inplace_on_saved(args[0], node.args[0].value, node, state)
                 return args[0]
-            result = combine(args, node, state.grad)
+            result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
                 reduction = keywords.get("reduction")
                 none = reduction is not None and _string(reduction.value) == "none"
@@ -909,7 +921,7 @@ class Interpreter:
             self.pending = [p for p in self.pending
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
             return OTHER
-        if name in ("append", "extend", "add") and args and receiver.kind not in (
+        if name in ("append", "extend") and args and receiver.kind not in (
                 "module", "optimizer", "instance", "scaler", "qual") and node.args:
             return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
                                     state, into=node.func.value)
@@ -951,6 +963,10 @@ class Interpreter:
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
                 self.facts.requires_grad_false.append((node, _label(node.func.value)))
             return receiver
+        if receiver.kind == "distribution":
+            if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
+                return replace(receiver, kind="tensor")
+            return PLAIN_TENSOR if name == "sample" else OTHER
         if receiver.kind == "scaler":
             if name == "scale" and args:
                 return args[0]
@@ -1005,7 +1021,7 @@ class Interpreter:
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
-        result = combine([receiver] + args, node, state.grad)
+        result = combine([receiver] + args, node, state.grad, elementwise=name in api.ELEMENTWISE)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
         if name in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "max", "min") and \
@@ -1261,8 +1277,18 @@ class Interpreter:
         """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
         if result is None:
             result = UNKNOWN
-        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes):
-            return result
+        keeper = GraphNode(site=site)
+        if into is not None and isinstance(into, cst.Name) and value.nodes:
+            container = self._peek(into, state, self.frames[-1] if self.frames else None)
+            # the list now holds the tensor: its graph is reachable through it
+            self._rebind(into, replace(container, kind="unknown", nodes=container.nodes
+                                       | value.nodes | {keeper}, reach=container.reach
+                                       | value.reach, retains=container.retains or value.retains),
+                         state)
+        # a reduced loss (a criterion's output, .mean()) carrying its graph
+        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
+                and value.scalar):
+            return OTHER if into is not None else result
         root = target
         while isinstance(root, (cst.Attribute, cst.Subscript)):
             root = root.value
@@ -1270,16 +1296,10 @@ class Interpreter:
             (self.loop_names and root.value in self.loop_names[-1])
         if not outlives:
             return result
-        keeper = GraphNode(site=site)
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
                              len(self.trace)))
         if into is not None:
-            container = self._peek(into, state, self.frames[-1] if self.frames else None) \
-                if isinstance(into, cst.Name) else UNKNOWN
-            self._rebind(into, replace(container, kind=container.kind if container.kind != "other"
-                                       else "unknown", nodes=container.nodes | value.nodes
-                                       | {keeper}, reach=container.reach | value.reach), state)
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
 
@@ -1399,7 +1419,7 @@ def _is_evaluation_name(name: str) -> bool:
     if name.startswith("test_"):  # a pytest test, not an evaluation loop
         return False
     words = name.strip("_").lower().split("_")
-    return bool(_EVALUATION_WORDS.intersection(words)) or name == "test" or name.endswith("_test")
+    return bool(_EVALUATION_WORDS.intersection(words)) or name == "test"
 
 
 def _without_gradient(call: cst.Call) -> bool:

@@ -127,3 +127,9 @@ def is_differentiable_function(qualname: str | None) -> bool:
         return False
     return qualname.count(".") == 1 or qualname.startswith(
         ("torch.nn.functional.", "torch.linalg.", "torch.fft.", "torch.special."))
+
+# Element-wise ops: the result has as many elements as the largest input.
+ELEMENTWISE = {"add", "sub", "mul", "div", "pow", "exp", "log", "sigmoid", "tanh", "relu", "abs",
+               "neg", "sqrt", "clamp", "clip", "square", "sin", "cos", "log1p", "expm1", "rsub",
+               "true_divide", "multiply", "subtract", "maximum", "minimum", "where", "lerp",
+               "softplus", "leaky_relu", "gelu", "silu", "elu", "selu", "hardtanh", "log_sigmoid"}

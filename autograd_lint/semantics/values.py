@@ -83,14 +83,16 @@ def join(a: Value, b: Value) -> Value:
         return a
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
-                       leaf=a.leaf and b.leaf, param=a.param and b.param)
+                       leaf=a.leaf and b.leaf, param=a.param and b.param,
+                       scalar=a.scalar if a.scalar == b.scalar else None)
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns)
 
 
 def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
-            new_node: bool = True) -> Value:
-    """The result of a differentiable op over ``values``."""
+            new_node: bool = True, elementwise: bool = False) -> Value:
+    """The result of a differentiable op over ``values``. Only an element-wise op tells how many
+    elements its result has (as many as its largest input)."""
     nodes: frozenset = EMPTY
     reach: frozenset = EMPTY
     tensor = False
@@ -108,7 +110,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
             elif value.scalar is None and scalar is True:
                 scalar = None
         cut = cut or value.cut
-    if not tensor:
+    if not tensor or not elementwise:
         scalar = None
     if not grad_enabled:
         if nodes or reach:

@@ -3,11 +3,14 @@
 * ``module.weight = <tensor>``: torch raises ``TypeError: cannot assign ... as parameter``; the
   finding is reported at the user's line in the traceback (the exception propagates).
 * ``w = w - lr * w.grad`` outside no-grad: ``w`` is now a non-leaf computed from the old leaf, so
-  the next ``w.grad`` is None (torch warns "The .grad attribute of a Tensor that is not a leaf
-  Tensor is being accessed"). On that warning the user's frame is inspected: a non-leaf tensor
-  whose graph leads (through a few ops) to a leaf of the same shape that has a ``.grad`` but is no
-  longer bound to any name is a leaf that was rebound to a value derived from itself.
-  (A plain ``hidden.grad`` read of an intermediate is AGL008, not this.)
+  the next ``w.grad`` is None. Seen twice: (1) the next backward reaches a leaf that no optimizer
+  owns and that already has a ``.grad`` (checked once per leaf): the user's frame is inspected;
+  (2) torch's warning "The .grad attribute of a Tensor that is not a leaf Tensor is being
+  accessed": the frame that read it is inspected. Inspection: a name bound to a non-leaf whose
+  graph leads (through a few ops) to a leaf of the same shape that has a ``.grad`` but is no
+  longer bound in that namespace is a leaf rebound to a value derived from itself. The finding is
+  placed on the assignment ``w = ... w.grad ...`` of the function (or on the line that read
+  ``.grad``). A plain ``hidden.grad`` read of an intermediate is AGL008, not this.
 """
 from __future__ import annotations
 
@@ -20,6 +23,25 @@ _NONLEAF_GRAD = "The .grad attribute of a Tensor that is not a leaf Tensor is be
 
 class AssignParam(Monitor):
     code = "AGL003"
+
+    def __init__(self, checker) -> None:
+        super().__init__(checker)
+        self._inspected: set[int] = set()
+
+    def on_backward_start(self, record) -> None:
+        if not record.params or record.frame is None:
+            return
+        owner_map = self.checker.owner_map
+        inspected = self._inspected
+        new = False
+        for param in record.params:
+            pid = id(param)
+            if pid in inspected or pid in owner_map or param.grad is None:
+                continue
+            inspected.add(pid)
+            new = True
+        if new:
+            self._inspect(record.frame, None)
 
     def on_exception(self, exc) -> None:
         text = str(exc)
@@ -50,9 +72,13 @@ class AssignParam(Monitor):
             frame = frame.f_back
         if frame is None:
             return
+        self._inspect(frame, lineno)
+
+    def _inspect(self, frame, lineno) -> None:
         from ..frames import find_statement
 
-        statement_here = source_line(filename, lineno)
+        filename = frame.f_code.co_filename
+        statement_here = source_line(filename, lineno) if lineno else ""
         for name, tensor in rebound_leaves(frame):
             if _mentions_grad(statement_here, name):
                 line = lineno
@@ -63,7 +89,7 @@ class AssignParam(Monitor):
             site = (filename, line)
             evidence = [f"'{name}' has grad_fn={tensor.grad_fn.name()}: it was computed from a "
                         f"leaf of the same shape that is no longer bound to '{name}', so "
-                        f"'{name}.grad' is None (torch warned: .grad of a non-leaf accessed)"]
+                        f"'{name}.grad' is None"]
             statement = source_line(*site)
             if statement:
                 evidence.insert(0, f"statement: {statement}")

@@ -1,0 +1,236 @@
+"""Helpers for the runtime tests: fixture markers, and running a fixture in-process.
+
+A fixture runs like ``python fixture.py`` (``__main__``, its own ``sys.argv``), with or without
+the checker, from the same seeds; what it leaves behind is summarised so that two runs can be
+compared bit for bit: every parameter tensor the run created or trained (captured by test-only
+hooks, independent of the checker), every tensor in its final globals, its stdout, its exception.
+"""
+from __future__ import annotations
+
+import contextlib
+import glob
+import hashlib
+import io
+import os
+import random
+import re
+import sys
+from dataclasses import dataclass, field
+from typing import Optional
+
+__autograd_lint_hide__ = True  # the capture hook below wraps backward: not the user's line
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIXTURES = os.path.join(ROOT, "fixtures")
+CORE = ("agl001", "agl002", "agl003", "agl004", "agl005")
+MONITORED = ("AGL001", "AGL002", "AGL003", "AGL004", "AGL005")
+
+_EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9 ,]+)")
+_NOT_OBSERVABLE = re.compile(r"#\s*runtime:\s*not-observable:\s*(.*)")
+_RAISES = re.compile(r"#\s*raises:\s*(\w+):\s*(.*)")
+
+
+def fixture_files(dirs=CORE) -> list[str]:
+    files = []
+    for name in dirs:
+        files.extend(sorted(glob.glob(os.path.join(FIXTURES, name, "*.py"))))
+    return [f for f in files if os.path.basename(f).startswith(("bad_", "good_"))]
+
+
+def other_fixture_files() -> list[str]:
+    dirs = sorted(os.path.basename(d) for d in glob.glob(os.path.join(FIXTURES, "agl*"))
+                  if os.path.basename(d) not in CORE)
+    return fixture_files(dirs)
+
+
+@dataclass
+class Markers:
+    expected: set  # {(code, line)}
+    not_observable: Optional[str]
+    raises: Optional[tuple[str, str]]
+
+
+def markers(path: str) -> Markers:
+    expected = set()
+    not_observable = None
+    raises = None
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    for number, text in enumerate(lines, 1):
+        m = _EXPECT.search(text)
+        if m:
+            for code in m.group(1).replace(" ", "").split(","):
+                if code:
+                    expected.add((code, number))
+        m = _NOT_OBSERVABLE.search(text)
+        if m and number <= 15:
+            not_observable = m.group(1).strip()
+        m = _RAISES.search(text)
+        if m and number <= 15:
+            raises = (m.group(1), m.group(2).strip())
+    return Markers(expected, not_observable, raises)
+
+
+@dataclass
+class RunResult:
+    path: str
+    checked: bool
+    exception: Optional[BaseException] = None
+    stdout: str = ""
+    digest: str = ""
+    tensors: int = 0
+    report: object = None
+    events: list = field(default_factory=list)
+
+    @property
+    def findings(self) -> set:
+        return {(e.finding.code, e.finding.line) for e in self.events}
+
+    def exception_text(self) -> Optional[str]:
+        if self.exception is None:
+            return None
+        return f"{type(self.exception).__name__}: {str(self.exception).splitlines()[0]}"
+
+
+class _Capture:
+    """Test-only hooks that keep every parameter of the run alive, to compare final values."""
+
+    def __init__(self) -> None:
+        import torch
+
+        self.tensors: list = []
+        self._seen: set[int] = set()
+        self._handles: list = []
+        self._torch = torch
+
+    def _add(self, t) -> None:
+        if id(t) not in self._seen:
+            self._seen.add(id(t))
+            self.tensors.append(t)
+
+    def __enter__(self):
+        torch = self._torch
+        from torch.nn.modules.module import register_module_parameter_registration_hook
+        from torch.optim.optimizer import register_optimizer_step_post_hook
+
+        def on_param(module, name, param):
+            if param is not None:
+                self._add(param)
+
+        def on_step(opt, args, kwargs):
+            for group in opt.param_groups:
+                for p in group["params"]:
+                    self._add(p)
+
+        self._handles.append(register_module_parameter_registration_hook(on_param))
+        self._handles.append(register_optimizer_step_post_hook(on_step))
+        original = torch.autograd.backward
+        capture = self
+
+        def backward(tensors, *args, **kwargs):  # raw leaves of manual training loops
+            outs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
+            stack = [t.grad_fn for t in outs if isinstance(t, torch.Tensor) and t.grad_fn]
+            seen = set()
+            while stack:
+                node = stack.pop()
+                if node is None or id(node) in seen:
+                    continue
+                seen.add(id(node))
+                if hasattr(node, "variable"):
+                    capture._add(node.variable)
+                    continue
+                stack.extend(n for n, _ in node.next_functions)
+            return original(tensors, *args, **kwargs)
+
+        torch.autograd.backward = backward
+        self._handles.append(type("U", (), {"remove": lambda _s: setattr(
+            torch.autograd, "backward", original)})())
+        return self
+
+    def __exit__(self, *exc):
+        for handle in reversed(self._handles):
+            handle.remove()
+        return False
+
+    def digest(self, namespace: dict) -> tuple[str, int]:
+        torch = self._torch
+        h = hashlib.sha256()
+        count = 0
+        tensors = list(self.tensors)
+        for name in sorted(namespace):
+            value = namespace[name]
+            if isinstance(value, torch.Tensor):
+                tensors.append(value)
+            elif isinstance(value, torch.nn.Module):
+                tensors.extend(value.state_dict().values())
+        for t in tensors:
+            try:
+                data = t.detach().cpu().contiguous()
+                h.update(str((tuple(data.shape), str(data.dtype))).encode())
+                h.update(data.numpy().tobytes() if data.dtype != torch.bfloat16
+                         else data.float().numpy().tobytes())
+                count += 1
+            except Exception as exc:  # pragma: no cover - exotic tensors
+                h.update(repr(exc).encode())
+        return h.hexdigest(), count
+
+
+def run_fixture(path: str, checked: bool, **check_options) -> RunResult:
+    """Run ``path`` as ``__main__`` in this process; seeds fixed; torch on one thread."""
+    import torch
+
+    import autograd_lint.runtime as runtime
+
+    result = RunResult(path=path, checked=checked)
+    random.seed(0)
+    torch.manual_seed(0)
+    try:
+        import numpy
+
+        numpy.random.seed(0)
+    except Exception:  # pragma: no cover
+        pass
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    saved_argv = sys.argv[:]
+    sys.argv[:] = [path]
+    sys.path.insert(0, os.path.dirname(path))
+    out = io.StringIO()
+    namespace: dict = {}
+    capture = _Capture()
+    try:
+        with contextlib.redirect_stdout(out), capture:
+            checker = runtime.check(**check_options) if checked else contextlib.nullcontext()
+            try:
+                with checker as report:
+                    _run(path, namespace)
+            except BaseException as exc:  # SystemExit included: the fixture's own outcome
+                result.exception = exc
+            result.report = report if checked else None
+            result.digest, result.tensors = capture.digest(namespace)
+    finally:
+        sys.argv[:] = saved_argv
+        sys.path.remove(os.path.dirname(path))
+        torch.set_num_threads(threads)
+    result.stdout = out.getvalue()
+    if checked:
+        result.events = list(result.report.events)
+    return result
+
+
+def _run(path: str, namespace: dict) -> None:
+    """Like runpy.run_path(path, run_name="__main__"), keeping the globals even when it raises."""
+    import types
+
+    with open(path, "rb") as fh:
+        code = compile(fh.read(), path, "exec", dont_inherit=True)
+    module = types.ModuleType("__main__")
+    module.__dict__.update({"__file__": path, "__builtins__": __builtins__, "__spec__": None,
+                            "__loader__": None, "__package__": None, "__cached__": None})
+    previous = sys.modules.get("__main__")
+    sys.modules["__main__"] = module
+    try:
+        exec(code, module.__dict__)
+    finally:
+        namespace.update(module.__dict__)
+        sys.modules["__main__"] = previous

@@ -1,0 +1,350 @@
+"""The Checker itself: install/remove, faults, and the monitors on small programs.
+
+Lines of interest are tagged with a trailing ``# L:name`` comment; ``line("name")`` finds them, so
+the assertions check the user's line that a finding names.
+"""
+from __future__ import annotations
+
+import inspect
+import subprocess
+import sys
+import warnings
+
+import pytest
+import torch
+import torch.nn as nn
+
+import autograd_lint.runtime as runtime
+from autograd_lint.runtime.report import AutogradLintInternalWarning
+
+HERE = __file__
+
+
+def line(tag: str) -> int:
+    for number, text in enumerate(open(HERE, encoding="utf-8").read().splitlines(), 1):
+        if text.rstrip().endswith(f"# L:{tag}"):
+            return number
+    raise AssertionError(tag)
+
+
+def found(report) -> set:
+    return {(f.code, f.line) for f in report.findings}
+
+
+# ---------------------------------------------------------------------- packaging
+
+
+def test_static_package_and_plugin_do_not_import_torch():
+    code = ("import sys, autograd_lint, autograd_lint.runtime, autograd_lint.pytest_plugin; "
+            "assert 'torch' not in sys.modules, 'torch imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ---------------------------------------------------------------------- install / remove
+
+
+def _hook_state():
+    import torch.nn.modules.module as module_py
+    import torch.optim.optimizer as optim_py
+
+    return (torch.autograd._engine_run_backward, torch.optim.Optimizer.__dict__["__init__"],
+            warnings.showwarning, dict(optim_py._global_optimizer_pre_hooks),
+            dict(optim_py._global_optimizer_post_hooks),
+            dict(module_py._global_forward_pre_hooks))
+
+
+def _gan_iteration():
+    g, d = nn.Linear(2, 2), nn.Linear(2, 1)
+    og, od = torch.optim.SGD(g.parameters(), lr=0.1), torch.optim.SGD(d.parameters(), lr=0.1)
+    od.zero_grad()
+    d(g(torch.randn(4, 2)).detach()).sum().backward()
+    od.step()
+    og.zero_grad()
+    d(g(torch.randn(4, 2))).sum().backward()
+    og.step()
+
+
+def test_every_monitor_is_removed_on_exit():
+    before = _hook_state()
+    with runtime.check() as report:
+        _gan_iteration()
+        assert _hook_state() != before
+    assert _hook_state() == before
+    assert not report.events and not report.internal_errors
+
+
+def test_every_monitor_is_removed_when_the_block_raises():
+    before = _hook_state()
+    with pytest.raises(ZeroDivisionError):
+        with runtime.check():
+            _gan_iteration()
+            1 / 0
+    assert _hook_state() == before
+
+
+def test_nested_checker_is_inert_and_says_so():
+    with runtime.check() as outer:
+        with pytest.warns(AutogradLintInternalWarning):
+            with runtime.check() as inner:
+                pass
+    assert inner.internal_errors and not outer.internal_errors
+
+
+def test_own_fault_is_a_warning_and_the_program_goes_on(monkeypatch):
+    from autograd_lint.runtime.monitors import agl004_missing_zero_grad as m4
+
+    def broken(self, *args):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(m4.MissingZeroGrad, "on_step_pre", broken)
+    model = nn.Linear(3, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    with pytest.warns(AutogradLintInternalWarning, match="boom"):
+        with runtime.check() as report:
+            for _ in range(3):
+                opt.zero_grad()
+                model(torch.randn(2, 3)).sum().backward()
+                opt.step()
+    assert len(report.internal_errors) == 1  # reported once, not per step
+
+
+def test_fault_warning_never_raises_into_the_program(monkeypatch):
+    from autograd_lint.runtime.monitors import agl005_repeated_backward as m5
+
+    monkeypatch.setattr(m5.RepeatedBackward, "on_backward_end",
+                        lambda self, record, exc: 1 / 0)
+    x = torch.ones(2, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # even -W error: the warning is swallowed, not raised
+        with runtime.check() as report:
+            (x * 2).sum().backward()
+    assert report.internal_errors and x.grad is not None
+
+
+# ---------------------------------------------------------------------- AGL005
+
+
+def test_silent_double_backward_is_reported_with_both_lines():
+    x = torch.ones(3, requires_grad=True)
+    with runtime.check() as report:
+        loss = (x + 1).sum()
+        loss.backward()  # L:first
+        loss.backward()  # L:second
+    assert found(report) == {("AGL005", line("second"))}
+    (event,) = report.events
+    assert event.finding.related[0].line == line("first")
+    assert any("did not raise" in text for text in event.evidence)
+
+
+def test_double_backward_that_raises_gets_notes_and_still_raises():
+    x = torch.ones(3, requires_grad=True)
+    with runtime.check() as report:
+        loss = (x * x).sum()
+        loss.backward()  # L:raise-first
+        with pytest.raises(RuntimeError, match="second time") as info:
+            loss.backward()  # L:raise-second
+    assert found(report) == {("AGL005", line("raise-second"))}
+    note = "\n".join(info.value.__notes__)
+    assert f":{line('raise-first')}" in note and f":{line('raise-second')}" in note
+
+
+def test_retain_graph_and_summed_losses_are_quiet():
+    x = torch.ones(3, requires_grad=True)
+    with runtime.check() as report:
+        h = x * x
+        (h.sum()).backward(retain_graph=True)
+        (h * 2).sum().backward()
+        a, b = (x * x).sum(), (x * 3).sum()
+        (a + b).backward()
+        torch.autograd.grad((x * x).sum(), x)
+    assert not report.events
+
+
+def test_autograd_grad_with_inputs_frees_only_what_it_ran():
+    x = torch.ones(3, requires_grad=True)
+    y = torch.ones(3, requires_grad=True)
+    with runtime.check() as report:
+        side = (y * y)
+        total = (x * x).sum() + side.sum()
+        torch.autograd.grad(total, [x], retain_graph=False)
+        side.sum().backward()  # y's branch was not executed by grad(inputs=[x]): fine
+    assert not report.events
+
+
+# ---------------------------------------------------------------------- AGL004
+
+
+def _loop(steps, body):
+    model = nn.Linear(4, 2)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for i in range(steps):
+            body(i, model, opt)
+    return report
+
+
+def test_gradient_accumulation_set_to_none_and_clipping_are_quiet():
+    def accumulate(i, model, opt):
+        model(torch.randn(3, 4)).sum().backward()
+        if (i + 1) % 3 == 0:
+            opt.step()
+            opt.zero_grad()
+
+    def clip_then_step(i, model, opt):
+        opt.zero_grad(set_to_none=False)
+        model(torch.randn(3, 4)).sum().backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 0.1)
+        opt.step()
+
+    def data_zero(i, model, opt):
+        model(torch.randn(3, 4)).sum().backward()
+        opt.step()
+        for p in model.parameters():
+            p.grad.data.zero_()
+
+    def grad_none(i, model, opt):
+        model(torch.randn(3, 4)).sum().backward()
+        opt.step()
+        for p in model.parameters():
+            p.grad = None
+
+    for body in (accumulate, clip_then_step, data_zero, grad_none):
+        report = _loop(7, body)
+        assert not report.events, (body.__name__, report.format_text())
+
+
+def test_missing_zero_grad_with_clipping_is_reported_at_step():
+    def body(i, model, opt):
+        model(torch.randn(3, 4)).sum().backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 0.1)
+        opt.step()  # L:clip-step
+
+    report = _loop(3, body)
+    assert found(report) == {("AGL004", line("clip-step"))}
+
+
+# ---------------------------------------------------------------------- AGL001
+
+
+def _two_nets():
+    torch.manual_seed(0)
+    enc, dec = nn.Linear(4, 2), nn.Linear(2, 4)
+    return enc, dec, torch.optim.SGD(enc.parameters(), lr=0.1), \
+        torch.optim.SGD(dec.parameters(), lr=0.1)
+
+
+@pytest.mark.parametrize("order", ["enc-first", "dec-first"])
+def test_one_loss_feeding_two_optimizers_on_purpose_is_quiet(order):
+    with runtime.check() as report:
+        enc, dec, opt_enc, opt_dec = _two_nets()
+        for _ in range(3):
+            opt_enc.zero_grad()
+            opt_dec.zero_grad()
+            x = torch.randn(5, 4)
+            ((dec(enc(x)) - x) ** 2).mean().backward()
+            for opt in ((opt_enc, opt_dec) if order == "enc-first" else (opt_dec, opt_enc)):
+                opt.step()
+    assert not report.events, report.format_text()
+
+
+def _bad_gan(light):
+    with runtime.check(light=light) as report:
+        g, d, opt_g, opt_d = _two_nets()[1], nn.Linear(4, 1), None, None
+        opt_g = torch.optim.SGD(g.parameters(), lr=0.1)
+        opt_d = torch.optim.SGD(d.parameters(), lr=0.1)
+        for _ in range(3):
+            fake = g(torch.randn(5, 2))
+            opt_d.zero_grad()
+            out = d(fake)  # L:gan-entry
+            out.mean().backward(retain_graph=True)  # L:gan-backward
+            opt_d.step()
+            opt_g.zero_grad()
+            (-d(fake).mean()).backward()
+            opt_g.step()
+    return report
+
+
+def test_gan_without_detach_is_reported_where_the_tensor_entered():
+    report = _bad_gan(light=False)
+    assert found(report) == {("AGL001", line("gan-entry"))}
+    (event,) = report.events
+    assert "'fake'" in event.finding.message and "opt_d" in event.finding.message
+    assert line("gan-backward") in {r.line for r in event.finding.related}
+    assert any("thrown away" in text for text in event.evidence)
+
+
+def test_light_mode_reports_the_backward_line_instead():
+    report = _bad_gan(light=True)
+    assert found(report) == {("AGL001", line("gan-backward"))}
+
+
+# ---------------------------------------------------------------------- AGL002 / AGL003
+
+
+def test_inplace_on_parameter_is_reported_at_its_line_and_still_raises():
+    model = nn.Linear(2, 2)
+    with pytest.raises(RuntimeError, match="leaf Variable"):
+        with runtime.check() as report:
+            model.weight.mul_(2)  # L:inplace
+    assert found(report) == {("AGL002", line("inplace"))}
+
+
+def test_parameter_turned_non_leaf_is_reported_at_step():
+    p = nn.Parameter(torch.zeros(3), requires_grad=False)
+    opt = torch.optim.SGD([p], lr=0.1)
+    x = torch.ones(3, requires_grad=True)
+    with runtime.check() as report:
+        p[0] = (x * 2)[0]  # p now requires grad and is no longer a leaf
+        (p * x).sum().backward()
+        opt.step()  # L:nonleaf-step
+    assert found(report) == {("AGL002", line("nonleaf-step"))}
+    assert "CopySlices" in report.findings[0].message
+
+
+def test_plain_tensor_assigned_to_parameter():
+    model = nn.Linear(2, 2)
+    with pytest.raises(TypeError):
+        with runtime.check() as report:
+            model.bias = torch.zeros(2)  # L:assign
+    assert found(report) == {("AGL003", line("assign"))}
+
+
+def _manual_rebind(steps=3):
+    w = torch.zeros(3, requires_grad=True)
+    x = torch.randn(5, 3)
+    for _ in range(steps):
+        loss = (x @ w).pow(2).sum()
+        loss.backward()
+        if w.grad is None:
+            break
+        w = w - 0.1 * w.grad  # L:rebind
+    return w
+
+
+def test_leaf_rebound_to_computed_tensor_even_with_warnings_ignored():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with runtime.check() as report:
+            _manual_rebind()
+    assert found(report) == {("AGL003", line("rebind"))}
+
+
+def test_reading_grad_of_an_intermediate_is_not_agl003():
+    w = torch.ones(3, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with runtime.check() as report:
+            hidden = w * 2
+            hidden.sum().backward()
+            print(hidden.grad)
+    assert not report.events
+
+
+def test_findings_are_runtime_findings():
+    report = _bad_gan(light=False)
+    finding = report.findings[0]
+    data = finding.to_dict()
+    assert data["source"] == "runtime" and data["col"] == 1
+    assert finding.path == HERE or finding.path.endswith("test_runtime_checker.py")
+    assert inspect.getsourcefile(test_findings_are_runtime_findings).endswith(
+        finding.path.split("/")[-1])

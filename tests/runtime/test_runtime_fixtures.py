@@ -1,0 +1,95 @@
+"""Every AGL001-AGL005 fixture under the runtime checker: bad ones produce their runtime finding at
+the expected user line, good ones produce none, results are bit-identical with and without it."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from runtime_harness import MONITORED, ROOT, fixture_files, markers, other_fixture_files
+
+CORE_FILES = fixture_files()
+BAD = [f for f in CORE_FILES if os.path.basename(f).startswith("bad_")]
+GOOD = [f for f in CORE_FILES if os.path.basename(f).startswith("good_")]
+
+
+def _id(path: str) -> str:
+    return os.path.relpath(path, os.path.join(ROOT, "fixtures"))
+
+
+def _describe(run) -> str:
+    return run.report.format_text() if run.report is not None else ""
+
+
+def test_fixtures_exist():
+    assert len(BAD) >= 5 and len(GOOD) >= 5
+
+
+@pytest.mark.parametrize("path", BAD, ids=_id)
+def test_bad_fixture_is_confirmed_at_its_line(path, fixture_runs):
+    m = markers(path)
+    expected = {(code, line) for code, line in m.expected if code in MONITORED}
+    assert expected, "a bad fixture of AGL001-AGL005 names its expected line"
+    run = fixture_runs.get(path, checked=True)
+    assert not run.report.internal_errors, run.report.internal_errors
+    if m.not_observable is not None:
+        assert m.not_observable, "not-observable needs a reason"
+        assert not (run.findings & expected), "marked not observable, but observed"
+        return
+    assert run.findings == expected, _describe(run)
+    for event in run.events:
+        assert os.path.samefile(event.finding.path, path)  # the user's file, not torch's
+        assert event.finding.source == "runtime" and event.finding.col == 0
+        assert event.evidence, "every runtime finding carries evidence in words"
+
+
+@pytest.mark.parametrize("path", GOOD, ids=_id)
+def test_good_fixture_has_no_runtime_finding(path, fixture_runs):
+    run = fixture_runs.get(path, checked=True)
+    assert not run.report.internal_errors, run.report.internal_errors
+    assert not run.events, _describe(run)
+    assert run.exception is None or isinstance(run.exception, SystemExit)
+
+
+@pytest.mark.parametrize("path", other_fixture_files(), ids=_id)
+def test_other_rules_fixtures_stay_quiet(path, fixture_runs):
+    """Look-alikes from the other rules' fixtures: only lines that expect AGL001-5 may fire."""
+    m = markers(path)
+    allowed = {(code, line) for code, line in m.expected if code in MONITORED}
+    run = fixture_runs.get(path, checked=True)
+    assert not run.report.internal_errors, run.report.internal_errors
+    assert run.findings <= allowed, _describe(run)
+
+
+@pytest.mark.parametrize("path", CORE_FILES, ids=_id)
+def test_results_bit_identical_with_and_without_checker(path, fixture_runs):
+    plain = fixture_runs.get(path, checked=False)
+    checked = fixture_runs.get(path, checked=True)
+    assert plain.tensors > 0, "the harness captured the run's parameters"
+    assert checked.tensors == plain.tensors
+    assert checked.digest == plain.digest, "final parameters differ with the checker"
+    assert checked.stdout == plain.stdout
+    assert checked.exception_text() == plain.exception_text()
+
+
+@pytest.mark.parametrize("path", [f for f in CORE_FILES if markers(f).raises], ids=_id)
+def test_torch_errors_still_raise(path, fixture_runs):
+    """Never swallow: a fixture that raises without the checker raises the same with it."""
+    kind, message = markers(path).raises
+    run = fixture_runs.get(path, checked=True)
+    assert run.exception is not None, "the checker swallowed the program's exception"
+    assert type(run.exception).__name__ == kind
+    assert str(run.exception).startswith(message.rstrip(".")[:40])
+
+
+@pytest.mark.parametrize("path", [f for f in BAD if "agl005" in f and markers(f).raises],
+                         ids=_id)
+def test_repeated_backward_error_names_both_lines(path, fixture_runs):
+    run = fixture_runs.get(path, checked=True)
+    notes = getattr(run.exception, "__notes__", [])
+    assert any("autograd-lint AGL005" in note for note in notes), notes
+    (event,) = run.events
+    note = next(n for n in notes if "AGL005" in n)
+    name = os.path.basename(path)
+    assert f"{name}:{event.finding.line}" in note
+    first = event.finding.related[0].line
+    assert f"{name}:{first}" in note
