@@ -137,7 +137,7 @@ def _check_command(argv: list[str]) -> int:
         from .fixer import fix_paths
 
         fixes = fix_paths(paths, config=config, unsafe=args.unsafe_fixes, write=not args.diff,
-                          force_exclude=args.force_exclude)
+                          lint_fn=lambda p, c: _lint_with_speed_options(lint_paths, p, c, args))
         result = fixes.result()
         if args.diff:
             return _report_diff(args, fixes, result)
@@ -151,6 +151,8 @@ def _check_command(argv: list[str]) -> int:
     elif statistics:  # keep machine-readable output valid
         sys.stderr.write(statistics)
     _write(report, args.output_file)
+    if fixes is not None:
+        sys.stderr.write(fixes.skipped_report())
     if fixes is not None and not args.quiet:
         fixed = fixes.fixed
         print(f"autograd-lint: fixed {len(fixed)} finding(s) in "
@@ -199,6 +201,7 @@ def _report_diff(args, fixes, result) -> int:
 
     _write(fixes.diff, args.output_file)
     sys.stderr.write(render_errors(result))
+    sys.stderr.write(fixes.skipped_report())
     if not args.quiet:
         changed = sum(1 for f in fixes.files if f.changed)
         print(f"autograd-lint: would fix {len(fixes.fixed)} finding(s) in {changed} file(s); "

@@ -135,34 +135,110 @@ class TextFix:
     remaining: list[Finding] = field(default_factory=list)   # findings in ``text``
     errors: list[FileError] = field(default_factory=list)
     refused: str | None = None                   # why the fixes were not applied
+    # fixes left out because applying them made a guard finding appear: (finding, why)
+    skipped: list[tuple[Finding, str]] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
         return self.text != self.original
 
 
+# A fix must never leave training worse than it found it. Findings of these codes mean "this update can
+# no longer train its parameters" (e.g. a .detach() inserted on the path the generator's own loss
+# needs): a fix after which a new one appears is not applied, whatever rules are selected.
+GUARD_CODES = ("AGL018",)
+
+
+def _guard_rules(rules) -> list:
+    from .rules import RULES_BY_CODE
+
+    present = {rule.code for rule in rules}
+    return [RULES_BY_CODE[code]() for code in GUARD_CODES
+            if code in RULES_BY_CODE and code not in present]
+
+
+def _key(finding: Finding) -> tuple[str, str]:
+    """A finding's identity across passes (line numbers shift when a fix adds lines)."""
+    return finding.code, re.sub(r"\d+", "#", finding.message)
+
+
+def _new_guard_findings(before: list[Finding], after: list[Finding]) -> list[Finding]:
+    from collections import Counter
+
+    seen = Counter(_key(f) for f in before if f.code in GUARD_CODES)
+    new = []
+    for finding in after:
+        if finding.code not in GUARD_CODES:
+            continue
+        if seen[_key(finding)] > 0:
+            seen[_key(finding)] -= 1
+        else:
+            new.append(finding)
+    return new
+
+
 def fix_text(text: str, path: str, rules, config: Config | None = None, unsafe: bool = False,
              analyse_fn=None) -> TextFix:
     """Fix ``text`` until no applicable fix is left. Raises ParseError when ``text`` does not parse."""
     analyse_fn = analyse_fn or analyse
+    rules = list(rules)
+    guard_only = {rule.code for rule in _guard_rules(rules)}
+    all_rules = rules + _guard_rules(rules)
+
+    def run(source: str) -> Analysis:
+        return analyse_fn(source, path, all_rules, config)
+
+    def shown(found: Analysis) -> list[Finding]:
+        return [f for f in found.findings if f.code not in guard_only]
+
+    def done(current: str, found: Analysis) -> TextFix:
+        remaining = shown(found)
+        final = {_key(f): f for f in reversed(remaining)}  # where each held-back finding is now
+        held = [(final.get(_key(f), f), why) for f, why in skipped]
+        return TextFix(text, current, fixed, remaining, found.errors, skipped=held)
+
     current = text
     fixed: list[Finding] = []
-    analysis = analyse_fn(current, path, rules, config)
+    skipped: list[tuple[Finding, str]] = []
+    blocked: set[tuple[str, str]] = set()
+    analysis = run(current)
     for _ in range(MAX_PASSES):
-        applicable = [f for f in analysis.findings if is_applicable(f, unsafe)]
+        applicable = [f for f in shown(analysis) if is_applicable(f, unsafe) and _key(f) not in blocked]
         if not applicable or analysis.module is None:
-            return TextFix(text, current, fixed, analysis.findings, analysis.errors)
+            return done(current, analysis)
         new_module, applied = apply_fixes(analysis.module, applicable, unsafe)
         new_text = new_module.code
         if not applied or new_text == current:
-            return TextFix(text, current, fixed, analysis.findings, analysis.errors)
+            return done(current, analysis)
         try:
-            new_analysis = analyse_fn(new_text, path, rules, config)
+            new_analysis = run(new_text)
         except SourceError as exc:
             codes = ", ".join(sorted({f.code for f in applied}))
             return _refuse(text, path, rules, config, analyse_fn,
                            f"not fixed: the fixes of {codes} would produce code that does not parse "
                            f"({exc}); file left unchanged, please report it")
+        if _new_guard_findings(analysis.findings, new_analysis.findings):
+            # Find the culprits, one fix at a time; the others are applied in the next pass.
+            alone: dict[int, tuple[str, Analysis]] = {}
+            for number, finding in enumerate(applied):
+                alone_text = apply_single_fix(analysis.module, finding)
+                try:
+                    alone_analysis = run(alone_text)
+                except SourceError:
+                    continue  # the combined text parsed; this one is retried with the others
+                caused = _new_guard_findings(analysis.findings, alone_analysis.findings)
+                if caused:
+                    blocked.add(_key(finding))
+                    skipped.append((finding, f"it would make {caused[0].code} appear: "
+                                             f"{caused[0].message}"))
+                else:
+                    alone[number] = (alone_text, alone_analysis)
+            if any(_key(f) in blocked for f in applied) or not alone:
+                continue
+            # No fix alone does it, only their combination: apply one of them in this pass.
+            number = min(alone)
+            applied = [applied[number]]
+            new_text, new_analysis = alone[number]
         fixed.extend(applied)
         current, analysis = new_text, new_analysis
     return _refuse(text, path, rules, config, analyse_fn,
@@ -187,6 +263,7 @@ class FileFix:
     errors: list[FileError] = field(default_factory=list)
     diff: str = ""
     written: bool = False
+    skipped: list[tuple[Finding, str]] = field(default_factory=list)  # fixes held back, and why
 
     @property
     def changed(self) -> bool:
@@ -244,6 +321,7 @@ def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = Fals
         outcome.errors.append(FileError(path, "cannot analyse: nesting too deep"))
         return outcome
     outcome.fixed, outcome.remaining, outcome.errors = result.fixed, result.remaining, result.errors
+    outcome.skipped = result.skipped
     if not result.changed:
         return outcome
     outcome.diff = unified_diff(result.original, result.text, _diff_name("a", path),
@@ -270,7 +348,11 @@ def _diff_name(prefix: str, path: str) -> str:
 
 @dataclass
 class FixRun:
+    """Every file's outcome: ``linted`` is the lint of all files, ``files`` the files that had an
+    applicable fix (and were fixed, or refused)."""
+
     files: list[FileFix] = field(default_factory=list)
+    linted: object = None  # the LintResult of the first pass
 
     @property
     def fixed(self) -> list[Finding]:
@@ -280,7 +362,11 @@ class FixRun:
         """What remains, as a :class:`~autograd_lint.engine.LintResult` for the reporters."""
         from .engine import LintResult
 
-        result = LintResult(files=len(self.files))
+        result = LintResult(files=getattr(self.linted, "files", len(self.files)))
+        touched = {outcome.path for outcome in self.files}
+        if self.linted is not None:
+            result.findings.extend(f for f in self.linted.findings if f.path not in touched)
+            result.errors.extend(e for e in self.linted.errors if e.path not in touched)
         for outcome in self.files:
             result.findings.extend(outcome.remaining)
             result.errors.extend(outcome.errors)
@@ -291,18 +377,30 @@ class FixRun:
     def diff(self) -> str:
         return "".join(outcome.diff for outcome in sorted(self.files, key=lambda o: o.path))
 
+    def skipped_report(self) -> str:
+        """One line per fix held back: ``path:line:col: CODE fix not applied: why``."""
+        return "".join(f"{finding.location()}: {finding.code} fix not applied: {why}\n"
+                       for outcome in sorted(self.files, key=lambda o: o.path)
+                       for finding, why in outcome.skipped)
+
 
 def fix_paths(paths: Iterable[str], config: Config | None = None, unsafe: bool = False,
-              write: bool = True, force_exclude: bool = False) -> FixRun:
-    """Fix every file under ``paths`` (discovered as the linter discovers them)."""
-    from .discovery import discover
-    from .engine import select_rules
+              write: bool = True, force_exclude: bool = False, lint_fn=None) -> FixRun:
+    """Fix every file under ``paths`` (discovered as the linter discovers them).
+
+    The files are linted first (``lint_fn(paths, config)``, by default ``engine.lint_paths``, so the
+    cache and worker processes serve the common case of nothing to fix); only the files with an
+    applicable fix are parsed again here and fixed."""
+    from .engine import lint_paths, select_rules
 
     config = config or Config()
+    paths = list(paths)
+    if force_exclude:
+        paths = [p for p in paths if not config.is_excluded(p)]
+    linted = (lint_fn or (lambda p, c: lint_paths(p, config=c)))(paths, config)
+    wanted = sorted({f.path for f in linted.findings if f.fix is not None and (f.fix.safe or unsafe)})
     rules = select_rules(config)
-    run = FixRun()
-    for path, explicit in discover(list(paths), config):
-        if (force_exclude or not explicit) and config.is_excluded(path):
-            continue
+    run = FixRun(linted=linted)
+    for path in wanted:
         run.files.append(fix_file(path, rules, config, unsafe=unsafe, write=write))
     return run

@@ -312,6 +312,7 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
     outcome.errors = list(result.errors)
     outcome.remaining = [_map_finding(f, result.text) for f in result.remaining]
     outcome.fixed = [_map_finding(f, virtual.text) for f in result.fixed]
+    outcome.skipped = [(_map_finding(f, virtual.text), why) for f, why in result.skipped]
     if not result.changed:
         return outcome
     sources = split_cells(result.text, virtual)

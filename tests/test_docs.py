@@ -7,10 +7,11 @@ import sys
 
 import pytest
 
-from conftest import ROOT
-
 from autograd_lint.docs import fix_kind, render_rules, rule_markdown
 from autograd_lint.rules import ALL_RULES
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
 
 RULES_MD = os.path.join(ROOT, "docs", "rules.md")
 README = os.path.join(ROOT, "README.md")

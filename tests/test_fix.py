@@ -6,13 +6,14 @@ import stat
 import libcst as cst
 import pytest
 
-from conftest import FIXTURES
-
 from autograd_lint.config import Config
 from autograd_lint.engine import select_rules
 from autograd_lint.findings import Fix
 from autograd_lint.fixer import analyse, apply_fixes, fix_text
 from autograd_lint.rules.base import Rule
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
 
 GAN = '''import torch
 from torch import nn, optim
@@ -302,3 +303,40 @@ def test_every_rule_example_fix_parses_and_settles():
             assert not [f for f in result.remaining
                         if f.code in {g.code for g in result.fixed} and f.fix is not None], rule.code
     assert {"AGL001", "AGL002", "AGL003", "AGL004"} <= fixed_codes
+
+
+SHARED_D_OUTPUT = '''import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+for _ in range(3):
+    optD.zero_grad()
+    optG.zero_grad()
+    d_fake = netD(netG(torch.randn(2, 4)))
+    d_loss = d_fake.mean()
+    d_loss.backward(retain_graph=True)
+    optD.step()
+    g_loss = -d_fake.mean()
+    g_loss.backward()
+    optG.step()
+'''
+
+
+@pytest.mark.parametrize("select", [None, ("AGL001",)])
+def test_fix_that_would_cut_another_update_is_held_back(select, tmp_path, run_cli):
+    """A .detach() on a tensor whose D output also trains G would stop G training (AGL018):
+    the fix is not applied, whether AGL018 is selected or not, and the user is told why."""
+    config = Config(select=select)
+    result = fix(SHARED_D_OUTPUT, rules=select_rules(config), config=config, unsafe=True)
+    if not any(f.code == "AGL001" for f in result.remaining):
+        pytest.skip("AGL001 no longer reports this shape")
+    assert not result.changed
+    (finding, why), = result.skipped
+    assert finding.code == "AGL001" and finding.line == 8 and why.startswith("it would make AGL018")
+    assert all(f.code != "AGL018" for f in result.remaining) or select is None
+    path = tmp_path / "shared.py"
+    path.write_text(SHARED_D_OUTPUT)
+    args = ["--select", ",".join(select)] if select else []
+    code, out, err = run_cli("--fix", "--unsafe-fixes", *args, str(path))
+    assert code == 1 and path.read_text() == SHARED_D_OUTPUT
+    assert f"{path}:8:" in err and "AGL001 fix not applied: it would make AGL018 appear" in err

@@ -11,7 +11,8 @@ import sys
 
 import pytest
 
-from conftest import FIXTURES, ROOT
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
 
 HOOKS = os.path.join(ROOT, ".pre-commit-hooks.yaml")
 PRE_COMMIT = [sys.executable, "-m", "pre_commit"]

@@ -9,13 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, ROOT
-
 from autograd_lint.engine import lint_paths
 from autograd_lint.reporters import FORMATS
 from autograd_lint.reporters.github import escape_data, escape_property
 from autograd_lint.reporters.sarif import document, text_edit
 from autograd_lint.rules import ALL_RULES
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
 
 SCHEMA_PATH = os.path.join(ROOT, "tests", "data", "sarif-schema-2.1.0.json")
 GAN = '''import torch

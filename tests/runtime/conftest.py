@@ -26,3 +26,12 @@ class FixtureRuns:
 @pytest.fixture(scope="session")
 def fixture_runs() -> FixtureRuns:
     return FixtureRuns()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _one_torch_thread():
+    """Tiny models: one thread is faster, and busy OpenMP threads on shared cores are not."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

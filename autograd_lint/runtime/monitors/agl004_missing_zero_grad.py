@@ -168,7 +168,7 @@ class MissingZeroGrad(Monitor):
         states = self.states
         for param in info.params:
             state = states.get(id(param))
-            if state is None:
+            if state is None or param.grad_fn is not None:  # a non-leaf: AGL002's business
                 continue
             self._observe(param, state)
             if state.stale is not None:
@@ -179,6 +179,8 @@ class MissingZeroGrad(Monitor):
     def on_step_post(self, info, opt) -> None:
         states = self.states
         for param in info.params:
+            if param.grad_fn is not None:  # reading .grad of a non-leaf would make torch warn
+                continue
             state = states.get(id(param))
             if state is None:
                 state = states[id(param)] = _GradState()

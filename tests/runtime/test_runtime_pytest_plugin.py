@@ -1,0 +1,106 @@
+"""The pytest plugin, run by pytest itself (pytester): ``--autograd-lint`` and ``=warn``."""
+from __future__ import annotations
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+TESTS = """
+import torch
+import pytest
+
+
+def _model():
+    model = torch.nn.Linear(3, 1)
+    return model, torch.optim.SGD(model.parameters(), lr=0.1)
+
+
+def test_missing_zero_grad():
+    model, opt = _model()
+    for _ in range(3):
+        model(torch.randn(4, 3)).sum().backward()
+        opt.step()
+
+
+def test_clean():
+    model, opt = _model()
+    for _ in range(3):
+        opt.zero_grad()
+        model(torch.randn(4, 3)).sum().backward()
+        opt.step()
+
+
+def test_inplace_raises():
+    model, _ = _model()
+    model.weight.add_(1)
+
+
+@pytest.mark.no_autograd_lint
+def test_opted_out():
+    test_missing_zero_grad()
+"""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _torch_imported_once():
+    """pytester's in-process runs drop the modules a run imported; torch's lazily imported
+    parts (torch._dynamo on the first optimizer step) must not be imported twice."""
+    import torch
+
+    import autograd_lint.runtime as runtime
+
+    with runtime.check():
+        model = torch.nn.Linear(3, 1)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        for _ in range(2):
+            opt.zero_grad()
+            model(torch.randn(4, 3)).sum().backward()
+            opt.step()
+    try:
+        import torch._dynamo  # noqa: F401
+    except Exception:  # pragma: no cover
+        pass
+
+
+@pytest.fixture
+def suite(pytester):
+    pytester.makepyfile(test_suite=TESTS)
+    return pytester
+
+
+def test_fail_mode_fails_the_test_with_the_finding_in_the_report(suite):
+    result = suite.runpytest("--autograd-lint", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines([
+        "*autograd-lint runtime findings:*",
+        "test_suite.py:14:1: AGL004 opt.step() applies gradients*",
+        "*FAILED test_suite.py::test_missing_zero_grad*",
+        "*FAILED test_suite.py::test_inplace_raises*",
+    ])
+    # the in-place error keeps its own traceback, and the finding is added as a section
+    result.stdout.fnmatch_lines(["*RuntimeError: a leaf Variable that requires grad*",
+                                 "*test_suite.py:27:1: AGL002 in-place operation*"])
+
+
+def test_warn_mode_reports_a_warning_and_passes(suite):
+    result = suite.runpytest("--autograd-lint=warn", "test_suite.py::test_missing_zero_grad",
+                             "test_suite.py::test_clean")
+    result.assert_outcomes(passed=2, warnings=1)
+    result.stdout.fnmatch_lines(["*test_suite.py:14: AutogradLintWarning: AGL004*"])
+
+
+def test_flag_followed_by_a_test_path_is_not_taken_as_mode(suite):
+    result = suite.runpytest("--autograd-lint", "test_suite.py::test_clean")
+    result.assert_outcomes(passed=1)
+
+
+def test_without_the_option_nothing_is_checked(suite):
+    result = suite.runpytest()
+    result.assert_outcomes(passed=3, failed=1)  # only the in-place error, raised by torch
+    assert "runtime finding" not in result.stdout.str()
+
+
+def test_bad_mode_is_a_usage_error(suite):
+    result = suite.runpytest("--autograd-lint=sometimes")
+    assert result.ret != 0
+    result.stderr.fnmatch_lines(["*--autograd-lint*"])

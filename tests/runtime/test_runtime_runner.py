@@ -1,0 +1,190 @@
+"""``autograd-lint run``: end to end, in-process and in a subprocess."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from runtime_harness import FIXTURES, ROOT
+
+from autograd_lint.runtime.runner import main, split_argv
+
+BAD_GAN = os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py")
+BAD_GAN_RUNS = os.path.join(FIXTURES, "agl001", "bad_gan_retain_graph.py")
+GOOD_GAN = os.path.join(FIXTURES, "agl001", "good_dcgan_detach.py")
+
+
+def run_json(capsys, *argv):
+    code = main(["--format", "json", *argv])
+    out, err = capsys.readouterr()
+    return code, json.loads(out), err
+
+
+def test_split_argv_keeps_program_arguments_apart():
+    assert split_argv(["--format", "json", "s.py", "--format", "x"]) == (
+        ["--format", "json"], "s.py", None, ["--format", "x"])
+    assert split_argv(["--graph-dir=out", "-m", "pkg.mod", "-v"]) == (
+        ["--graph-dir=out"], None, "pkg.mod", ["-v"])
+    assert split_argv(["--light", "--", "-weird.py", "a"]) == (["--light"], "-weird.py", None, ["a"])
+
+
+def test_bad_gan_is_confirmed_with_the_d_backward_line(capsys, tmp_path):
+    code, data, err = run_json(capsys, "--graph-dir", str(tmp_path), BAD_GAN)
+    assert code == 1 == data["program_exit_code"]  # the program's own failure comes first
+    assert "Trying to backward through the graph a second time" in err  # printed like python
+    assert "autograd-lint AGL001" in err  # ... with the note naming the lines
+    (runtime,) = data["runtime_findings"]
+    assert (runtime["code"], runtime["line"]) == ("AGL001", 40)
+    assert {"line": 42, "note": "backward of the optD update"} in runtime["related"]
+    assert runtime["graph"][0].endswith("AGL001_bad_dcgan_script_40.dot")
+    statuses = {(f["code"], f["line"]): f["status"] for f in data["static_findings"]}
+    assert statuses[("AGL001", 40)] == "confirmed"
+    assert data["runtime_only"] == []
+    assert os.path.exists(tmp_path / "AGL001_bad_dcgan_script_40.dot")
+
+
+def test_findings_make_exit_code_1_and_clean_run_exits_0(capsys):
+    code, data, err = run_json(capsys, BAD_GAN_RUNS)
+    assert code == 1 and data["program_exit_code"] == 0 and data["runtime_findings"]
+    code, data, err = run_json(capsys, GOOD_GAN)
+    assert code == 0
+    assert data["runtime_findings"] == [] and data["static_findings"] == []
+    assert "[0] D=" in err  # the program's stdout went to stderr: stdout holds the JSON only
+
+
+def test_text_report(capsys):
+    code = main([BAD_GAN_RUNS])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert "runtime findings: 1" in out
+    assert "bad_gan_retain_graph.py:33:1: AGL001" in out
+    assert "[confirmed]" in out
+    assert "runtime findings no static finding predicted: 0" in out
+
+
+LOOP = """\
+import sys
+import torch
+
+model = torch.nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+steps = int(sys.argv[1])
+
+
+def train(n):
+    opt.zero_grad()
+    for _ in range(n):
+        loss = model(torch.randn(4, 3)).sum()
+        loss.backward()
+        opt.step()
+
+
+def never_called():
+    opt.zero_grad()
+    for _ in range(3):
+        loss = model(torch.randn(4, 3)).sum()
+        loss.backward()
+        opt.step()
+
+
+train(steps)
+print("argv", sys.argv[1:], "name", __name__)
+sys.exit(int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+"""
+
+
+def _statuses(data):
+    return {(f["code"], f["line"]): f["status"] for f in data["static_findings"]}
+
+
+def test_confirmed_refuted_and_not_reached(capsys, tmp_path):
+    script = tmp_path / "loop.py"
+    script.write_text(LOOP)
+    code, data, err = run_json(capsys, str(script), "3")
+    assert "argv ['3'] name __main__" in err
+    assert _statuses(data) == {("AGL004", 14): "confirmed", ("AGL004", 22): "not reached"}
+    assert code == 1
+    code, data, _ = run_json(capsys, str(script), "1")  # one step: the line ran, no accumulation
+    assert _statuses(data) == {("AGL004", 14): "refuted", ("AGL004", 22): "not reached"}
+    assert code == 0 and data["runtime_findings"] == []
+
+
+def test_program_exit_code_wins(capsys, tmp_path):
+    script = tmp_path / "loop.py"
+    script.write_text(LOOP)
+    code, data, _ = run_json(capsys, str(script), "3", "7")
+    assert code == 7 == data["program_exit_code"]
+
+
+def test_runtime_only_findings_are_listed(capsys, tmp_path):
+    script = tmp_path / "hidden.py"
+    script.write_text(textwrap.dedent("""\
+        import torch
+        model = torch.nn.Linear(3, 1)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        step = getattr(opt, "st" + "ep")
+        for _ in range(3):
+            model(torch.randn(4, 3)).sum().backward()
+            step()
+        """))
+    code, data, _ = run_json(capsys, str(script))
+    assert code == 1
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL004", 7)]
+    confirmed = [f for f in data["static_findings"] if f["status"] == "confirmed"]
+    assert len(data["runtime_only"]) + len(confirmed) >= 1
+    for finding in data["runtime_only"]:
+        assert finding["source"] == "runtime"
+
+
+def test_module_mode_and_user_modules_are_probed(capsys, tmp_path, monkeypatch):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "trainer.py").write_text(textwrap.dedent("""\
+        import torch
+
+        def train():
+            model = torch.nn.Linear(3, 1)
+            opt = torch.optim.SGD(model.parameters(), lr=0.1)
+            opt.zero_grad()
+            for _ in range(3):
+                model(torch.randn(4, 3)).sum().backward()
+                opt.step()
+        """))
+    (package / "main.py").write_text("from pkg.trainer import train\ntrain()\n")
+    monkeypatch.chdir(tmp_path)
+    code, data, _ = run_json(capsys, "-m", "pkg.main")
+    assert code == 1
+    assert _statuses(data) == {("AGL004", 9): "confirmed"}
+    assert data["static_findings"][0]["path"] == os.path.join("pkg", "trainer.py")
+    assert "pkg.trainer" not in sys.modules or True
+    sys.modules.pop("pkg.trainer", None)
+    sys.modules.pop("pkg", None)
+
+
+def test_usage_errors_exit_2(capsys):
+    assert main([]) == 2
+    assert main(["--format", "xml", "x.py"]) == 2
+    assert main(["/no/such/script.py"]) == 2
+    capsys.readouterr()
+
+
+def test_subprocess_entry_points(tmp_path):
+    env = dict(os.environ, OMP_NUM_THREADS="1",
+               PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    cmd = [sys.executable, "-m", "autograd_lint.runtime.runner", "--format", "json", BAD_GAN_RUNS]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
+    assert proc.returncode == 1, proc.stderr
+    data = json.loads(proc.stdout)
+    assert [f["status"] for f in data["static_findings"]] == ["confirmed"]
+    cli = shutil.which("autograd-lint")
+    if cli is None:
+        pytest.skip("autograd-lint console script not installed")
+    proc = subprocess.run([cli, "run", GOOD_GAN], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "runtime findings: 0" in proc.stdout
