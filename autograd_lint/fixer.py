@@ -334,7 +334,7 @@ def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = Fals
             write_atomic(path, data)
         except (OSError, UnicodeEncodeError) as exc:
             outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
-            outcome.remaining = outcome.remaining + outcome.fixed  # nothing was fixed on disk
+            outcome.remaining = analyse(source.text, path, rules, config).findings  # as on disk
             outcome.fixed = []
             return outcome
         outcome.written = True

@@ -337,11 +337,11 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
     outcome.diff = "".join(diffs)
     if write and outcome.diff:
         try:
-            write_atomic(path, _render_notebook(path, {i: s for i, s in sources.items()
-                                                        if i not in virtual.skipped}))
+            edited = {i: source for i, source in sources.items() if i not in virtual.skipped}
+            write_atomic(path, _render_notebook(path, edited))
         except (OSError, ValueError) as exc:
             outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
-            outcome.remaining += outcome.fixed
+            outcome.remaining = lint_notebook(path, rules, config)[0]
             outcome.fixed = []
             return outcome
         outcome.written = True

@@ -61,39 +61,14 @@ x = torch.arange(5.0, requires_grad=True)
                 if isinstance(t, cst.Attribute) and t.attr.value in MISSPELLINGS:
                     yield self.report(ctx, assign, f"'{t.attr.value}' is not requires_grad: this "
                                                    f"sets a plain attribute and changes nothing")
+        for call in ctx.model.facts.requires_grad_int:
+            yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
+                                         "float (e.g. dtype=torch.float32)")
         for call in ctx.model.nodes(cst.Call):
-            qual = ctx.model.imports.qualify(call.func)
-            if not api.is_tensor_factory(qual) and qual not in ("torch.nn.Parameter",):
+            if not any(a.keyword and a.keyword.value in MISSPELLINGS for a in call.args):
                 continue
-            keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-            for misspelt in MISSPELLINGS & set(keywords):
+            qual = ctx.model.imports.qualify(call.func)
+            if api.is_tensor_factory(qual) or qual in api.PARAMETER_CLASSES:
+                misspelt = next(a.keyword.value for a in call.args
+                                if a.keyword and a.keyword.value in MISSPELLINGS)
                 yield self.report(ctx, call, f"'{misspelt}=' is not requires_grad=")
-            requires = keywords.get("requires_grad")
-            if isinstance(requires, cst.Name) and requires.value == "True" and \
-                    _integer_tensor(call, qual, keywords):
-                yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
-                                             "float (e.g. dtype=torch.float32)")
-
-
-def _integer_tensor(call: cst.Call, qual: str, keywords: dict) -> bool:
-    dtype = keywords.get("dtype")
-    if dtype is not None:
-        text = (cst.Module(body=[]).code_for_node(dtype)).rsplit(".", 1)[-1]
-        return text in INTEGER_DTYPES
-    positional = [a.value for a in call.args if a.keyword is None]
-    short = qual.rsplit(".", 1)[-1]
-    if short in ("randint", "randperm"):
-        return True
-    if short == "arange":
-        return bool(positional) and all(isinstance(v, cst.Integer) for v in positional)
-    if short == "tensor" and positional:
-        return _all_integers(positional[0])
-    return False
-
-
-def _all_integers(node) -> bool:
-    if isinstance(node, cst.Integer):
-        return True
-    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
-        return all(_all_integers(el.value) for el in node.elements)
-    return False

@@ -18,7 +18,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .walk import names_in, walk
-from .values import (EMPTY, next_order, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
+from .values import (EMPTY, INTEGER, next_order, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
                      BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact, StepFact, Value,
                      combine, join)
 
@@ -141,6 +141,7 @@ class Interpreter:
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.frames: list[Frame] = []          # functions being run, innermost last
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
+        self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -626,7 +627,9 @@ class Interpreter:
             value = self._eval(node.value, state, frame)
             self._assign(node.target, value, node.value, node, state, frame)
             return value
-        if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString,
+        if isinstance(node, cst.Integer):
+            return INTEGER
+        if isinstance(node, (cst.Float, cst.SimpleString, cst.ConcatenatedString,
                              cst.FormattedString, cst.Imaginary)):
             return OTHER
         return UNKNOWN
@@ -645,7 +648,9 @@ class Interpreter:
         if any(v.kind == "params" or v.leaf for v in values):
             return Value(kind="params", reach=reach, nodes=nodes)
         if nodes or reach:
-            return Value(kind="unknown", nodes=nodes, reach=reach)
+            tensors = [v for v in values if v.kind == "tensor"]
+            every_scalar = bool(tensors) and all(v.scalar for v in tensors)
+            return Value(kind="unknown", nodes=nodes, reach=reach, scalar=every_scalar or None)
         return UNKNOWN
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
@@ -809,6 +814,8 @@ class Interpreter:
             requires = keywords.get("requires_grad")
             scalar = _factory_scalar(qual, node)
             if requires is not None and _literal_bool(requires.value):
+                if _integer_factory(qual, node, args, self.imports):
+                    self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None)
                 return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
@@ -980,6 +987,9 @@ class Interpreter:
                                 "extract", "features", "compute", "get_")):
                 return self._module_call(receiver, node, args, state, frame)
             return OTHER
+        if receiver.kind == "unknown" and receiver.nodes and name in ("items", "values", "get",
+                                                                      "pop", "copy"):
+            return receiver  # a dict / list holding tensors
         if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
             return self._tensor_method(receiver, name, node, args, state)
         if receiver.kind == "params":
@@ -990,10 +1000,6 @@ class Interpreter:
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
         return combine(args, node, state.grad, new_node=False) if receiver.kind == "unknown" \
             else UNKNOWN
-
-    @property
-    def _zeroed_syms(self) -> set:
-        return self.__dict__.setdefault("_zeroed", set())
 
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
@@ -1125,18 +1131,19 @@ class Interpreter:
                 return Value(kind="named-param", reach=iterable.reach)
             return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,
                          sym=self._new_sym("param"))
+        if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
+            return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
+                         scalar=iterable.scalar)
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
 
     def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
         """Record something learnt about a module wherever it is stored."""
-        updated = replace(module, **changes)
         for table in (state.locals, state.heap, frame.globals or {}):
             for key, value in list(table.items()):
                 if value.sym == module.sym and value.kind == "module":
                     table[key] = replace(value, **changes)
-        return updated
 
     def _freeze(self, syms: frozenset, state: State) -> None:
         for table in (state.locals, state.heap):
@@ -1416,8 +1423,8 @@ _EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation",
 
 
 def _is_evaluation_name(name: str) -> bool:
-    if name.startswith("test_"):  # a pytest test, not an evaluation loop
-        return False
+    if name.startswith("test_") or name.endswith("_step"):
+        return False  # a pytest test; a Lightning validation_step (run under no_grad for you)
     words = name.strip("_").lower().split("_")
     return bool(_EVALUATION_WORDS.intersection(words)) or name == "test"
 
@@ -1441,6 +1448,31 @@ def _makes_copy(name: str, call: cst.Call) -> bool:
         text = dotted(call.args[0].value) or _string(call.args[0].value) or ""
         return text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
             text.startswith("cuda")
+    return False
+
+
+def _integer_factory(qual: str, call: cst.Call, args: list[Value], imports: ImportMap) -> bool:
+    """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "dtype":
+            dtype = imports.qualify(arg.value) or dotted(arg.value) or ""
+            return dtype.rsplit(".", 1)[-1] in api.INTEGER_DTYPES
+    short = qual.rsplit(".", 1)[-1]
+    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
+    if short in ("randint", "randperm"):
+        return True
+    if short == "arange":
+        return bool(positional) and all(v is INTEGER for _, v in positional)
+    if short == "tensor" and positional:
+        return _all_integers(positional[0][0])
+    return False
+
+
+def _all_integers(node) -> bool:
+    if isinstance(node, cst.Integer):
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
+        return all(_all_integers(el.value) for el in node.elements)
     return False
 
 

@@ -133,3 +133,6 @@ ELEMENTWISE = {"add", "sub", "mul", "div", "pow", "exp", "log", "sigmoid", "tanh
                "neg", "sqrt", "clamp", "clip", "square", "sin", "cos", "log1p", "expm1", "rsub",
                "true_divide", "multiply", "subtract", "maximum", "minimum", "where", "lerp",
                "softplus", "leaky_relu", "gelu", "silu", "elu", "selu", "hardtanh", "log_sigmoid"}
+
+INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bool", "short",
+                  "LongTensor", "IntTensor"}

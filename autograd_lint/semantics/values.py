@@ -74,6 +74,7 @@ class Value:
 
 UNKNOWN = Value()
 OTHER = Value(kind="other")
+INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
 PLAIN_TENSOR = Value(kind="tensor")
 
 
@@ -105,9 +106,10 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
             if value.leaf and value.sym:
                 reach |= {value.sym}
             tensor = tensor or value.kind == "tensor"
-            if value.scalar is False:
+            # only tensors count: an unknown operand is often a Python number
+            if value.kind == "tensor" and value.scalar is False:
                 scalar = False
-            elif value.scalar is None and scalar is True:
+            elif value.kind == "tensor" and value.scalar is None and scalar is True:
                 scalar = None
         cut = cut or value.cut
     if not tensor or not elementwise:
@@ -199,4 +201,5 @@ class Facts:
     detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
     stale_optimizer: list = field(default_factory=list)  # (site, optimizer label, module label)
     nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
+    requires_grad_int: list = field(default_factory=list)  # integer factory call
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo

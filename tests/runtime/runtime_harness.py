@@ -234,3 +234,38 @@ def _run(path: str, namespace: dict) -> None:
     finally:
         namespace.update(module.__dict__)
         sys.modules["__main__"] = previous
+
+
+_RUNS: dict = {}
+
+
+class FixtureRuns:
+    """Each fixture runs at most once plain and once checked per test session."""
+
+    def get(self, path: str, checked: bool) -> RunResult:
+        key = (path, checked)
+        if key not in _RUNS:
+            _RUNS[key] = run_fixture(path, checked)
+        return _RUNS[key]
+
+
+def _fixture_runs() -> FixtureRuns:
+    return FixtureRuns()
+
+
+def _one_thread():
+    """Tiny models: one thread is faster, and busy OpenMP threads on shared cores are not."""
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def pytest_fixtures():
+    """(fixture_runs, one_torch_thread) as pytest fixtures, for the test modules to import."""
+    import pytest
+
+    return (pytest.fixture(name="fixture_runs")(_fixture_runs),
+            pytest.fixture(name="one_torch_thread", autouse=True, scope="module")(_one_thread))

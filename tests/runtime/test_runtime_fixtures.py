@@ -5,7 +5,15 @@ from __future__ import annotations
 import os
 
 import pytest
-from runtime_harness import MONITORED, ROOT, fixture_files, markers, other_fixture_files
+
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+from runtime_harness import pytest_fixtures, MONITORED, ROOT, fixture_files, markers, other_fixture_files
+
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
+
+fixture_runs, one_torch_thread = pytest_fixtures()
+
 
 CORE_FILES = fixture_files()
 BAD = [f for f in CORE_FILES if os.path.basename(f).startswith("bad_")]

@@ -7,10 +7,14 @@ import shutil
 import stat
 
 import pytest
-from runtime_harness import FIXTURES, run_fixture
+
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+from runtime_harness import pytest_fixtures, FIXTURES, run_fixture
 
 NODE = re.compile(r'^\s*(n\d+) \[label="((?:[^"\\]|\\.)*)", (.*)\];$')
 EDGE = re.compile(r"^\s*(n\d+) -> (n\d+)( \[.*\])?;$")
+
+fixture_runs, one_torch_thread = pytest_fixtures()
 
 
 def parse(path):

@@ -3,11 +3,16 @@ from __future__ import annotations
 
 import pytest
 
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+from runtime_harness import pytest_fixtures  # noqa: E402
+
 pytest_plugins = ["pytester"]
 
 TESTS = """
 import torch
 import pytest
+
+fixture_runs, one_torch_thread = pytest_fixtures()
 
 
 def _model():

@@ -9,13 +9,17 @@ import sys
 import textwrap
 
 import pytest
-from runtime_harness import FIXTURES, ROOT
+
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+from runtime_harness import pytest_fixtures, FIXTURES, ROOT
 
 from autograd_lint.runtime.runner import main, split_argv
 
 BAD_GAN = os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py")
 BAD_GAN_RUNS = os.path.join(FIXTURES, "agl001", "bad_gan_retain_graph.py")
 GOOD_GAN = os.path.join(FIXTURES, "agl001", "good_dcgan_detach.py")
+
+fixture_runs, one_torch_thread = pytest_fixtures()
 
 
 def run_json(capsys, *argv):
