@@ -13,18 +13,16 @@ import warnings
 import pytest
 
 torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+
+import torch.nn as nn  # noqa: E402
 from runtime_harness import pytest_fixtures  # noqa: E402
-import torch
-import torch.nn as nn
+
+import autograd_lint.runtime as runtime  # noqa: E402
+from autograd_lint.runtime.report import AutogradLintInternalWarning  # noqa: E402
 
 pytestmark = pytest.mark.filterwarnings(
     "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
-
 fixture_runs, one_torch_thread = pytest_fixtures()
-
-
-import autograd_lint.runtime as runtime
-from autograd_lint.runtime.report import AutogradLintInternalWarning
 
 HERE = __file__
 

@@ -7,13 +7,13 @@ import os
 import pytest
 
 torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
-from runtime_harness import pytest_fixtures, MONITORED, ROOT, fixture_files, markers, other_fixture_files
+
+from runtime_harness import (MONITORED, ROOT, fixture_files, markers,  # noqa: E402
+                             other_fixture_files, pytest_fixtures)
 
 pytestmark = pytest.mark.filterwarnings(
     "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
-
 fixture_runs, one_torch_thread = pytest_fixtures()
-
 
 CORE_FILES = fixture_files()
 BAD = [f for f in CORE_FILES if os.path.basename(f).startswith("bad_")]

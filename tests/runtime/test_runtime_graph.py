@@ -9,12 +9,12 @@ import stat
 import pytest
 
 torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
-from runtime_harness import pytest_fixtures, FIXTURES, run_fixture
 
-NODE = re.compile(r'^\s*(n\d+) \[label="((?:[^"\\]|\\.)*)", (.*)\];$')
-EDGE = re.compile(r"^\s*(n\d+) -> (n\d+)( \[.*\])?;$")
+from runtime_harness import FIXTURES, pytest_fixtures, run_fixture  # noqa: E402
 
 fixture_runs, one_torch_thread = pytest_fixtures()
+NODE = re.compile(r'^\s*(n\d+) \[label="((?:[^"\\]|\\.)*)", (.*)\];$')
+EDGE = re.compile(r"^\s*(n\d+) -> (n\d+)( \[.*\])?;$")
 
 
 def parse(path):

@@ -7,13 +7,11 @@ torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
 from runtime_harness import pytest_fixtures  # noqa: E402
 
 pytest_plugins = ["pytester"]
+fixture_runs, one_torch_thread = pytest_fixtures()
 
 TESTS = """
 import torch
 import pytest
-
-fixture_runs, one_torch_thread = pytest_fixtures()
-
 
 def _model():
     model = torch.nn.Linear(3, 1)

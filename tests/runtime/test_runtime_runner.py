@@ -11,15 +11,15 @@ import textwrap
 import pytest
 
 torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
-from runtime_harness import pytest_fixtures, FIXTURES, ROOT
 
-from autograd_lint.runtime.runner import main, split_argv
+from runtime_harness import FIXTURES, ROOT, pytest_fixtures  # noqa: E402
 
+from autograd_lint.runtime.runner import main, split_argv  # noqa: E402
+
+fixture_runs, one_torch_thread = pytest_fixtures()
 BAD_GAN = os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py")
 BAD_GAN_RUNS = os.path.join(FIXTURES, "agl001", "bad_gan_retain_graph.py")
 GOOD_GAN = os.path.join(FIXTURES, "agl001", "good_dcgan_detach.py")
-
-fixture_runs, one_torch_thread = pytest_fixtures()
 
 
 def run_json(capsys, *argv):
