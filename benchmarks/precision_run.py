@@ -27,13 +27,25 @@ def torch_dir() -> str:
 
 
 def count_lines(paths: list[str]) -> int:
+    """Source lines; for notebooks, the lines of code cells."""
+    import json
+
     total = 0
     for path in paths:
         try:
             with open(path, "rb") as handle:
-                total += handle.read().count(b"\n")
+                data = handle.read()
         except OSError:
-            pass
+            continue
+        if path.endswith(".ipynb"):
+            try:
+                cells = json.loads(data).get("cells", [])
+            except ValueError:
+                continue
+            total += sum(len("".join(c.get("source", "")).splitlines()) for c in cells
+                         if c.get("cell_type") == "code")
+        else:
+            total += data.count(b"\n")
     return total
 
 
