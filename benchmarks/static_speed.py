@@ -42,47 +42,20 @@ def _peak_rss_mb(who=resource.RUSAGE_SELF) -> float:
     return peak / (2**20 if sys.platform == "darwin" else 1024)
 
 
-def _reset_high_water_mark() -> float | None:
-    """Linux: make VmHWM (peak RSS) start again from the current RSS, which is returned (MB)."""
-    try:
-        with open("/proc/self/clear_refs", "w") as handle:
-            handle.write("5")
-    except OSError:
-        return None
-    return _status("VmRSS:")
-
-
-def _high_water_mark() -> float | None:
-    return _status("VmHWM:")
-
-
-def _status(field: str) -> float | None:
-    try:
-        with open("/proc/self/status") as handle:
-            for line in handle:
-                if line.startswith(field):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return None
-
-
 # -- children: one measurement each ------------------------------------------------------------------
 def child_bare(spec: dict) -> dict:
     import libcst as cst
 
     from autograd_lint.source import SourceError, read_source
 
-    peaks = []  # (peak RSS while parsing the file alone, path), where Linux can tell
     failed = parsed = 0
-    wall = cpu = rss_peak = 0.0
+    wall = cpu = 0.0
     for path in spec["files"]:
         try:
             text = read_source(path).text  # reading and decoding are not timed
         except SourceError:
             continue
         parsed += 1
-        before = _reset_high_water_mark()
         started, started_cpu = time.perf_counter(), time.process_time()
         try:
             cst.parse_module(text)
@@ -90,15 +63,22 @@ def child_bare(spec: dict) -> dict:
             failed += 1
         wall += time.perf_counter() - started
         cpu += time.process_time() - started_cpu
-        peak = _high_water_mark()
-        rss_peak = max(rss_peak, peak or 0.0)
-        if peak is not None and before is not None:  # what this one file's parse needed
-            peaks.append((peak - before, os.path.relpath(path, spec["root"]), len(text)))
-    # clear_refs also resets the peak getrusage reports: keep the largest seen
-    rss = max([rss_peak] + [_peak_rss_mb()])
-    return {"wall": wall, "cpu": cpu, "rss": rss, "failed": failed, "parsed": parsed,
-            "peaks": sorted(peaks, reverse=True)[:5],
-            "over": sum(1 for peak, _, _ in peaks if peak > TARGETS["rss_mb"])}
+    return {"wall": wall, "cpu": cpu, "rss": _peak_rss_mb(), "failed": failed, "parsed": parsed}
+
+
+def child_parse_memory(spec: dict) -> dict:
+    """The peak RSS that libcst's parse of one file adds to a process that has imported it."""
+    import libcst as cst
+
+    from autograd_lint.source import read_source
+
+    text = read_source(spec["files"][0]).text
+    before = _peak_rss_mb()
+    try:
+        cst.parse_module(text)
+    except Exception:  # noqa: BLE001
+        pass
+    return {"added": _peak_rss_mb() - before, "chars": len(text)}
 
 
 def child_lint(spec: dict) -> dict:
@@ -196,6 +176,9 @@ def main(argv=None) -> int:
     parser.add_argument("--mixed-sample", type=int, default=10,
                         help="every K-th file of each half of the mixed corpus (default 10)")
     parser.add_argument("--no-mixed", action="store_true", help="skip the prefilter measurement")
+    parser.add_argument("--memory-files", type=int, default=5, metavar="K",
+                        help="measure the RSS libcst's parse adds for the K largest files, each "
+                             "alone in a fresh process (default 5)")
     parser.add_argument("--json", help="also write the measurements to this file")
     parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -203,7 +186,8 @@ def main(argv=None) -> int:
         mode, spec_file = args.child
         with open(spec_file, encoding="utf-8") as handle:
             spec = json.load(handle)
-        print(json.dumps(child_bare(spec) if mode == "bare" else child_lint(spec)))
+        child = {"bare": child_bare, "lint": child_lint, "memory": child_parse_memory}[mode]
+        print(json.dumps(child(spec)))
         return 0
 
     import libcst
@@ -246,6 +230,11 @@ def main(argv=None) -> int:
         progress("mixed corpus: without the prefilter")
         without = run_child("lint", {**mixed_spec, "prefilter": False})
         mixed = (other, mixed_files, mixed_lines, with_filter, without)
+    memory = []
+    for path in sorted(files, key=os.path.getsize, reverse=True)[:max(0, args.memory_files)]:
+        progress(f"parse memory of {os.path.relpath(path, directory)}")
+        measured = run_child("memory", {"files": [path], "root": directory})
+        memory.append((measured["added"], os.path.relpath(path, directory), measured["chars"]))
     progress("done")
 
     jobs_used = cold["jobs"]
@@ -299,11 +288,12 @@ def main(argv=None) -> int:
             f"{warm['wall'] / cold['wall']:.3f}x)",
             f"{'peak RSS of any one process':<52}{rss:>9.0f} MB{'<= 300 MB':>10}  "
             f"{_verdict(rss, TARGETS['rss_mb'])} (bare parse alone: {bare['rss']:.0f} MB)"]
-    if bare["peaks"]:
-        out.append(f"  {bare['over']} file(s) need more than {TARGETS['rss_mb']} MB for libcst's parse "
-                   f"alone; the most: " + ", ".join(
-                       f"{path} ({size // 1024} KB: +{peak:.0f} MB)"
-                       for peak, path, size in bare["peaks"][:3]))
+    if memory:
+        over = [item for item in memory if item[0] > TARGETS["rss_mb"]]
+        out.append(f"  RSS libcst's parse alone adds, largest files ({len(over)} of {len(memory)} "
+                   f"over {TARGETS['rss_mb']} MB): " + ", ".join(
+                       f"{path} ({chars // 1024} KB: +{added:.0f} MB)"
+                       for added, path, chars in sorted(memory, reverse=True)))
     if mixed:
         saving = 1 - with_filter["wall"] / without["wall"]
         out.append(f"{'prefilter on / off, mixed corpus (wall)':<52}"
@@ -323,6 +313,7 @@ def main(argv=None) -> int:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump({"directory": directory, "files": len(files), "lines": lines, "bare": bare,
                        "one_process": one, "cold": cold, "warm": warm,
+                       "parse_memory": memory,
                        "mixed": mixed and {"files": len(mixed[1]), "lines": mixed[2],
                                            "with": mixed[3], "without": mixed[4]}},
                       handle, indent=2)

@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-from conftest import FIXTURES
+FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures")
 
 BAD_GAN = os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py")
 GAN_SOURCE = '''import torch

@@ -73,8 +73,9 @@ for _ in range(3):
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
                            f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
                 fix = detach_argument(entry.node, f"Use {name}.detach()")
-                if _differentiated_elsewhere(entry.node, ctx):
-                    # e.g. a gradient penalty takes autograd.grad w.r.t. this very tensor
+                if _differentiated_elsewhere(entry.node, ctx) or _shared_output(entry, ctx):
+                    # a gradient penalty differentiates w.r.t. this very tensor, or the same
+                    # netD(fake) output also feeds the generator's loss: detaching changes that
                     fix = replace(fix, safe=False)
             else:
                 message = (f"{entry.module_label} output reaches the update of "
@@ -82,6 +83,12 @@ for _ in range(3):
                 fix = None
             yield self.report(ctx, entry.node, message, fix=fix,
                               related=((entry.backward.site, "backward of this update"),))
+
+
+def _shared_output(entry, ctx: Context) -> bool:
+    """The call that receives the tensor is also part of another update's loss."""
+    return any(other.site is not entry.backward.site and entry.into_node in other.loss.nodes
+               for other in ctx.model.facts.backwards)
 
 
 def _differentiated_elsewhere(argument, ctx: Context) -> bool:

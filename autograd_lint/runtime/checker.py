@@ -352,9 +352,7 @@ class Checker:
             params = ([t for t in inputs if isinstance(t, torch.Tensor) and t.grad_fn is None
                        and t.requires_grad] if accumulate else [])
         elif not accumulate:
-            params_for_grad = params
-            params = []
-            del params_for_grad
+            params = []  # torch.autograd.grad(): nothing is accumulated into .grad
         record.params = params
         record.mds = mds
         record.hits = hits

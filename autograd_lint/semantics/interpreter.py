@@ -47,6 +47,7 @@ class ClassInfo:
         self.is_optimizer = is_optimizer
         self.methods: dict[str, cst.FunctionDef] = {}
         self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
+        self.env: dict | None = None           # enclosing locals of a class defined in a function
 
 
 class State:
@@ -142,6 +143,7 @@ class Interpreter:
         self.frames: list[Frame] = []          # functions being run, innermost last
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
+        self.iteration = -1                    # id of the loop iteration being run
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -273,6 +275,7 @@ class Interpreter:
                                                   label=node.name.value, env=state.locals)
         elif isinstance(node, cst.ClassDef):
             klass = self._define_class(node)
+            klass.env = state.locals  # methods of a local class read the enclosing function's names
             state.locals[node.name.value] = Value(kind="class", target=klass, label=klass.name)
         elif isinstance(node, cst.Match):
             self._exec_branches([case.body for case in node.cases], state, frame,
@@ -348,6 +351,7 @@ class Interpreter:
         self.loop_names.append(set(state.locals))
         try:
             for _ in range(2):
+                self.iteration = next(self.counter)
                 if isinstance(node, cst.For):
                     element = self._iterate(self._eval(node.iter, state, frame))
                     self._assign(node.target, element, node.iter, node, state, frame)
@@ -1064,6 +1068,8 @@ class Interpreter:
         positional = [value for arg, value in zip(node.args, args)
                       if arg.keyword is None and not arg.star]
         globals_ = frame.globals if frame.globals is not None else state.locals
+        if enclosing is None and klass is not None:
+            enclosing = klass.env
         return self._call_function(function, positional, keywords, state, globals_, instance, klass,
                                    enclosing=enclosing)
 
@@ -1172,6 +1178,7 @@ class Interpreter:
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
                     state.pending[key] = True
+                    state.marks[("pending-at", key)] = self.iteration
 
     def _optimizer_keys(self, state: State) -> set:
         return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}
@@ -1204,7 +1211,7 @@ class Interpreter:
                 self.facts.update_order.append((wasted, "zero-between", label))
             else:
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
-        state.marks[("stepped", key)] = (next_order(), node, label)
+        state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
         state.dirty[key] = True
         state.pending[key] = False
         state.last_step[key] = node
@@ -1224,8 +1231,11 @@ class Interpreter:
                 hit = not covered or not owns or _overlaps(frozenset(covered), owns) or \
                     _overlaps(owns, frozenset(covered))
             if hit or key == target.sym:
-                if state.pending.get(key) and self.statement is not None:
-                    state.marks[("wasted", key)] = self.statement  # backward's grads wiped
+                if state.pending.get(key) and self.statement is not None and \
+                        state.marks.get(("pending-at", key)) == self.iteration:
+                    # this iteration's backward is wiped before its step (a zero at the top of
+                    # the next iteration is the normal order, not this)
+                    state.marks[("wasted", key)] = self.statement
                 state.dirty[key] = False
                 state.pending[key] = False
         if target.kind not in ("optimizer",) and not covered:
@@ -1343,9 +1353,10 @@ class Interpreter:
         for graph_node in loss.nodes:
             if graph_node.module is None or graph_node in state.freed:
                 continue
-            for key, (order, step_site, label) in stepped:
+            for key, (order, step_site, label, had_grads) in stepped:
                 owns = self._owns_of_key(key)
-                if order > graph_node.order and owns and \
+                # a step with no gradients yet is AGL014's (step before backward)
+                if had_grads and order > graph_node.order and owns and \
                         _overlaps(frozenset({graph_node.module}), owns):
                     self.facts.stale_graph.append((step_site, node, label))
                     return

@@ -26,6 +26,7 @@ class ForeignEntry:
     stepping_label: str          # the optimizer(s) stepping
     into_label: str | None       # the stepping optimizer's network it is fed into (None: DQN shape)
     graph_nodes: frozenset       # graph nodes explained by this entry (for AGL005)
+    into_node: GraphNode | None = None   # the call of the updated network the tensor enters
 
 
 class SemanticModel:
@@ -94,7 +95,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
                 continue
             source = _producer_label(value, foreign[0])
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
-                                        _module_label(graph_node), value.nodes))
+                                        _module_label(graph_node), value.nodes, graph_node))
             explained |= value.nodes
     # 2. a copy of the trained network (a DQN / actor-critic target net) used with grad in the loss
     for graph_node in backward.loss.nodes:

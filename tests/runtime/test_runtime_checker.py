@@ -292,7 +292,7 @@ def test_inplace_on_parameter_is_reported_at_its_line_and_still_raises():
     model = nn.Linear(2, 2)
     with pytest.raises(RuntimeError, match="leaf Variable"):
         with runtime.check() as report:
-            model.weight.mul_(2)  # L:inplace
+            model.weight.mul_(2)  # noqa: AGL002  # L:inplace
     assert found(report) == {("AGL002", line("inplace"))}
 
 

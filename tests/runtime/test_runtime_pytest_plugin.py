@@ -44,6 +44,15 @@ def test_opted_out():
 """
 
 
+def _line(text: str) -> int:
+    """Line of ``text`` in the generated test_suite.py (makepyfile strips the first newline)."""
+    return TESTS.lstrip("\n").splitlines().index(text) + 1
+
+
+STEP = _line("        opt.step()")  # first one: in test_missing_zero_grad
+INPLACE = _line("    model.weight.add_(1)")
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _torch_imported_once():
     """pytester's in-process runs drop the modules a run imported; torch's lazily imported
@@ -76,20 +85,20 @@ def test_fail_mode_fails_the_test_with_the_finding_in_the_report(suite):
     result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines([
         "*autograd-lint runtime findings:*",
-        "test_suite.py:14:1: AGL004 opt.step() applies gradients*",
+        f"test_suite.py:{STEP}:1: AGL004 opt.step() applies gradients*",
         "*FAILED test_suite.py::test_missing_zero_grad*",
         "*FAILED test_suite.py::test_inplace_raises*",
     ])
     # the in-place error keeps its own traceback, and the finding is added as a section
     result.stdout.fnmatch_lines(["*RuntimeError: a leaf Variable that requires grad*",
-                                 "*test_suite.py:27:1: AGL002 in-place operation*"])
+                                 f"*test_suite.py:{INPLACE}:1: AGL002 in-place operation*"])
 
 
 def test_warn_mode_reports_a_warning_and_passes(suite):
     result = suite.runpytest("--autograd-lint=warn", "test_suite.py::test_missing_zero_grad",
                              "test_suite.py::test_clean")
     result.assert_outcomes(passed=2, warnings=1)
-    result.stdout.fnmatch_lines(["*test_suite.py:14: AutogradLintWarning: AGL004*"])
+    result.stdout.fnmatch_lines([f"*test_suite.py:{STEP}: AutogradLintWarning: AGL004*"])
 
 
 def test_flag_followed_by_a_test_path_is_not_taken_as_mode(suite):
