@@ -317,7 +317,7 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
     rules, config, profiling = shared
     info: dict = {}
     timings = info if profiling else None
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
     try:
         data = _read_bytes(path)
         if token is not None:
@@ -335,6 +335,8 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
         findings, errors = [], [FileError(path, "cannot analyse: nesting too deep")]
     if profiling:
         info["total"] = time.perf_counter() - started
+        info["cpu"] = time.process_time() - started_cpu
+        info["pid"] = os.getpid()
     return findings, errors, info
 
 
@@ -348,10 +350,15 @@ class Profile:
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
+        self.cpu_by_process: dict[int | None, float] = {}  # CPU seconds of the files each linted
         self.files = self.parsed = self.cached = self.skipped = self.jobs = 0
         self.scan = self.wall = 0.0
 
-    def add(self, timings: dict[str, float]) -> None:
+    def add(self, timings: dict) -> None:
+        timings = dict(timings)
+        pid, cpu = timings.pop("pid", None), timings.pop("cpu", None)
+        if cpu is not None:
+            self.cpu_by_process[pid] = self.cpu_by_process.get(pid, 0.0) + cpu
         for key, value in timings.items():
             if isinstance(value, float):
                 self.seconds[key] = self.seconds.get(key, 0.0) + value
@@ -385,4 +392,7 @@ class Profile:
             lines.append(f"  {name:<32}{value:9.3f}{share:>8}")
         lines.append(f"  {'sum over files':<32}{total:9.3f}")
         lines.append(f"  {'wall clock':<32}{self.wall:9.3f}")
+        if len(self.cpu_by_process) > 1:
+            lines.append(f"  {'cpu per process':<32}" + " ".join(
+                f"{value:.3f}" for value in sorted(self.cpu_by_process.values(), reverse=True)))
         return "\n".join(lines) + "\n"

@@ -18,6 +18,7 @@ autograd-lint's own code is reported as a warning; the user's program goes on un
 from __future__ import annotations
 
 import functools
+from collections import deque
 import sys
 import warnings
 import weakref
@@ -27,14 +28,14 @@ import torch
 
 from . import MONITORED_CODES
 from .frames import FrameFilter, Site
-from .graph import ACCUMULATE_GRAD, ENTRY_KEY, FREED_KEY, input_nodes, needed_nodes, root_nodes
+from .graph import ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_nodes
 from .report import RuntimeReport
 
 _ACTIVE: list["Checker"] = []
 
 
 class FreeMark:
-    """Stamped into the metadata of every node a backward freed."""
+    """Which backward freed a node (kept per freed node's sequence number)."""
 
     __slots__ = ("seq", "site", "suspicion", "__weakref__")
 
@@ -47,7 +48,7 @@ class FreeMark:
 class BackwardRecord:
     """One backward pass as the monitors see it."""
 
-    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "mds", "hits",
+    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "fresh", "hits",
                  "mark", "notes", "checked", "agl005", "owner_keys")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
@@ -59,7 +60,7 @@ class BackwardRecord:
         self.accumulate = accumulate
         self.roots: Optional[list] = roots
         self.params: list = []
-        self.mds: list = []
+        self.fresh: list = []
         self.hits: list = []
         self.mark: Optional[FreeMark] = None
         self.notes: list[str] = []
@@ -114,6 +115,10 @@ class Checker:
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
+        # sequence number of each node freed by a recent backward -> (FreeMark, node type)
+        self.freed: dict[int, tuple] = {}
+        self._freed_log: deque = deque()
+        self._freed_count = 0
         self._undo: list[Callable[[], None]] = []
         self._module_hook_wanted = False
         self._module_hook_seq: Optional[int] = None
@@ -153,6 +158,7 @@ class Checker:
                 undo()
             except Exception as err:  # pragma: no cover
                 self.report.fault("removing a monitor", err)
+        self._module_hook_seq = None  # removed with the rest; a later __enter__ starts afresh
         if self in _ACTIVE:
             _ACTIVE.remove(self)
         if exc is not None:
@@ -312,49 +318,45 @@ class Checker:
         site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
         record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
 
-        # the one walk: parameters reached, metadata of the nodes this backward frees, and
-        # nodes an earlier backward already freed (not descended into)
+        # the one walk: parameters reached, the nodes this backward will free, and nodes an
+        # earlier backward already freed (found by sequence number; not descended into)
         acc = ACCUMULATE_GRAD
-        freed_key = FREED_KEY
+        freed = self.freed
         stack = list(roots)
-        seen: set[int] = set()
-        keep = []
+        seen: dict[int, object] = {}  # holds the node objects: ids stay stable during the walk
         params = []
-        mds = []
+        fresh = []  # (id, sequence number, type) of the nodes this backward executes
         hits = []
         while stack:
             node = stack.pop()
             key = id(node)
             if key in seen:
                 continue
-            seen.add(key)
-            keep.append(node)
-            if type(node) is acc:
+            seen[key] = node
+            kind = type(node)
+            if kind is acc:
                 params.append(node.variable)
                 continue
-            try:
-                md = node.metadata
-            except Exception:
-                md = None
-            if md is not None:
-                mark = md.get(freed_key)
-                if mark is not None:
-                    hits.append((node, mark))
+            seq = node._sequence_nr()
+            if freed:
+                mark = freed.get(seq)
+                if mark is not None and mark[1] is kind and _really_freed(node):
+                    hits.append((node, mark[0]))
                     continue
-                mds.append((key, md))
+            fresh.append((key, seq, kind))
             for child, _ in node.next_functions:
                 if child is not None and id(child) not in seen:
                     stack.append(child)
         if inputs:
             targets = input_nodes(inputs)
             needed = needed_nodes(roots, targets)
-            mds = [(key, md) for key, md in mds if key in needed]
+            fresh = [item for item in fresh if item[0] in needed]
             params = ([t for t in inputs if isinstance(t, torch.Tensor) and t.grad_fn is None
                        and t.requires_grad] if accumulate else [])
         elif not accumulate:
             params = []  # torch.autograd.grad(): nothing is accumulated into .grad
         record.params = params
-        record.mds = mds
+        record.fresh = fresh
         record.hits = hits
         for handler in self._on["on_backward_start"]:
             try:
@@ -365,11 +367,8 @@ class Checker:
 
     def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
         try:
-            if exc is None and not record.retain and record.mds:
-                mark = record.mark = FreeMark(record.seq, record.site)
-                key = FREED_KEY
-                for _, md in record.mds:
-                    md[key] = mark
+            if exc is None and not record.retain and record.fresh:
+                self._stamp_freed(record)
             for handler in self._on["on_backward_end"]:
                 try:
                     handler(record, exc)
@@ -381,7 +380,7 @@ class Checker:
             # keep the graph for the step-time analysis only when the backward reached the
             # parameters of more than one owner (the only case where AGL001 can apply)
             keys = {self.owner_map.get(id(p)) for p in record.params}
-            record.mds = []
+            record.fresh = []
             record.hits = []
             record.frame = None
             if len(keys) > 1 and exc is None:
@@ -398,6 +397,27 @@ class Checker:
                 record.params = []
         except Exception as err:
             self.report.fault("backward (after)", err)
+
+    _FREED_LIMIT = 1_000_000  # node sequence numbers remembered (ints: a few MB at most)
+
+    def _stamp_freed(self, record: BackwardRecord) -> None:
+        """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
+        mark = record.mark = FreeMark(record.seq, record.site)
+        freed = self.freed
+        seqs = []
+        for _key, seq, kind in record.fresh:
+            freed[seq] = (mark, kind)
+            seqs.append(seq)
+        log = self._freed_log
+        log.append((mark, seqs))
+        self._freed_count += len(seqs)
+        while len(log) > 64 or (self._freed_count > self._FREED_LIMIT and len(log) > 1):
+            old_mark, old_seqs = log.popleft()
+            self._freed_count -= len(old_seqs)
+            for seq in old_seqs:
+                entry = freed.get(seq)
+                if entry is not None and entry[0] is old_mark:
+                    del freed[seq]
 
     # ------------------------------------------------------------------ optimizers
     def _opt_info(self, opt) -> OptInfo:
@@ -540,6 +560,26 @@ class Checker:
         self.report.exception = exc
         for handler in self._on["on_exception"]:
             self._guard("on_exception", handler, exc)
+
+
+def _really_freed(node) -> bool:
+    """Rule out a sequence-number collision (numbers are per thread) on a hit, a rare event.
+
+    A node whose saved tensors can still be unpacked was not freed. A node that saves no tensor
+    cannot be told apart and is taken as freed.
+    """
+    saved = [name[len("_raw_saved_"):] for name in dir(node) if name.startswith("_raw_saved_")]
+    if not saved:
+        return True
+    for name in saved:
+        try:
+            getattr(node, "_saved_" + name)
+        except RuntimeError as exc:
+            if "second time" in str(exc):
+                return True
+        except Exception:
+            continue
+    return False
 
 
 def _overrides(monitor, name: str) -> bool:

@@ -1,9 +1,10 @@
 """Walking grad_fn graphs (once per backward, cheaply) and drawing a finding's path as DOT.
 
 Node identity: torch hands out one Python object per live graph node, so ``id()`` is stable while
-the walk holds the objects. Facts that must outlive a walk (which backward freed a node, which
-module call a tensor entered) are stored in the node's own ``metadata`` dict, so they live and die
-with the node and cost no memory once the graph is gone.
+the walk holds the objects. Across walks a node is known by its sequence number (unique, given at
+creation): the checker remembers those of the nodes each recent backward freed, and nothing of
+the graph itself. Where a tensor entered a network (AGL001, only in runs with several networks)
+is stored in the node's own ``metadata`` dict, so it lives and dies with the node.
 """
 from __future__ import annotations
 
@@ -14,8 +15,6 @@ from typing import Callable, Iterable, Optional
 
 import torch
 
-#: metadata key: the FreeMark of the backward that released this node's saved state.
-FREED_KEY = "autograd_lint.freed"
 #: metadata key: (module id, site) of the first user-level module call this tensor entered.
 ENTRY_KEY = "autograd_lint.entry"
 

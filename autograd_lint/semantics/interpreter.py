@@ -48,6 +48,8 @@ class ClassInfo:
         self.methods: dict[str, cst.FunctionDef] = {}
         self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
         self.env: dict | None = None           # enclosing locals of a class defined in a function
+        self.example_call: tuple | None = None  # (call, argument values) of one instantiation
+        self.legacy_attrs: set[str] = set()    # buffers / attributes made by torch.Tensor(sizes)
 
 
 class State:
@@ -156,7 +158,7 @@ class Interpreter:
         # Methods of classes, then plain functions, that nothing in the file called. Only code
         # that mentions autograd at all is worth running (most library code does not).
         for klass in list(self.classes.values()):
-            triggers = TRIGGER_NAMES | klass.param_attrs
+            triggers = TRIGGER_NAMES | klass.param_attrs | klass.legacy_attrs
             wanted = [(name, method) for name, method in list(klass.methods.items())
                       if name != "__init__" and (_is_evaluation_name(name) or not names_in(
                           method, self.names_cache).isdisjoint(triggers))]
@@ -166,8 +168,9 @@ class Interpreter:
             instance = self._new_instance(klass, "self", init_state)
             init = klass.methods.get("__init__")
             if init is not None:
-                self._run_entry(lambda: self._call_function(init, [], {}, init_state, globals_,
-                                                            instance, klass))
+                positional, keywords = _example_arguments(klass)
+                self._run_entry(lambda: self._call_function(init, positional, keywords, init_state,
+                                                            globals_, instance, klass))
             for name, method in wanted:
                 if id(method) in self.called:
                     continue
@@ -231,6 +234,8 @@ class Interpreter:
             if isinstance(statement, cst.FunctionDef):
                 klass.methods[statement.name.value] = statement
         klass.param_attrs |= _registered_parameters(node, self.imports, self.names_cache)
+        if not names_in(node, self.names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS):
+            klass.legacy_attrs = _legacy_attributes(node, self.imports)
         self.classes[klass.name] = klass
         return klass
 
@@ -422,6 +427,7 @@ class Interpreter:
             self._inplace(target_value, node.target, node, f"{_op_text(node.operator)}=", state,
                           uses_grad=_references_grad(node.value))
             return
+        self._read_uninitialized(target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
         result = combine([target_value, value], node, state.grad)
@@ -474,6 +480,19 @@ class Interpreter:
                               uses_grad=_references_grad(value_node))
             elif base.kind == "tensor":
                 self._inplace_on_saved(base, target.value, statement, state)
+                if base.uninit is not None:
+                    self._initialised(target.value, state)
+            elif isinstance(target.value, cst.Name) and base.keys and \
+                    isinstance(_literal_key(target), str):
+                key = _literal_key(target)  # d["loss"] = loss: that entry only
+                keys, items = list(base.keys), list(base.items)
+                if key in keys:
+                    items[keys.index(key)] = value
+                else:
+                    keys.append(key)
+                    items.append(value)
+                state.locals[target.value.value] = replace(
+                    self._collection_value(items), items=tuple(items), keys=tuple(keys))
             elif isinstance(target.value, cst.Name) and base.kind != "module":
                 # a container now holds the value too (losses[i] = loss)
                 state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
@@ -499,6 +518,10 @@ class Interpreter:
             return
         if attr == "requires_grad":
             flag = _literal_bool(value_node) if value_node is not None else None
+            if flag and base.cut is not None and not base.nodes:
+                # `loss.requires_grad = True` on a loss that was cut from the model (AGL018)
+                self.facts.detached_loss.append((statement, "anti-fix", base.cut, label))
+                base = replace(base, cut=None)  # reported here, not again at its backward
             if flag and isinstance(target.value, cst.Name) and base.kind == "tensor" and not base.nodes:
                 state.locals[target.value.value] = replace(base, leaf=True, reach=EMPTY,
                                                            sym=base.sym or self._new_sym(label))
@@ -506,9 +529,6 @@ class Interpreter:
                 self._freeze(base.reach, state)
             elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
                 self.facts.requires_grad_false.append((statement, label))
-            elif flag and base.kind in ("tensor", "other", "unknown") and base.cut is not None \
-                    and not base.nodes:
-                self.facts.detached_loss.append((statement, "anti-fix", base.cut, label))
             return
         if attr == "data" or base.sym is None:
             return
@@ -546,6 +566,13 @@ class Interpreter:
 
     # ------------------------------------------------------------------------------- expressions
     def _eval(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
+        value = self._evaluate(node, state, frame)
+        if value.uninit_from is not None:  # uninitialized memory was just computed with (AGL015)
+            self.facts.uninitialized.append((value.uninit_from, "used"))
+            value = replace(value, uninit_from=None)
+        return value
+
+    def _evaluate(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
         if isinstance(node, cst.Name):
             return self._lookup(node.value, state, frame)
         if isinstance(node, cst.Attribute):
@@ -576,11 +603,11 @@ class Interpreter:
             for element in node.slice:
                 if isinstance(element.slice, cst.Index):
                     self._eval(element.slice.value, state, frame)
-            if base.items and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
-                    and isinstance(node.slice[0].slice.value, cst.Integer):
-                index = int(node.slice[0].slice.value.value)
-                if index < len(base.items):
-                    return base.items[index]
+            key = _literal_key(node)
+            if base.keys and isinstance(key, str) and key in base.keys:
+                return base.items[base.keys.index(key)]
+            if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
+                return base.items[key]
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))
@@ -606,6 +633,11 @@ class Interpreter:
                 if isinstance(element, cst.DictElement):
                     self._eval(element.key, state, frame)
                 values.append(element.value)
+            keys = tuple(_string(el.key) if isinstance(el, cst.DictElement) else None
+                         for el in node.elements)
+            if values and all(key is not None for key in keys):  # {"loss": ..., "out": ...}
+                items = [self._eval(value, state, frame) for value in values]
+                return replace(self._collection_value(items), items=tuple(items), keys=keys)
             return self._collection(values, node, state, frame)
         if isinstance(node, cst.IfExp):
             self._eval(node.test, state, frame)
@@ -618,7 +650,8 @@ class Interpreter:
                 values.append(self._eval(target.comparator, state, frame))
             if state.grad and any(v.kind == "tensor" and v.needs_grad for v in values):
                 return Value(kind="tensor", cut=("a comparison", node))
-            return OTHER
+            cut = next((v.cut for v in values if v.cut is not None), None)
+            return Value(kind="tensor", cut=cut) if cut else OTHER
         if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
             return self._comprehension(node, node.elt, state, frame)
         if isinstance(node, cst.DictComp):
@@ -701,7 +734,9 @@ class Interpreter:
                 self.facts.nonleaf_grad.append((node, _label(node.value)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
-            return base if base.grad_of is not None else PLAIN_TENSOR
+            if base.grad_of is not None:
+                return base
+            return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind == "module":
@@ -792,6 +827,7 @@ class Interpreter:
         cut = next((v.cut for v in tensors if v.cut is not None), None)
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo) else None)
+        self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if not state.grad:
@@ -811,9 +847,17 @@ class Interpreter:
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
+            uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
             if requires is not None and _literal_bool(requires.value) is False:
-                return Value(kind="tensor", param=True, fresh=True)  # a frozen parameter
-            return Value(kind="tensor", leaf=True, param=True, fresh=True)
+                return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
+            return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
+        if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
+                qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
+            if not _legacy_sizes(node, args):
+                return PLAIN_TENSOR
+            if "requires_grad" in keywords:
+                self.facts.uninitialized.append((node, "requires_grad"))
+            return Value(kind="tensor", uninit=node)
         if api.is_tensor_factory(qual):
             requires = keywords.get("requires_grad")
             scalar = _factory_scalar(qual, node)
@@ -868,7 +912,10 @@ class Interpreter:
             if flag is not None:
                 state.grad = flag
             return OTHER
-        if qual.startswith("torch.nn.utils") or qual.startswith("torch.nn.init"):
+        if qual.startswith("torch.nn.init") and node.args:
+            self._initialised(node.args[0].value, state)
+            return OTHER
+        if qual.startswith("torch.nn.utils"):
             return OTHER
         if qual == "itertools.chain":
             return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
@@ -928,6 +975,10 @@ class Interpreter:
                                                 _literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
             return receiver
+        if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
+                and isinstance(node.args[0].value, cst.SimpleString):
+            state.heap[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
+            return OTHER
         if name == "add_param_group" and receiver.kind == "optimizer":
             self.pending = [p for p in self.pending
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
@@ -1019,6 +1070,11 @@ class Interpreter:
             if name in ("zero_", "fill_") or (name == "detach_"):
                 self._zero(receiver.grad_of, state)
             return PLAIN_TENSOR
+        if api.is_inplace_method(name) and receiver.uninit is not None:
+            if name in api.INITIALISERS:
+                self._initialised(node.func.value, state)
+                return replace(receiver, uninit=None)
+            self.facts.uninitialized.append((receiver.uninit, "used"))
         if api.is_inplace_method(name):
             if receiver.leaf:
                 self._inplace(receiver, node.func.value, node, f".{name}()", state,
@@ -1053,6 +1109,8 @@ class Interpreter:
                          sym=self._new_sym(klass.name))
         init = klass.methods.get("__init__")
         if init is not None:
+            if klass.example_call is None:
+                klass.example_call = (node, args)
             self._follow(init, node, args, state, frame, instance, klass)
         return replace(instance, fresh=True, label=None)
 
@@ -1197,7 +1255,10 @@ class Interpreter:
 
     def _step(self, optimizer: Value, node: cst.CSTNode, state: State, manual: bool = False,
               key=None) -> None:
-        key = key if key is not None else (optimizer.sym or id(node))
+        if key is None and optimizer.sym is None:  # which optimizer is unknown (joined paths)
+            self.trace.append(("step", StepFact(node, optimizer, manual)))
+            return
+        key = key if key is not None else optimizer.sym
         if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
             self.facts.optimizers[optimizer.sym] = optimizer
         if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
@@ -1225,7 +1286,7 @@ class Interpreter:
         covered = set(target.reach) | ({target.sym} if target.sym else set())
         for key in self._optimizer_keys(state):
             if target.kind == "optimizer":
-                hit = key == target.sym
+                hit = key == target.sym or target.sym is None
             else:
                 owns = self._owns_of_key(key)
                 hit = not covered or not owns or _overlaps(frozenset(covered), owns) or \
@@ -1277,6 +1338,22 @@ class Interpreter:
     def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
         if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
             self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
+
+    def _read_uninitialized(self, *values: Value) -> None:
+        for value in values:
+            if value.uninit is not None:
+                self.facts.uninitialized.append((value.uninit, "used"))
+
+    def _initialised(self, expr, state: State) -> None:
+        """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
+        while isinstance(expr, cst.Attribute) and expr.attr.value == "data":
+            expr = expr.value
+        if isinstance(expr, cst.Name) and expr.value in state.locals:
+            state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
+        elif isinstance(expr, cst.Attribute):
+            for key, value in list(state.heap.items()):
+                if key[1] == expr.attr.value and value.uninit is not None:
+                    state.heap[key] = replace(value, uninit=None)
 
     def _rebind(self, expr, value: Value, state: State) -> None:
         """Update what a plain name holds (a flag learnt about its tensor)."""
@@ -1462,6 +1539,43 @@ def _makes_copy(name: str, call: cst.Call) -> bool:
     return False
 
 
+def _example_arguments(klass: ClassInfo) -> tuple[list[Value], dict]:
+    """The arguments of one instantiation seen in the file (plain values only), so that methods
+    run on their own see the sizes the class was really built with."""
+    if klass.example_call is None:
+        return [], {}
+    call, values = klass.example_call
+    plain = [v if v.kind == "other" else UNKNOWN for v in values]
+    positional = [v for arg, v in zip(call.args, plain) if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: v for arg, v in zip(call.args, plain) if arg.keyword is not None}
+    return positional, keywords
+
+
+def _literal_key(subscript: cst.Subscript):
+    """`x[0]` -> 0, `x["loss"]` -> "loss", else None."""
+    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Index):
+        return None
+    key = subscript.slice[0].slice.value
+    if isinstance(key, cst.Integer):
+        return int(key.value, 0)
+    return _string(key)
+
+
+def _is_int(value: Value) -> bool:
+    return value.kind == INTEGER.kind and value.qual == INTEGER.qual
+
+
+def _legacy_sizes(call: cst.Call, args: list[Value]) -> bool:
+    """torch.Tensor(3, 5) / torch.FloatTensor(n) with an int n: sizes, not data."""
+    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
+    if not positional or any(isinstance(node, (cst.List, cst.Tuple, cst.ListComp, cst.SimpleString))
+                             for node, _ in positional):
+        return False
+    if len(positional) == 1:  # one argument may be data: only a known int is surely a size
+        return _is_int(positional[0][1])
+    return True
+
+
 def _integer_factory(qual: str, call: cst.Call, args: list[Value], imports: ImportMap) -> bool:
     """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors."""
     for arg in call.args:
@@ -1473,7 +1587,7 @@ def _integer_factory(qual: str, call: cst.Call, args: list[Value], imports: Impo
     if short in ("randint", "randperm"):
         return True
     if short == "arange":
-        return bool(positional) and all(v is INTEGER for _, v in positional)
+        return bool(positional) and all(_is_int(v) for _, v in positional)
     if short == "tensor" and positional:
         return _all_integers(positional[0][0])
     return False
@@ -1587,6 +1701,26 @@ def _for_clauses(clause):
     while clause is not None:
         yield clause
         clause = clause.inner_for_in
+
+
+def _legacy_attributes(node: cst.ClassDef, imports: ImportMap) -> set[str]:
+    """`self.x = torch.Tensor(n)` / `register_buffer("x", torch.FloatTensor(n))`: names to watch."""
+    found: set[str] = set()
+
+    def legacy(value) -> bool:
+        qual = imports.qualify(value.func) if type(value) is cst.Call else None
+        return bool(qual) and qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS
+
+    for current in walk(node):
+        if type(current) is cst.Assign and legacy(current.value):
+            for target in current.targets:
+                if type(target.target) is cst.Attribute:
+                    found.add(target.target.attr.value)
+        elif type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "register_buffer" and len(current.args) > 1 and \
+                type(current.args[0].value) is cst.SimpleString and legacy(current.args[1].value):
+            found.add(current.args[0].value.evaluated_value)
+    return found
 
 
 def _registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:

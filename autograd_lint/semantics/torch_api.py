@@ -136,3 +136,10 @@ ELEMENTWISE = {"add", "sub", "mul", "div", "pow", "exp", "log", "sigmoid", "tanh
 
 INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bool", "short",
                   "LongTensor", "IntTensor"}
+
+LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor",
+                       "LongTensor", "IntTensor", "ShortTensor", "ByteTensor", "CharTensor",
+                       "BoolTensor"}
+# In-place methods that overwrite every element without reading the old ones.
+INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
+                "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}

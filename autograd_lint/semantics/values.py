@@ -54,6 +54,7 @@ class Value:
     frozen: bool = False               # module whose parameters were set requires_grad=False
     fresh: bool = False                # made by this very expression (not yet bound to a name)
     items: tuple = ()                  # a tuple's element values (return a, b)
+    keys: tuple = ()                   # a dict with string keys: the key of each item
     env: Any = field(default=None, compare=False)  # a nested function's enclosing locals
     scalar: bool | None = None         # one element (a reduced loss) / several / unknown
     saved_by: Any = field(default=None, compare=False)   # GraphNode that saved this tensor
@@ -63,6 +64,8 @@ class Value:
     nonleaf_from: Any = field(default=None, compare=False)  # op that made a fresh leaf a non-leaf
     eval_mode: bool = False            # module after .eval()
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
+    uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
+    uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
 
     @property
     def needs_grad(self) -> bool:
@@ -99,6 +102,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
     tensor = False
     scalar: bool | None = True
     cut = None
+    uninit = None
     for value in values:
         if value.kind in ("tensor", "unknown", "params"):
             nodes |= value.nodes
@@ -112,17 +116,19 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
             elif value.kind == "tensor" and value.scalar is None and scalar is True:
                 scalar = None
         cut = cut or value.cut
+        uninit = uninit or value.uninit or value.uninit_from
     if not tensor or not elementwise:
         scalar = None
     if not grad_enabled:
         if nodes or reach:
             cut = ("torch.no_grad()", site)
-        return Value(kind="tensor", scalar=scalar, cut=cut) if tensor else \
+        return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit) if tensor else \
             (Value(cut=cut) if cut else UNKNOWN)
     if (nodes or reach) and new_node and site is not None:
         nodes = nodes | {GraphNode(site=site)}
     if nodes or reach or tensor:
-        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
+                     uninit_from=uninit)
     return Value(cut=cut) if cut else UNKNOWN
 
 
@@ -202,4 +208,5 @@ class Facts:
     stale_optimizer: list = field(default_factory=list)  # (site, optimizer label, module label)
     nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
+    uninitialized: list = field(default_factory=list)   # (legacy constructor call, how)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
