@@ -536,6 +536,9 @@ class Interpreter:
                 value.kind == "tensor" and not value.param and not _is_none(value_node):
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
+        if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            self.facts.nonleaf_param.append((statement, label, value.nonleaf_from))
+            value = replace(value, nonleaf_from=None)
         old = state.heap.get((base.sym, attr))
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and _references_grad(value_node)):
@@ -587,6 +590,8 @@ class Interpreter:
             result = combine([left, right], node, state.grad, elementwise=True)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
+            elif left.nonleaf_from is not None or right.nonleaf_from is not None:
+                result = replace(result, nonleaf_from=left.nonleaf_from or right.nonleaf_from)
             operator = _BINARY_SAVING.get(type(node.operator))
             if operator is not None:
                 return self._saving(operator, result, node, [left, right], state,
@@ -1088,6 +1093,10 @@ class Interpreter:
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
         result = combine([receiver] + args, node, state.grad, elementwise=name in api.ELEMENTWISE)
+        if state.grad and ((receiver.fresh and receiver.leaf and not receiver.param)
+                           or receiver.nonleaf_from is not None):
+            # torch.randn(..., requires_grad=True).t(): the result is not the leaf
+            result = replace(result, nonleaf_from=receiver.nonleaf_from or node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
         if name in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "max", "min") and \
