@@ -115,10 +115,13 @@ class Checker:
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
-        # sequence number of each node freed by a recent backward -> (FreeMark, node type)
-        self.freed: dict[int, tuple] = {}
+        # nodes freed by recent backwards, by sequence number: a log of (FreeMark, fresh list),
+        # indexed lazily (seq -> (FreeMark, node type)) only when a walk meets a node older than
+        # the newest freed one, which a plain training loop never does
         self._freed_log: deque = deque()
         self._freed_count = 0
+        self._freed_index: Optional[dict] = None
+        self._watermark = -1  # the largest sequence number any logged backward freed
         self._undo: list[Callable[[], None]] = []
         self._module_hook_wanted = False
         self._module_hook_seq: Optional[int] = None
@@ -305,9 +308,14 @@ class Checker:
 
     # ------------------------------------------------------------------ backward
     def _before_backward(self, t_outputs, args, kwargs) -> Optional[BackwardRecord]:
-        if isinstance(t_outputs, torch.Tensor):
-            t_outputs = (t_outputs,)
-        roots = root_nodes(t_outputs)
+        if type(t_outputs) is tuple and len(t_outputs) == 1 and \
+                isinstance(t_outputs[0], torch.Tensor):  # loss.backward(): the usual case
+            node = t_outputs[0].grad_fn
+            roots = [node] if node is not None else []
+        else:
+            if isinstance(t_outputs, torch.Tensor):
+                t_outputs = (t_outputs,)
+            roots = root_nodes(t_outputs)
         if not roots:
             return None
         retain = bool(args[1]) if len(args) > 1 else bool(kwargs.get("keep_graph", False))
@@ -321,7 +329,7 @@ class Checker:
         # the one walk: parameters reached, the nodes this backward will free, and nodes an
         # earlier backward already freed (found by sequence number; not descended into)
         acc = ACCUMULATE_GRAD
-        freed = self.freed
+        watermark = self._watermark
         stack = list(roots)
         seen: dict[int, object] = {}  # holds the node objects: ids stay stable during the walk
         params = []
@@ -338,8 +346,8 @@ class Checker:
                 params.append(node.variable)
                 continue
             seq = node._sequence_nr()
-            if freed:
-                mark = freed.get(seq)
+            if seq <= watermark:  # older than a freed node: look it up
+                mark = self._freed_lookup(seq)
                 if mark is not None and mark[1] is kind and _really_freed(node):
                     hits.append((node, mark[0]))
                     continue
@@ -379,12 +387,20 @@ class Checker:
                 self._exceptions_seen.add(id(exc))
             # keep the graph for the step-time analysis only when the backward reached the
             # parameters of more than one owner (the only case where AGL001 can apply)
-            keys = {self.owner_map.get(id(p)) for p in record.params}
-            record.fresh = []
+            owner_map = self.owner_map
+            params = record.params
+            several = False
+            if params:
+                first = owner_map.get(id(params[0]))
+                for p in params:
+                    if owner_map.get(id(p)) is not first:
+                        several = True
+                        break
+            record.fresh = []  # (the log keeps its own reference to the list)
             record.hits = []
             record.frame = None
-            if len(keys) > 1 and exc is None:
-                record.owner_keys = keys
+            if several and exc is None:
+                record.owner_keys = {owner_map.get(id(p)) for p in params}
                 if record.mark is None and not record.retain:
                     record.mark = FreeMark(record.seq, record.site)
                 self.records.append(record)
@@ -403,21 +419,37 @@ class Checker:
     def _stamp_freed(self, record: BackwardRecord) -> None:
         """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
         mark = record.mark = FreeMark(record.seq, record.site)
-        freed = self.freed
-        seqs = []
-        for _key, seq, kind in record.fresh:
-            freed[seq] = (mark, kind)
-            seqs.append(seq)
+        fresh = record.fresh
         log = self._freed_log
-        log.append((mark, seqs))
-        self._freed_count += len(seqs)
+        log.append((mark, fresh))
+        self._freed_count += len(fresh)
+        top = self._watermark
+        for item in fresh:
+            if item[1] > top:
+                top = item[1]
+        self._watermark = top
+        if self._freed_index is not None:
+            index = self._freed_index
+            for _key, seq, kind in fresh:
+                index[seq] = (mark, kind)
         while len(log) > 64 or (self._freed_count > self._FREED_LIMIT and len(log) > 1):
-            old_mark, old_seqs = log.popleft()
-            self._freed_count -= len(old_seqs)
-            for seq in old_seqs:
-                entry = freed.get(seq)
-                if entry is not None and entry[0] is old_mark:
-                    del freed[seq]
+            old_mark, old = log.popleft()
+            self._freed_count -= len(old)
+            index = self._freed_index
+            if index is not None:
+                for _key, seq, _kind in old:
+                    entry = index.get(seq)
+                    if entry is not None and entry[0] is old_mark:
+                        del index[seq]
+
+    def _freed_lookup(self, seq: int) -> Optional[tuple]:
+        index = self._freed_index
+        if index is None:
+            index = self._freed_index = {}
+            for mark, fresh in self._freed_log:
+                for _key, item_seq, kind in fresh:
+                    index[item_seq] = (mark, kind)
+        return index.get(seq)
 
     # ------------------------------------------------------------------ optimizers
     def _opt_info(self, opt) -> OptInfo:
@@ -470,7 +502,9 @@ class Checker:
         if not self.active:
             return None
         try:
-            info = self._opt_info(opt)
+            info = self.optimizers.get(id(opt))
+            if info is None or info.ref() is not opt:
+                info = self._opt_info(opt)
             for handler in self._on["on_step_post"]:
                 try:
                     handler(info, opt)

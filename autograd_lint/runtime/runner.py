@@ -241,11 +241,28 @@ class Run:
         except Exception as exc:
             self.static_note = f"static confirmation unavailable: {type(exc).__name__}: {exc}"
             return None
-        select = self.select
+        import inspect
+
+        kwargs: dict = {}
+        try:
+            accepted = inspect.signature(lint_paths).parameters
+        except (TypeError, ValueError):  # pragma: no cover
+            accepted = {}
+        if self.select:
+            kwargs["select"] = self.select
+        if "jobs" in accepted:
+            kwargs["jobs"] = 1  # one file at a time, as the program imports it
+        if "config" in accepted:
+            try:  # the project's [tool.autograd-lint] settings, as `autograd-lint check` reads them
+                from ..config import load_config
+
+                start = os.path.dirname(os.path.abspath(self.script)) if self.script else self.cwd
+                kwargs["config"] = load_config(None, start=start)
+            except Exception as exc:
+                self.static_note = f"configuration not read: {type(exc).__name__}: {exc}"
 
         def lint(path: str) -> list:
-            result = lint_paths([path], select=select) if select else lint_paths([path])
-            return list(result.findings)
+            return list(lint_paths([path], **kwargs).findings)
 
         return lint
 
@@ -326,7 +343,7 @@ class Run:
                 out.append(f"  {display_path(f.path, cwd)}:{f.line}:{f.col + 1}: {f.code}")
             for error in reached.errors:
                 out.append(f"note: {error}")
-        elif self.static_note:
+        if self.static_note:
             out.append(f"note: {self.static_note}")
         for error in report.internal_errors:
             out.append("autograd-lint internal warning: " + error.splitlines()[0])
@@ -361,8 +378,8 @@ class Run:
             data["runtime_only"] = [event.to_dict(cwd) for event in results["runtime_only"]]
             data["files_ran"] = [display_path(p, cwd) for p in reached.files_ran]
             data["notes"] = list(reached.errors)
-        elif self.static_note:
-            data["notes"] = [self.static_note]
+        if self.static_note:
+            data.setdefault("notes", []).append(self.static_note)
         confirmed = any(status == "confirmed" for _, status in results["static"])
         data["exit_code"] = self.exit_code or (1 if report.events or confirmed else 0)
         return json.dumps(data, indent=2) + "\n"

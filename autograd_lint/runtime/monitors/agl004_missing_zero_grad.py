@@ -78,15 +78,20 @@ class MissingZeroGrad(Monitor):
 
     # -- events ------------------------------------------------------------------------
     def on_backward_start(self, record) -> None:
-        if not record.params:
-            return
         states = self.states
+        manual = self.manual
         owner_map = self.checker.owner_map
         for param in record.params:
             state = states.get(id(param))
             if state is None:
-                if id(param) not in owner_map and self.manual:
+                if manual and id(param) not in owner_map:
                     self._manual_start(param, record)
+                continue
+            if not state.carried:
+                continue  # nothing applied is left in .grad: nothing to check
+            if param.grad is None:  # zero_grad() (set_to_none) since the step: the usual case
+                state.carried = False
+                state.stale = None
                 continue
             self._observe(param, state)
             if state.carried and state.stale is None:
@@ -97,16 +102,15 @@ class MissingZeroGrad(Monitor):
                     state.stale = record.site or ("<unknown>", 0)
 
     def on_backward_end(self, record, exc) -> None:
-        if not record.params or exc is not None:
+        # snapshots of stepped parameters are taken after step() only; here, the leaves that no
+        # optimizer owns (manual updates) remember their version
+        if exc is not None:
             return
         states = self.states
         owner_map = self.checker.owner_map
         manual = self.manual
         for param in record.params:
-            state = states.get(id(param))
-            if state is not None:
-                self._snapshot(param.grad, state)
-            elif id(param) not in owner_map:
+            if id(param) not in owner_map and id(param) not in states:
                 entry = manual.get(id(param))
                 if entry is None or entry[0]() is not param:
                     manual[id(param)] = [weakref.ref(param), param._version]
