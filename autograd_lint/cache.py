@@ -88,10 +88,10 @@ class Cache:
         self.hits = 0
         self.writes = 0
         self.enabled = True
-        self._made: set[str] = set()
+        self._made = False
 
     def _entry(self, key: str) -> str:
-        return os.path.join(self.directory, key[:2], key[2:] + ".json")
+        return os.path.join(self.directory, key + ".json")
 
     def get(self, key: str, path: str) -> tuple[list[Finding], list[FileError]] | None:
         if not self.enabled:
@@ -117,16 +117,15 @@ class Cache:
         except (TypeError, ValueError):
             return  # a field that JSON cannot hold: lint this file again next time
         entry = self._entry(key)
-        shard = os.path.dirname(entry)
         try:
-            if shard not in self._made:
+            if not self._made:
                 if not os.path.isdir(self.root):
                     _create_root(self.root)
                 if not os.path.isdir(self.directory):
                     _prune(self.root, keep=os.path.basename(self.directory))
-                os.makedirs(shard, exist_ok=True)
-                self._made.add(shard)
-            handle, temporary = tempfile.mkstemp(dir=shard, prefix=".tmp-", suffix=".json")
+                    os.makedirs(self.directory, exist_ok=True)
+                self._made = True
+            handle, temporary = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".json")
             try:
                 with os.fdopen(handle, "w", encoding="utf-8") as stream:
                     stream.write(payload)
@@ -154,11 +153,12 @@ def _create_root(root: str) -> None:
                 pass
 
 
-STALE_SECONDS = 7 * 24 * 3600
+STALE_SECONDS = 3600
 
 
 def _prune(root: str, keep: str) -> None:
-    """Remove the entries of other tool versions not written to for a week."""
+    """A new tool version (or an edit of its source) starts a new directory: remove those of the
+    other versions that nothing wrote to for an hour."""
     import shutil
     import time
 

@@ -88,8 +88,8 @@ def parse(text: str) -> cst.Module:
         raise ParseError("cannot parse: nesting too deep") from None
 
 
-def check_module(module: cst.Module, path: str, rules,
-                 timings: dict[str, float] | None = None) -> tuple[list[Finding], list[FileError]]:
+def check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None = None,
+                 source: str = "") -> tuple[list[Finding], list[FileError]]:
     """Run ``rules`` on a parsed module. A rule that fails becomes an internal error for this file;
     the other rules' findings still count. With ``timings``, seconds spent are added to it under
     ``"semantic"`` (the shared model) and each rule's code."""
@@ -98,7 +98,7 @@ def check_module(module: cst.Module, path: str, rules,
 
     clock = time.perf_counter
     started = clock()
-    context = Context(path=path, module=module, model=SemanticModel(module))
+    context = Context(path=path, module=module, model=SemanticModel(module), source=source)
     findings: list[Finding] = []
     errors: list[FileError] = []
     try:
@@ -160,7 +160,7 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
     finally:
         if timings is not None:
             _add(timings, "parse", time.perf_counter() - started)
-    findings, errors = check_module(module, path, rules, timings)
+    findings, errors = check_module(module, path, rules, timings, source=text)
     if noqa and findings:
         lines = text.splitlines()
         findings = [f for f in findings

@@ -55,7 +55,7 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     if not rules or not might_have_findings(text):
         return Analysis(None)
     module = parse(text)
-    findings, errors = check_module(module, path, rules)
+    findings, errors = check_module(module, path, rules, source=text)
     if noqa and findings:
         lines = text.splitlines()
         findings = [f for f in findings

@@ -55,15 +55,18 @@ x = torch.arange(5.0, requires_grad=True)
         for site, label in ctx.model.facts.requires_grad_false:
             yield self.report(ctx, site, f"'{label}' is not a leaf: its requires_grad cannot be "
                                          f"changed; use {label}.detach()")
+        for call in ctx.model.facts.requires_grad_int:
+            yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
+                                         "float (e.g. dtype=torch.float32)")
+        if not ctx.may_contain("require_grad", "requires_grads", "requires_gradient",
+                               "requiresgrad", "requires_grad_ =", "requires_grad_="):
+            return
         for assign in ctx.model.nodes(cst.Assign):
             for target in assign.targets:
                 t = target.target
                 if isinstance(t, cst.Attribute) and t.attr.value in MISSPELLINGS:
                     yield self.report(ctx, assign, f"'{t.attr.value}' is not requires_grad: this "
                                                    f"sets a plain attribute and changes nothing")
-        for call in ctx.model.facts.requires_grad_int:
-            yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
-                                         "float (e.g. dtype=torch.float32)")
         for call in ctx.model.nodes(cst.Call):
             if not any(a.keyword and a.keyword.value in MISSPELLINGS for a in call.args):
                 continue

@@ -40,6 +40,8 @@ print(w.data.norm())
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
+        if not ctx.may_contain(".data"):
+            return
         message = "write through .data bypasses autograd's checks; use torch.no_grad() instead"
         for assign in ctx.model.nodes(cst.Assign):
             if any(_through_data(t.target) for t in assign.targets):

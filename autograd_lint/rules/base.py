@@ -24,7 +24,11 @@ class Context:
     path: str
     module: cst.Module
     model: SemanticModel
-    source: str = ""
+    source: str = ""   # the file's text, for cheap checks before walking the tree ("" if unknown)
+
+    def may_contain(self, *words: str) -> bool:
+        """False only when the source is known and mentions none of ``words``."""
+        return not self.source or any(word in self.source for word in words)
     _positions: dict | None = field(default=None, repr=False)
 
     def position(self, node: cst.CSTNode):

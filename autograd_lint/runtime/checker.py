@@ -48,7 +48,8 @@ class FreeMark:
 class BackwardRecord:
     """One backward pass as the monitors see it."""
 
-    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "fresh", "hits",
+    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "fresh", "top",
+                 "hits",
                  "mark", "notes", "checked", "agl005", "owner_keys")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
@@ -61,6 +62,7 @@ class BackwardRecord:
         self.roots: Optional[list] = roots
         self.params: list = []
         self.fresh: list = []
+        self.top = -1
         self.hits: list = []
         self.mark: Optional[FreeMark] = None
         self.notes: list[str] = []
@@ -109,6 +111,7 @@ class Checker:
         self.frames = FrameFilter()
         self.seq = 0
         self.active = False
+        self.all_params: list = []  # every optimizer's parameters (light mode)
         self.records: list[BackwardRecord] = []
         self.optimizers: dict[int, OptInfo] = {}
         self.owner_map: dict[int, frozenset] = {}
@@ -192,6 +195,28 @@ class Checker:
         if original is None:  # pragma: no cover - torch < 2.3
             raise RuntimeError("torch.autograd._engine_run_backward not found; backward not watched")
         checker = self
+
+        if self.light:  # light mode: no graph walk
+            @functools.wraps(original)
+            def _engine_run_backward(t_outputs, *args, **kwargs):
+                if checker.active and checker.all_params:
+                    try:
+                        checker._light_before_backward(kwargs)
+                    except Exception as exc:
+                        checker.report.fault("backward (light)", exc)
+                try:
+                    return original(t_outputs, *args, **kwargs)
+                except RuntimeError as exc:
+                    monitor = checker.monitor_by_code.get("AGL005")
+                    if checker.active and monitor is not None:
+                        site = checker.frames.user_site(sys._getframe(1))
+                        checker._guard("backward error (light)", monitor.attribute, exc, site)
+                    raise
+
+            setattr(module, name, _engine_run_backward)
+            self._undo.append(lambda: getattr(module, name) is _engine_run_backward
+                              and setattr(module, name, original))
+            return
 
         @functools.wraps(original)
         def _engine_run_backward(t_outputs, *args, **kwargs):
@@ -335,6 +360,7 @@ class Checker:
         params = []
         fresh = []  # (id, sequence number, type) of the nodes this backward executes
         hits = []
+        top = -1
         while stack:
             node = stack.pop()
             key = id(node)
@@ -352,6 +378,8 @@ class Checker:
                     hits.append((node, mark[0]))
                     continue
             fresh.append((key, seq, kind))
+            if seq > top:
+                top = seq
             for child, _ in node.next_functions:
                 if child is not None and id(child) not in seen:
                     stack.append(child)
@@ -365,6 +393,7 @@ class Checker:
             params = []  # torch.autograd.grad(): nothing is accumulated into .grad
         record.params = params
         record.fresh = fresh
+        record.top = top
         record.hits = hits
         for handler in self._on["on_backward_start"]:
             try:
@@ -372,6 +401,22 @@ class Checker:
             except Exception as exc:
                 self.report.fault("on_backward_start", exc)
         return record
+
+    def _light_before_backward(self, kwargs) -> None:
+        """Light mode: no walk; the parameters examined are all the optimizers' parameters."""
+        if not kwargs.get("accumulate_grad", True):
+            return  # torch.autograd.grad(): nothing is accumulated into .grad
+        self.seq += 1
+        frame = self.frames.user_frame(sys._getframe(2))
+        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        record = BackwardRecord(self.seq, site, frame, False, True, [])
+        record.params = self.all_params
+        for handler in self._on["on_backward_start"]:
+            try:
+                handler(record)
+            except Exception as exc:
+                self.report.fault("on_backward_start", exc)
+        record.frame = None
 
     def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
         try:
@@ -423,11 +468,8 @@ class Checker:
         log = self._freed_log
         log.append((mark, fresh))
         self._freed_count += len(fresh)
-        top = self._watermark
-        for item in fresh:
-            if item[1] > top:
-                top = item[1]
-        self._watermark = top
+        if record.top > self._watermark:
+            self._watermark = record.top
         if self._freed_index is not None:
             index = self._freed_index
             for _key, seq, kind in fresh:
@@ -474,6 +516,9 @@ class Checker:
             for pid in info.ids:
                 owners.setdefault(pid, set()).add(key)
         self.owner_map = {pid: frozenset(keys) for pid, keys in owners.items()}
+        seen: set[int] = set()
+        self.all_params = [p for info in self.optimizers.values() for p in info.params
+                           if id(p) not in seen and not seen.add(id(p))]
 
     def owners_of(self, param) -> list[OptInfo]:
         keys = self.owner_map.get(id(param), ())

@@ -280,9 +280,24 @@ def test_gan_without_detach_is_reported_where_the_tensor_entered():
     assert any("thrown away" in text for text in event.evidence)
 
 
-def test_light_mode_reports_the_backward_line_instead():
-    report = _bad_gan(light=True)
-    assert found(report) == {("AGL001", line("gan-backward"))}
+def test_light_mode_drops_agl001_but_keeps_step_and_exception_checks():
+    assert not _bad_gan(light=True).events  # AGL001 needs the graph walk
+
+    def body(i, model, opt):
+        model(torch.randn(3, 4)).sum().backward()
+        opt.step()  # L:light-step
+
+    model = nn.Linear(4, 2)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    x = torch.ones(3, requires_grad=True)
+    with runtime.check(light=True) as report:
+        for i in range(3):
+            body(i, model, opt)
+        loss = (x * x).sum()
+        loss.backward()
+        with pytest.raises(RuntimeError, match="second time"):
+            loss.backward()  # L:light-second
+    assert found(report) == {("AGL004", line("light-step")), ("AGL005", line("light-second"))}
 
 
 # ---------------------------------------------------------------------- AGL002 / AGL003

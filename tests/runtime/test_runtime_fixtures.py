@@ -9,7 +9,7 @@ import pytest
 torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
 
 from runtime_harness import (MONITORED, ROOT, fixture_files, markers,  # noqa: E402
-                             other_fixture_files, pytest_fixtures)
+                             other_fixture_files, pytest_fixtures, run_fixture)
 
 pytestmark = pytest.mark.filterwarnings(
     "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
@@ -101,3 +101,16 @@ def test_repeated_backward_error_names_both_lines(path, fixture_runs):
     assert f"{name}:{event.finding.line}" in note
     first = event.finding.related[0].line
     assert f"{name}:{first}" in note
+
+
+@pytest.mark.parametrize("path", GOOD + [f for f in BAD if "agl004" in f], ids=_id)
+def test_light_mode(path):
+    """Light mode (no graph walk) stays quiet on every good fixture and still finds the
+    optimizer-based AGL004 bad fixtures at their line."""
+    run = run_fixture(path, checked=True, light=True)
+    assert not run.report.internal_errors, run.report.internal_errors
+    expected = {(code, line) for code, line in markers(path).expected if code == "AGL004"}
+    if os.path.basename(path).startswith("good_"):
+        assert not run.events, _describe(run)
+    elif "manual" not in path:  # manual updates without an optimizer need the walk
+        assert run.findings == expected, _describe(run)

@@ -11,8 +11,14 @@ from .base import Monitor
 ALL_MONITORS = (ForeignUpdate, InplaceParam, AssignParam, MissingZeroGrad, RepeatedBackward)
 
 
+#: light mode (no graph walk): what still works without it (AGL004 then examines every
+#: optimizer parameter at each backward; AGL005 only attributes torch's own error)
+LIGHT_MONITORS = (InplaceParam, AssignParam, MissingZeroGrad, RepeatedBackward)
+
+
 def build_monitors(checker, codes) -> list[Monitor]:
-    return [cls(checker) for cls in ALL_MONITORS if cls.code in codes]
+    classes = LIGHT_MONITORS if checker.light else ALL_MONITORS
+    return [cls(checker) for cls in classes if cls.code in codes]
 
 
-__all__ = ["ALL_MONITORS", "Monitor", "build_monitors"]
+__all__ = ["ALL_MONITORS", "LIGHT_MONITORS", "Monitor", "build_monitors"]

@@ -109,6 +109,8 @@ class ForeignUpdate(Monitor):
         if self.pending:  # the owner steps first: the flow was intended (one loss, two optimizers)
             self.pending = [s for s in self.pending if info.key not in s.owner_keys]
         checker = self.checker
+        if not checker.records:
+            return
         own = info.ids
         for record in list(checker.records):
             if record.roots is None or record.seq <= info.last_step_seq:

@@ -36,7 +36,7 @@ class AssignParam(Monitor):
         new = False
         for param in record.params:
             pid = id(param)
-            if pid in inspected or pid in owner_map or param.grad is None:
+            if pid in owner_map or pid in inspected or param.grad is None:
                 continue
             inspected.add(pid)
             new = True

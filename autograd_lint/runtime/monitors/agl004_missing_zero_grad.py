@@ -172,7 +172,9 @@ class MissingZeroGrad(Monitor):
         states = self.states
         for param in info.params:
             state = states.get(id(param))
-            if state is None or param.grad_fn is not None:  # a non-leaf: AGL002's business
+            if state is None or state.stale is None:
+                continue  # nothing accumulated onto an applied gradient: nothing to report
+            if param.grad_fn is not None:  # a non-leaf: AGL002's business
                 continue
             self._observe(param, state)
             if state.stale is not None:
@@ -182,17 +184,25 @@ class MissingZeroGrad(Monitor):
 
     def on_step_post(self, info, opt) -> None:
         states = self.states
+        site = self._last_site
         for param in info.params:
-            if param.grad_fn is not None:  # reading .grad of a non-leaf would make torch warn
-                continue
             state = states.get(id(param))
             if state is None:
+                if param.grad_fn is not None:  # reading .grad of a non-leaf makes torch warn
+                    continue
                 state = states[id(param)] = _GradState()
             grad = param.grad
-            state.carried = grad is not None
             state.stale = None
-            state.step_site = self._last_site
-            self._snapshot(grad, state)
+            state.step_site = site
+            if grad is None:
+                state.carried = False
+                state.gref = None
+                continue
+            state.carried = True
+            ref = state.gref
+            if ref is None or ref() is not grad:
+                state.gref = weakref.ref(grad)
+            state.version = grad._version
 
     def _report(self, info, opt, site, frame, stale) -> None:
         from ..naming import Namer

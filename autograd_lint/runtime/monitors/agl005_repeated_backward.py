@@ -78,16 +78,24 @@ class RepeatedBackward(Monitor):
                     f"carried over (h = h.detach()); or add the losses and call backward once.")
 
     def on_exception(self, exc) -> None:
+        self.attribute(exc, None)
+
+    def attribute(self, exc, site) -> None:
+        """Torch raised for a freed graph and no walk saw it coming: report the line."""
         if not isinstance(exc, RuntimeError) or _SECOND_TIME not in str(exc):
             return
         if id(exc) in self.checker._exceptions_seen:
             return
-        site = self.checker.frames.traceback_site(exc.__traceback__)
+        self.checker._exceptions_seen.add(id(exc))
+        site = site or self.checker.frames.traceback_site(exc.__traceback__)
         if site is None or self.report.has(self.code, site) or self.report.has("AGL001", site):
             return
+        why = ("light mode does not track which backward freed it" if self.checker.light else
+               "the earlier backward ran before the checker started")
         self.report.add(self.code, site,
-                        "backward through a graph that an earlier backward already freed (the "
-                        "earlier backward ran before the checker started)",
+                        f"backward through a graph that an earlier backward already freed ({why}); "
+                        f"pass retain_graph=True to the first backward, detach the carried "
+                        f"tensor, or add the losses and call backward once",
                         evidence=["torch raised \"Trying to backward through the graph a second "
                                   "time\""])
 
