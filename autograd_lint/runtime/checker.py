@@ -356,13 +356,14 @@ class Checker:
         acc = ACCUMULATE_GRAD
         watermark = self._watermark
         stack = list(roots)
+        pop, push = stack.pop, stack.append
         seen: dict[int, object] = {}  # holds the node objects: ids stay stable during the walk
         params = []
         fresh = []  # (id, sequence number, type) of the nodes this backward executes
         hits = []
         top = -1
         while stack:
-            node = stack.pop()
+            node = pop()
             key = id(node)
             if key in seen:
                 continue
@@ -381,8 +382,8 @@ class Checker:
             if seq > top:
                 top = seq
             for child, _ in node.next_functions:
-                if child is not None and id(child) not in seen:
-                    stack.append(child)
+                if child is not None:
+                    push(child)
         if inputs:
             targets = input_nodes(inputs)
             needed = needed_nodes(roots, targets)

@@ -520,7 +520,8 @@ class Interpreter:
             flag = _literal_bool(value_node) if value_node is not None else None
             if flag and base.cut is not None and not base.nodes:
                 # `loss.requires_grad = True` on a loss that was cut from the model (AGL018)
-                self.facts.detached_loss.append((statement, "anti-fix", base.cut, label))
+                self.facts.detached_loss.append((statement, "anti-fix", base.cut,
+                                                 _label(target.value)))
                 base = replace(base, cut=None)  # reported here, not again at its backward
             if flag and isinstance(target.value, cst.Name) and base.kind == "tensor" and not base.nodes:
                 state.locals[target.value.value] = replace(base, leaf=True, reach=EMPTY,
@@ -528,7 +529,7 @@ class Interpreter:
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
             elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
-                self.facts.requires_grad_false.append((statement, label))
+                self.facts.requires_grad_false.append((statement, _label(target.value)))
             return
         if attr == "data" or base.sym is None:
             return
