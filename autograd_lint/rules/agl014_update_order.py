@@ -44,6 +44,15 @@ for _ in range(3):
     loss.backward()
     opt.step()
     opt.zero_grad()
+''', '''
+import torch
+model = torch.nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(3):
+    opt.step()          # applies the previous iteration's gradients: one step late, not wrong
+    opt.zero_grad()
+    loss = model(torch.randn(4, 3)).sum()
+    loss.backward()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
