@@ -12,3 +12,12 @@ from .source import SourceError
 
 __all__ = ["Finding", "FileError", "Fix", "LintResult", "ParseError", "Related", "SourceError",
            "lint_paths", "lint_source", "__version__"]
+
+
+def __getattr__(name: str):
+    """``autograd_lint.runtime`` is imported on first use: it needs torch, the linter does not."""
+    if name == "runtime":
+        import importlib
+
+        return importlib.import_module(".runtime", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -45,6 +45,10 @@ class FreeMark:
         self.suspicion = None  # an AGL001 suspicion about this backward, if any
 
 
+_EMPTY: list = []  # shared, never mutated: BackwardRecord replaces it before adding
+_EMPTY_SET: set = set()
+
+
 class BackwardRecord:
     """One backward pass as the monitors see it."""
 
@@ -65,10 +69,15 @@ class BackwardRecord:
         self.top = -1
         self.hits: list = []
         self.mark: Optional[FreeMark] = None
-        self.notes: list[str] = []
-        self.checked: set = set()
-        self.agl005: list = []
-        self.owner_keys: set = set()
+        self.notes: list[str] = _EMPTY  # containers made when first needed (rarely)
+        self.checked: set = _EMPTY_SET
+        self.agl005: list = _EMPTY
+        self.owner_keys: set = _EMPTY_SET
+
+    def add_note(self, note: str) -> None:
+        if self.notes is _EMPTY:
+            self.notes = []
+        self.notes.append(note)
 
 
 class OptInfo:
@@ -516,7 +525,9 @@ class Checker:
                 continue
             for pid in info.ids:
                 owners.setdefault(pid, set()).add(key)
-        self.owner_map = {pid: frozenset(keys) for pid, keys in owners.items()}
+        interned: dict[frozenset, frozenset] = {}  # one object per owner set: compared with `is`
+        self.owner_map = {pid: interned.setdefault(frozenset(keys), frozenset(keys))
+                          for pid, keys in owners.items()}
         seen: set[int] = set()
         self.all_params = [p for info in self.optimizers.values() for p in info.params
                            if id(p) not in seen and not seen.add(id(p))]

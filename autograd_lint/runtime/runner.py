@@ -42,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--select", metavar="CODES",
                         help="comma-separated codes or prefixes to check (default: all)")
     parser.add_argument("--light", action="store_true",
-                        help="lighter mode: no per-module-call hook (see docs/runtime.md)")
+                        help="light mode: no graph walk (drops AGL001 and part of AGL004/AGL005; "
+                             "see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
     parser.add_argument("--output-file", "-o", metavar="FILE", help="write the report to FILE")
@@ -268,36 +269,15 @@ class Run:
 
     def _confirm(self, report, reached) -> dict:
         from . import MONITORED_CODES
+        from .confirm import confirm
 
-        monitored = set(MONITORED_CODES if self.select is None else
-                        [c for c in MONITORED_CODES if any(c.startswith(s) for s in self.select)])
-        statics = []
-        if reached is not None:
-            for findings in reached.findings.values():
-                statics.extend(findings)
-        statics.sort(key=lambda f: f.sort_key)
-        matched_events = set()
-        results = []
-        for finding in statics:
-            real = os.path.realpath(finding.path)
-            last = finding.end_line or finding.line
-            match = None
-            for index, event in enumerate(report.events):
-                rt = event.finding
-                if rt.code != finding.code or os.path.realpath(rt.path) != real:
-                    continue
-                if finding.line <= rt.line <= last:
-                    match = index
-                    break
-            if match is not None:
-                status = "confirmed"
-                matched_events.add(match)
-            elif reached.reached(finding.path, finding.line):
-                status = "refuted" if finding.code in monitored else "not checked"
-            else:
-                status = "not reached"
-            results.append((finding, status))
-        only = [event for i, event in enumerate(report.events) if i not in matched_events]
+        monitored = [c for c in MONITORED_CODES
+                     if self.select is None or any(c.startswith(s) for s in self.select)]
+        statics = [f for findings in (reached.findings.values() if reached else ())
+                   for f in findings]
+        results, only = confirm(statics, report.events,
+                                reached.reached if reached else (lambda path, line: False),
+                                monitored)
         return {"static": results, "runtime_only": only}
 
     # ------------------------------------------------------------------ output

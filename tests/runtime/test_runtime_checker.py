@@ -89,6 +89,20 @@ def test_every_monitor_is_removed_when_the_block_raises():
     assert _hook_state() == before
 
 
+def test_plain_training_keeps_no_graph_and_no_module_hook():
+    """The cheap path: one optimizer, no graph kept for AGL001, no module-call hook."""
+    model = nn.Sequential(nn.Linear(3, 3), nn.ReLU(), nn.Linear(3, 1))
+    checker = runtime.check()
+    with checker as report:
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        for _ in range(3):
+            opt.zero_grad()
+            model(torch.randn(2, 3)).sum().backward()
+            opt.step()
+            assert checker.records == [] and checker.module_hook_since() is None
+    assert not report.events
+
+
 def test_nested_checker_is_inert_and_says_so():
     with runtime.check() as outer:
         with pytest.warns(AutogradLintInternalWarning):

@@ -119,7 +119,7 @@ class ForeignUpdate(Monitor):
                 continue
             if not any(id(p) in own for p in record.params):
                 continue
-            record.checked.add(info.key)
+            record.checked = record.checked | {info.key}
             owned, unowned = [], []
             for p in record.params:
                 if id(p) in own:
@@ -259,9 +259,8 @@ class ForeignUpdate(Monitor):
             s.snap[id(p)] = (weakref.ref(grad), grad._version) if grad is not None else (None, -1)
         s.graph = _through_dot(record, s, namer, nodes, children, boundaries, region, own,
                                entry_node_key)
-        for mark in (record.mark,):
-            if mark is not None:
-                mark.suspicion = s
+        if record.mark is not None:  # a later backward into this freed graph is explained by it
+            record.mark.suspicion = s
         self.pending.append(s)
 
     # ------------------------------------------------------------------ target copies
@@ -355,7 +354,6 @@ def _through_dot(record, s, namer, nodes, children, boundaries, region, own, ent
     dot = Dot(f"AGL001: the {s.opt_name} update's backward (line {line}) reaches {s.src_name} "
               f"through {s.dst_name}")
     roots = record.roots or []
-    drawn = 0
     for boundary, consumer in list(boundaries.items())[:3]:
         path = parent_path(nodes, children, roots, consumer)
         prev = None
@@ -370,13 +368,8 @@ def _through_dot(record, s, namer, nodes, children, boundaries, region, own, ent
             node = nodes[c]
             if type(node) is ACCUMULATE_GRAD and id(node.variable) in own:
                 dot.edge(ckey, add_node(dot, node, namer.param, "own"))
-        extra = ""
-        kind = ""
-        if boundary == entry_key or (entry_key is not None and drawn == 0):
-            pass
-        bkey = add_node(dot, nodes[boundary], namer.param, kind, extra)
+        bkey = add_node(dot, nodes[boundary], namer.param)
         dot.edge(ckey, bkey, "hot")
-        drawn += 1
     allowed = set(region[:80])
     for key in region[:80]:
         node = nodes[key]

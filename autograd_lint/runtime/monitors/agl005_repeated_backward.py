@@ -29,9 +29,9 @@ class RepeatedBackward(Monitor):
             if mark.suspicion is not None and foreign is not None:
                 note = foreign.on_freed_graph(mark.suspicion, record)
                 if note:
-                    record.notes.append(note)
+                    record.add_note(note)
                 continue
-            record.agl005.append((mark, nodes, self._record(record, mark, nodes)))
+            record.agl005 = [*record.agl005, (mark, nodes, self._record(record, mark, nodes))]
 
     def _record(self, record, mark, nodes):
         from ..graph import node_title
@@ -71,7 +71,7 @@ class RepeatedBackward(Monitor):
             if exc is not None:
                 first = _where(mark.site)
                 second = _where(record.site)
-                record.notes.append(
+                record.add_note(
                     f"autograd-lint AGL005: the backward at {second} reaches graph nodes that the "
                     f"backward at {first} already freed (it ran without retain_graph=True). "
                     f"Options: retain_graph=True on the first backward; detach the tensor "
