@@ -16,7 +16,7 @@ import libcst as cst
 from .config import Config
 from .discovery import discover
 from .findings import FileError, Finding
-from .source import SourceError, decode_source, read_source
+from .source import SourceError, decode_source, parse_module, read_source
 from .suppression import is_suppressed
 
 
@@ -80,7 +80,7 @@ def rules_for_path(rules, config: Config | None, path: str) -> list:
 
 def parse(text: str) -> cst.Module:
     try:
-        return cst.parse_module(text)
+        return parse_module(text)  # libcst on a big stack, nesting checked first
     except cst.ParserSyntaxError as exc:
         message = str(exc).strip().splitlines()[0] if str(exc).strip() else "syntax error"
         raise ParseError(f"cannot parse: line {exc.raw_line}:{exc.raw_column + 1}: {message}") from None

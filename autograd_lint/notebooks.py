@@ -250,7 +250,18 @@ def _map_finding(finding: Finding, text: str) -> Finding:
         if end_cell != cell:
             end_line = None
     related = tuple(_map_related(r, text, cell) for r in finding.related)
-    return replace(finding, line=line, end_line=end_line, cell=cell, related=related)
+    message = _map_message_lines(finding.message, text, cell)
+    return replace(finding, line=line, end_line=end_line, cell=cell, related=related,
+                   message=message)
+
+
+def _map_message_lines(message: str, text: str, cell: int) -> str:
+    """Messages name other lines ("the backward on line 60"): say them in cell terms."""
+    def mapped(match: re.Match) -> str:
+        other, line = locate(text, int(match.group(1)))
+        return f"line {line}" if other == cell else f"cell_{other} line {line}"
+
+    return re.sub(r"\bline (\d+)\b", mapped, message)
 
 
 def _map_related(related: Related, text: str, cell: int) -> Related:

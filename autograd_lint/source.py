@@ -1,7 +1,22 @@
-"""Reading source files: bytes to text the way Python itself decodes them (PEP 263 cookie, BOM)."""
+"""Reading source files: bytes to text the way Python itself decodes them (PEP 263 cookie, BOM), and
+handing the text to libcst's native parser without letting it crash the process.
+
+libcst's parser is native code that recurses once per nesting level on the C stack: on the 8 MB main
+thread it overflows (a segmentation fault, not an exception) at about 1,500 nested brackets, or a few
+thousand chained operators, and it needs seconds and gigabytes well before that. :func:`parse_module`
+therefore (1) runs it on a thread with a large stack, and (2) first asks CPython's own parser (C,
+guarded, no code run) about files that could nest deeper than that stack allows or more than Python
+itself accepts (200 brackets, 100 indentation levels), refusing them as "nesting too deep".
+"""
 from __future__ import annotations
 
+import ast
 import io
+import itertools
+import os
+import re
+import stat
+import threading
 import tokenize
 from dataclasses import dataclass
 
@@ -35,17 +50,33 @@ def decode_source(data: bytes) -> SourceText:
     return SourceText(text=text, encoding=encoding, bom=bom, newline=_first_newline(text))
 
 
-def read_source(path: str) -> SourceText:
+def read_bytes(path: str) -> bytes:
+    """The bytes of a regular file. A FIFO, a device or a socket named ``x.py`` is refused without
+    blocking (opened non-blocking, checked with ``fstat``): reading one would hang or never end."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SourceError("no such file") from None
     except IsADirectoryError:
         raise SourceError("is a directory") from None
     except OSError as exc:
         raise SourceError(f"cannot read: {exc.strerror or exc}") from None
-    return decode_source(data)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise SourceError("is a directory")
+        if not stat.S_ISREG(mode):
+            raise SourceError("not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read()
+    except OSError as exc:
+        raise SourceError(f"cannot read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def read_source(path: str) -> SourceText:
+    return decode_source(read_bytes(path))
 
 
 def _first_newline(text: str) -> str:
@@ -61,3 +92,140 @@ def _short_unicode_error(exc: Exception) -> str:
     if isinstance(exc, UnicodeDecodeError):
         return f"invalid byte 0x{exc.object[exc.start]:02x} at offset {exc.start}"
     return str(exc)
+
+
+# -- parsing without crashing ----------------------------------------------------------------------
+# The stack of the parser thread: reserved address space, only the pages a parse touches are used.
+PARSER_STACK = 512 * 2**20
+# The most C stack libcst 1.9 uses per nesting level, with margin (measured: ~7.4 KB per bracket,
+# ~2 KB per lambda, ~1.4 KB per conditional expression, less for operator chains).
+STACK_PER_LEVEL = 8 * 2**10
+# Python refuses more nested brackets than this (its tokenizer's MAXLEVEL); so do we, before libcst
+# spends seconds and gigabytes on them.
+MAX_BRACKETS = 200
+
+# Every nesting level takes at least one of these: a punctuation character or a keyword.
+_NESTING_KEYWORDS = re.compile(r"\b(?:not|and|or|if|else|elif|lambda|await|in|is|yield)\b")
+_PUNCTUATION = "()[]{}.,:;+-*/%@&|^~<>=!'\"\\"
+# Comments and string literals (their brackets do not nest), scanned left to right as a tokenizer
+# would; an unterminated quote matches nothing and is left in place.
+_SKIPPED = re.compile(r"""\#[^\r\n]*|'''(?:\\[\s\S]|[^\\])*?'''|\"\"\"(?:\\[\s\S]|[^\\])*?\"\"\"
+                          |'(?:\\[\s\S]|[^'\\\r\n])*'|"(?:\\[\s\S]|[^"\\\r\n])*\"""", re.VERBOSE)
+_NOT_BRACKET = re.compile(r"[^()\[\]{}]+")
+# Chains that nest to the right (``- - - x``, ``not not x``, ``2 ** 2 ** 2``, ``a if b else c if d
+# else e``, ``lambda: lambda: 1``) cost libcst time and memory quadratic in their length (4,000 minus
+# signs: 7 s and 900 MB): a run this long is shown to CPython first, which refuses ~3,000 levels.
+LONG_CHAIN = 100
+_UNARY_RUN = re.compile(r"[-+~][-+~ \t]{%d}[-+~]" % (LONG_CHAIN - 2))
+_CHAINS = (  # (a substring every link has, a run of links; each starts with a literal: fast search)
+    ("not", re.compile(r"not\s+(?:not\s+){%d}" % (LONG_CHAIN - 1))),
+    ("await", re.compile(r"await\s+(?:await\s+){%d}" % (LONG_CHAIN - 1))),
+    ("lambda", re.compile(r"lambda\b[^:\n]{0,80}:\s*(?:lambda\b[^:\n]{0,80}:\s*){%d}"
+                          % (LONG_CHAIN - 1))),
+    ("**", re.compile(r"\*\*\s*[\w.]+\s*(?:\*\*\s*[\w.]+\s*){%d}" % (LONG_CHAIN - 1))),
+)
+_BRACKET_STEP = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
+
+_stack_lock = threading.Lock()
+
+
+def parse_module(text: str):
+    """``libcst.parse_module(text)``, never overflowing the C stack.
+
+    Raises :class:`SourceError` ``cannot parse: nesting too deep (...)`` for text nested deeper than
+    Python itself accepts (or than the parser thread's stack holds), and whatever libcst raises
+    otherwise (``ParserSyntaxError``)."""
+    import libcst as cst
+
+    if _may_nest_too_deep(text, PARSER_STACK):
+        refuse_if_too_deep(text)
+    try:
+        return _on_big_stack(cst.parse_module, text)
+    except cst.ParserSyntaxError:
+        refuse_if_too_deep(text)  # libcst says "Syntax Error @ 1:1" for 101 indentation levels
+        raise
+
+
+def _may_nest_too_deep(text: str, stack: int) -> bool:
+    """Cheap test: False when ``text`` certainly fits ``stack`` and has no more brackets nested
+    than Python accepts."""
+    if len(text) * STACK_PER_LEVEL > stack and _nesting_tokens(text) * STACK_PER_LEVEL > stack:
+        return True
+    return _bracket_depth(text) > MAX_BRACKETS or _long_chain(text)
+
+
+def _long_chain(text: str) -> bool:
+    if sum(map(text.count, "-+~")) >= LONG_CHAIN and _UNARY_RUN.search(text):
+        return True
+    if any(text.count(link) >= LONG_CHAIN and run.search(text) for link, run in _CHAINS):
+        return True
+    return text.count(" else ") >= LONG_CHAIN and any(line.count(" else ") >= LONG_CHAIN
+                                                      for line in text.splitlines())
+
+
+def _nesting_tokens(text: str) -> int:
+    """An upper bound of the nesting depth: punctuation characters plus nesting keywords."""
+    punctuation = sum(text.count(char) for char in _PUNCTUATION)
+    return punctuation + sum(1 for _ in _NESTING_KEYWORDS.finditer(text))
+
+
+def _bracket_depth(text: str) -> int:
+    """The deepest bracket nesting outside strings and comments. An estimate (an f-string that nests
+    its own quotes may be misread): what it misses, the parser thread's stack still holds."""
+    if text.count("(") + text.count("[") + text.count("{") <= MAX_BRACKETS:
+        return 0
+    brackets = _NOT_BRACKET.sub("", _SKIPPED.sub("", text))
+    return max(itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
+
+
+def refuse_if_too_deep(text: str) -> None:
+    """Raise :class:`SourceError` when CPython's parser (C code that guards its own stack; it runs
+    nothing) gives up on ``text`` for its nesting. Other syntax errors are left to libcst, which
+    reads newer syntax than the running Python may."""
+    try:
+        compile(text, "<autograd-lint>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        message = str(exc.msg)
+        if "too many" in message or "too complex" in message or "too deep" in message:
+            where = f"line {exc.lineno}: " if exc.lineno else ""
+            raise SourceError(f"cannot parse: nesting too deep ({where}{message})") from None
+    except (RecursionError, MemoryError):
+        raise SourceError("cannot parse: nesting too deep (more than Python's own parser "
+                          "accepts)") from None
+    except ValueError:  # a NUL character: the parser reports it
+        pass
+
+
+def _on_big_stack(function, text: str):
+    """``function(text)`` on a new thread with a :data:`PARSER_STACK` stack. Where the platform
+    refuses such a thread, in this one, after asking CPython about the nesting."""
+    outcome: list = []
+
+    def target() -> None:
+        try:
+            outcome.append((True, function(text)))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller
+            outcome.append((False, exc))
+
+    thread = None
+    with _stack_lock:  # the stack size is process-wide: set it, start the thread, put it back
+        try:
+            previous = threading.stack_size(PARSER_STACK)
+        except (ValueError, RuntimeError):
+            previous = None
+        if previous is not None:
+            try:
+                thread = threading.Thread(target=target, name="autograd-lint-parser", daemon=True)
+                thread.start()
+            except (RuntimeError, MemoryError):
+                thread = None
+            finally:
+                threading.stack_size(previous)
+    if thread is None:
+        refuse_if_too_deep(text)
+        return function(text)
+    thread.join()
+    ok, value = outcome[0]
+    if ok:
+        return value
+    raise value

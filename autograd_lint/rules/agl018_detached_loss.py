@@ -55,7 +55,7 @@ opt.step()
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for site, kind, cut, label in ctx.model.facts.detached_loss:
-            reason, cut_node = cut if cut else ("an earlier op", None)
+            reason, cut_node = cut[:2] if cut else ("an earlier op", None)
             where = f" on line {ctx.line_of(cut_node)}" if cut_node is not None else ""
             if kind == "anti-fix":
                 message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "

@@ -9,7 +9,7 @@ This package is the only place that imports torch, and only when it is used::
     for finding in report.findings:
         print(finding.location(), finding.code, finding.message)
 
-``check()`` installs the monitors for AGL001-AGL005 on entry and removes every one of them on exit
+``check()`` installs the monitors (AGL001-AGL008, AGL012-AGL014, AGL017-AGL020) on entry and removes every one of them on exit
 (also when the block raises). See docs/runtime.md.
 """
 from __future__ import annotations
@@ -23,7 +23,11 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["check", "Checker", "RuntimeReport", "RuntimeEvent", "MONITORED_CODES"]
 
 #: The codes the runtime checker can observe.
-MONITORED_CODES = ("AGL001", "AGL002", "AGL003", "AGL004", "AGL005")
+MONITORED_CODES = ("AGL001", "AGL002", "AGL003", "AGL004", "AGL005", "AGL006", "AGL007",
+                   "AGL008", "AGL012", "AGL013", "AGL014", "AGL017", "AGL018", "AGL019", "AGL020")
+
+#: Rules with no runtime monitor, and why (consistent with each rule's ``runtime`` text).
+STATIC_ONLY_CODES = ("AGL009", "AGL010", "AGL011", "AGL015", "AGL016")
 
 
 def check(*, select: Any = None, graph_dir: str | None = None, light: bool = False) -> "Checker":

@@ -138,13 +138,20 @@ class Checker:
         self._module_hook_wanted = False
         self._module_hook_seq: Optional[int] = None
         self._exceptions_seen: set[int] = set()
+        self.claimed: set[int] = set()  # ids of exceptions a monitor already explained
         self._in_warning = False
+        # facts shared by the AGL014/AGL018 monitors (cheap: a few assignments per event)
+        self.last_backward_seq = -1
+        self.last_backward_site: Optional[Site] = None
+        self.zeroed: dict[int, tuple] = {}  # optimizer key -> (seq, site, set_to_none) of its last zeroing
+        self.step_has_closure = False
         from .monitors import build_monitors
 
         self.monitors = build_monitors(self, self.codes)
         self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
-                                 "on_step_post", "on_warning", "on_exception", "on_exit")}
+                                 "on_step_post", "on_warning", "on_exception", "on_exit",
+                                 "on_leaf_backward", "on_zero_grad")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
 
     # ------------------------------------------------------------------ install / remove
@@ -156,11 +163,21 @@ class Checker:
         _ACTIVE.append(self)
         self.active = True
         for install in (self._install_backward, self._install_optimizer_hooks,
-                        self._install_module_hook, self._install_warning_hook):
+                        self._install_module_hook, self._install_warning_hook,
+                        self._install_zero_grad_hooks):
             try:
                 install()
             except Exception as exc:  # pragma: no cover - depends on the torch version
                 self.report.fault(install.__name__, exc)
+        for monitor in self.monitors:
+            if not _overrides(monitor, "install"):
+                continue
+            try:
+                undo = monitor.install()
+                if undo is not None:
+                    self._undo.append(undo)
+            except Exception as exc:
+                self.report.fault(f"{monitor.code} install", exc)
         return self.report
 
     def __exit__(self, exc_type, exc, tb) -> bool:
@@ -255,7 +272,8 @@ class Checker:
         self._undo.append(undo)
 
     def _install_optimizer_hooks(self) -> None:
-        if not ({"AGL001", "AGL002", "AGL004"} & set(self.codes)):
+        if not ({"AGL001", "AGL002", "AGL004", "AGL014", "AGL017", "AGL018", "AGL019",
+                 "AGL020"} & set(self.codes)):
             return
         from torch.optim.optimizer import (register_optimizer_step_post_hook,
                                            register_optimizer_step_pre_hook)
@@ -285,6 +303,55 @@ class Checker:
                 cls.__init__ = original
 
         self._undo.append(undo)
+
+    def _install_zero_grad_hooks(self) -> None:
+        """``Optimizer.zero_grad`` / ``Module.zero_grad`` (AGL014, AGL018): who zeroed, where."""
+        if not self._on["on_zero_grad"]:
+            return
+        checker = self
+        for cls in (torch.optim.Optimizer, torch.nn.Module):
+            original = cls.__dict__["zero_grad"]
+
+            def make(original, is_opt):
+                @functools.wraps(original)
+                def zero_grad(obj, *args, **kwargs):
+                    if checker.active:
+                        try:
+                            checker._zero_grad(obj, is_opt, args, kwargs)
+                        except Exception as exc:
+                            checker.report.fault("zero_grad hook", exc)
+                    return original(obj, *args, **kwargs)
+                return zero_grad
+
+            wrapper = make(original, cls is torch.optim.Optimizer)
+            setattr(cls, "zero_grad", wrapper)
+
+            def undo(cls=cls, wrapper=wrapper, original=original) -> None:
+                if cls.__dict__.get("zero_grad") is wrapper:
+                    setattr(cls, "zero_grad", original)
+
+            self._undo.append(undo)
+
+    def _zero_grad(self, obj, is_opt: bool, args, kwargs) -> None:
+        self.seq += 1
+        site = self.frames.user_site(sys._getframe(2))
+        set_to_none = bool(args[0]) if args else bool(kwargs.get("set_to_none", True))
+        if is_opt:
+            keys = {id(obj)}
+            self._opt_info(obj)
+        else:
+            keys = set()
+            owner_map = self.owner_map
+            for p in obj.parameters():
+                keys.update(owner_map.get(id(p), ()))
+        entry = (self.seq, site, set_to_none)
+        for key in keys:
+            self.zeroed[key] = entry
+        for handler in self._on["on_zero_grad"]:
+            try:
+                handler(obj, keys, site)
+            except Exception as exc:
+                self.report.fault("on_zero_grad", exc)
 
     def _install_module_hook(self) -> None:
         """Install the module-call hook now if it is wanted; else it waits for a trigger.
@@ -351,6 +418,8 @@ class Checker:
                 t_outputs = (t_outputs,)
             roots = root_nodes(t_outputs)
         if not roots:
+            if self._on["on_leaf_backward"]:
+                self._leaf_backward(t_outputs)
             return None
         retain = bool(args[1]) if len(args) > 1 else bool(kwargs.get("keep_graph", False))
         inputs = args[3] if len(args) > 3 else kwargs.get("inputs", ())
@@ -359,6 +428,9 @@ class Checker:
         frame = self.frames.user_frame(sys._getframe(2))
         site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
         record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
+        if accumulate:
+            self.last_backward_seq = self.seq
+            self.last_backward_site = site
 
         # the one walk: parameters reached, the nodes this backward will free, and nodes an
         # earlier backward already freed (found by sequence number; not descended into)
@@ -420,6 +492,8 @@ class Checker:
         frame = self.frames.user_frame(sys._getframe(2))
         site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
         record = BackwardRecord(self.seq, site, frame, False, True, [])
+        self.last_backward_seq = self.seq
+        self.last_backward_site = site
         record.params = self.all_params
         for handler in self._on["on_backward_start"]:
             try:
@@ -427,6 +501,21 @@ class Checker:
             except Exception as exc:
                 self.report.fault("on_backward_start", exc)
         record.frame = None
+
+    def _leaf_backward(self, t_outputs) -> None:
+        """A backward whose outputs have no grad_fn (a leaf loss, or nothing requiring grad)."""
+        tensors = (t_outputs,) if isinstance(t_outputs, torch.Tensor) else tuple(t_outputs)
+        leaves = [t for t in tensors if isinstance(t, torch.Tensor) and t.requires_grad
+                  and t.grad_fn is None]
+        if not leaves:
+            return
+        frame = self.frames.user_frame(sys._getframe(3))
+        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        for handler in self._on["on_leaf_backward"]:
+            try:
+                handler(leaves, site, frame)
+            except Exception as exc:
+                self.report.fault("on_leaf_backward", exc)
 
     def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
         try:
@@ -541,6 +630,7 @@ class Checker:
             return None
         try:
             info = self._opt_info(opt)
+            self.step_has_closure = len(args) > 1 or bool(kwargs)
             self.seq += 1
             frame = self.frames.user_frame(sys._getframe(1))
             site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None

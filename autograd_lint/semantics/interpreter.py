@@ -145,6 +145,8 @@ class Interpreter:
         self.frames: list[Frame] = []          # functions being run, innermost last
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
+        self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
+        self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
 
     # ------------------------------------------------------------------------------------ driving
@@ -184,6 +186,7 @@ class Interpreter:
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
         self.facts.classes = self.classes
+        self.facts.parents = self.parents
         return self.facts
 
     def _run_entry(self, body) -> None:
@@ -523,9 +526,10 @@ class Interpreter:
                 self.facts.detached_loss.append((statement, "anti-fix", base.cut,
                                                  _label(target.value)))
                 base = replace(base, cut=None)  # reported here, not again at its backward
-            if flag and isinstance(target.value, cst.Name) and base.kind == "tensor" and not base.nodes:
-                state.locals[target.value.value] = replace(base, leaf=True, reach=EMPTY,
-                                                           sym=base.sym or self._new_sym(label))
+            if flag and base.kind == "tensor" and not base.nodes:
+                self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
+                                                   sym=base.sym or self._new_sym(label)),
+                             state, frame)
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
             elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
@@ -548,6 +552,8 @@ class Interpreter:
             value = replace(value, rebound=True)
         if base.kind == "module" and (value.kind == "module" or value.param) and value.fresh:
             self._replaced_layer(base, attr, statement, label, state, frame)
+        if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
+            self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
             if value.sym is None:
@@ -632,7 +638,7 @@ class Interpreter:
                 else UNKNOWN
         if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
             return self._collection([el.value for el in node.elements], node, state, frame,
-                                    keep_items=isinstance(node, cst.Tuple))
+                                    keep_items=not isinstance(node, cst.Set))
         if isinstance(node, cst.Dict):
             values = []
             for element in node.elements:
@@ -655,7 +661,8 @@ class Interpreter:
             for target in node.comparisons:
                 values.append(self._eval(target.comparator, state, frame))
             if state.grad and any(v.kind == "tensor" and v.needs_grad for v in values):
-                return Value(kind="tensor", cut=("a comparison", node))
+                return Value(kind="tensor", cut=("a comparison", node,
+                                                 frozenset().union(*map(_reach_of, values))))
             cut = next((v.cut for v in values if v.cut is not None), None)
             return Value(kind="tensor", cut=cut) if cut else OTHER
         if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
@@ -826,7 +833,12 @@ class Interpreter:
         if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
             # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
             # and the submodules it calls are then known.
-            inner = self._follow(klass.methods["forward"], node, args, state, frame, module, klass)
+            self.forward_depth += 1
+            try:
+                inner = self._follow(klass.methods["forward"], node, args, state, frame, module,
+                                     klass)
+            finally:
+                self.forward_depth -= 1
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
@@ -837,11 +849,13 @@ class Interpreter:
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if not state.grad:
-            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node))
+            reach = frozenset({module.sym} if module.sym else ()).union(*map(_reach_of, tensors))
+            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
         if not module.qual or not module.qual.endswith("Loss"):
             self._maybe_eval_forward(module, node, state)
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
-        graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of)
+        graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
+                               nested=self.forward_depth > 0)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not module.frozen else ()).union(
@@ -888,13 +902,17 @@ class Interpreter:
                              fresh=True, sym=self._new_sym("copy"))
             return inner
         if api.is_module_class(qual):
+            sym = self._new_sym("module")
+            for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
+                for part in (value,) + tuple(value.items):
+                    if part.kind == "module" and part.sym:
+                        self.parents.setdefault(part.sym, sym)
             reduction = keywords.get("reduction")
             scalar = None
             if qual.endswith("Loss"):
                 scalar = not (reduction is not None and _string(reduction.value) == "none")
             inplace = keywords.get("inplace")
-            return Value(kind="module", qual=qual, fresh=True, sym=self._new_sym("module"),
-                         scalar=scalar,
+            return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and _literal_bool(inplace.value) is True)
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
@@ -981,6 +999,9 @@ class Interpreter:
                                                 _literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
             return receiver
+        if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
+                args[1].kind == "module" and args[1].sym:
+            self.parents.setdefault(args[1].sym, receiver.sym)
         if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
                 and isinstance(node.args[0].value, cst.SimpleString):
             state.heap[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
@@ -1068,7 +1089,7 @@ class Interpreter:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying:
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
-            cut = (f".{name}()", node) if grad_carrying else receiver.cut
+            cut = (f".{name}()", node, _reach_of(receiver)) if grad_carrying else receiver.cut
             scalar = True if name in ("item",) else None
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
@@ -1255,7 +1276,7 @@ class Interpreter:
         owns = self._owns_of_key(key)
         if not owns or not loss.reach:
             return True
-        return _overlaps(loss.reach, owns)
+        return _overlaps(loss.reach, owns, self.parents)
 
     def _owns_of_key(self, key) -> frozenset:
         if isinstance(key, tuple) and key and key[0] == "manual":
@@ -1299,8 +1320,9 @@ class Interpreter:
                 hit = key == target.sym or target.sym is None
             else:
                 owns = self._owns_of_key(key)
-                hit = not covered or not owns or _overlaps(frozenset(covered), owns) or \
-                    _overlaps(owns, frozenset(covered))
+                hit = not covered or not owns or \
+                    _overlaps(frozenset(covered), owns, self.parents) or \
+                    _overlaps(owns, frozenset(covered), self.parents)
             if hit or key == target.sym:
                 if state.pending.get(key) and self.statement is not None and \
                         state.marks.get(("pending-at", key)) == self.iteration:
@@ -1365,10 +1387,15 @@ class Interpreter:
                 if key[1] == expr.attr.value and value.uninit is not None:
                     state.heap[key] = replace(value, uninit=None)
 
-    def _rebind(self, expr, value: Value, state: State) -> None:
-        """Update what a plain name holds (a flag learnt about its tensor)."""
+    def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
+        """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
         if isinstance(expr, cst.Name) and expr.value in state.locals:
             state.locals[expr.value] = value
+        elif isinstance(expr, cst.Attribute) and frame is not None and \
+                isinstance(expr.value, cst.Name):
+            owner = self._lookup(expr.value.value, state, frame)
+            if owner.sym is not None:
+                state.heap[(owner.sym, expr.attr.value)] = value
 
     def _peek(self, expr, state: State, frame: Frame) -> Value:
         """The value of an expression already evaluated (a name or attribute), without events."""
@@ -1425,7 +1452,7 @@ class Interpreter:
         for table in (state.locals, state.heap, frame.globals or {}):
             for value in table.values():
                 if value.kind == "optimizer" and value.sym and _overlaps(frozenset({base.sym}),
-                                                                         value.owns):
+                                                                         value.owns, self.parents):
                     seen[value.sym] = value
         if seen:
             names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
@@ -1444,7 +1471,7 @@ class Interpreter:
                 owns = self._owns_of_key(key)
                 # a step with no gradients yet is AGL014's (step before backward)
                 if had_grads and order > graph_node.order and owns and \
-                        _overlaps(frozenset({graph_node.module}), owns):
+                        _overlaps(frozenset({graph_node.module}), owns, self.parents):
                     self.facts.stale_graph.append((step_site, node, label))
                     return
 
@@ -1495,7 +1522,9 @@ class Interpreter:
         if not loss.needs_grad:
             label = " and ".join(o.label or "the optimizer" for o in stepping) or None
             self.facts.detached_loss.append((fact.site, "no-grad", loss.cut, label))
-        elif owned and not _overlaps(loss.reach, owned) and not _overlaps(owned, loss.reach):
+        elif owned and not _overlaps(loss.reach, owned, self.parents) and \
+                not _overlaps(owned, loss.reach, self.parents) and \
+                _overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
             label = " and ".join(o.label or "the optimizer" for o in stepping)
             self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
 
@@ -1571,6 +1600,11 @@ def _literal_key(subscript: cst.Subscript):
     return _string(key)
 
 
+def _reach_of(value: Value) -> frozenset:
+    """What a tensor's graph reached: the modules and leaves a cut separates it from."""
+    return value.reach | ({value.sym} if value.leaf and value.sym else EMPTY)
+
+
 def _is_int(value: Value) -> bool:
     return value.kind == INTEGER.kind and value.qual == INTEGER.qual
 
@@ -1632,12 +1666,20 @@ def _factory_scalar(qual: str, call: cst.Call) -> bool | None:
     return None
 
 
-def _overlaps(syms: frozenset, owners: frozenset) -> bool:
-    """A symbol is covered by an owner equal to it or enclosing it (`model` covers `model.fc`)."""
+def _overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) -> bool:
+    """Is any of ``syms`` one of ``owners`` or inside one of them? A symbol is inside its dotted
+    prefix (`model` holds `model.fc`) and inside the module it was attached to (``parents``:
+    `self.fc = nn.Linear(...)`, `nn.Sequential(a, b)`)."""
     for sym in syms:
-        for owner in owners:
-            if sym == owner or sym.startswith(owner + "."):
-                return True
+        current, hops = sym, 0
+        while current and hops < 32:
+            for owner in owners:
+                if current == owner or current.startswith(owner + "."):
+                    return True
+            attached = parents.get(current) if parents else None
+            current = attached if attached is not None else (
+                current.rsplit(".", 1)[0] if "." in current else None)
+            hops += 1
     return False
 
 

@@ -78,16 +78,18 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
 
     def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
-        if not sym or _overlaps(frozenset({sym}), owned):
+        if not sym or _overlaps(frozenset({sym}), owned, facts.parents):
             return False
-        return _overlaps(frozenset({sym}), other_owned) or bool(
-            copy_of and _overlaps(frozenset({copy_of}), owned))
+        return _overlaps(frozenset({sym}), other_owned, facts.parents) or bool(
+            copy_of and _overlaps(frozenset({copy_of}), owned, facts.parents))
 
     entries: list[ForeignEntry] = []
     explained: set[GraphNode] = set()
     # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
     for graph_node in backward.loss.nodes:
-        if graph_node.module is None or not _overlaps(frozenset({graph_node.module}), owned):
+        if graph_node.module is None or graph_node.nested or not _overlaps(
+                frozenset({graph_node.module}), owned,
+                                                                 facts.parents):
             continue
         for argument, value in graph_node.inputs:
             foreign = sorted(sym for sym in value.reach if is_foreign(sym))
@@ -99,11 +101,13 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             explained |= value.nodes
     # 2. a copy of the trained network (a DQN / actor-critic target net) used with grad in the loss
     for graph_node in backward.loss.nodes:
-        if graph_node in explained or graph_node.module is None or graph_node.copy_of is None:
+        if graph_node in explained or graph_node.module is None or graph_node.copy_of is None \
+                or graph_node.nested:
             continue
         if not is_foreign(graph_node.module, graph_node.copy_of):
             continue
-        feeds_owned = any(_overlaps(value.reach, owned) for _, value in graph_node.inputs)
+        feeds_owned = any(_overlaps(value.reach, owned, facts.parents)
+                          for _, value in graph_node.inputs)
         if feeds_owned:
             continue  # the G step through D: gradients must flow through the other network
         label = _module_label(graph_node)

@@ -28,6 +28,7 @@ class GraphNode:
     module: str | None = None          # symbol of the module called, for module calls
     inputs: tuple = ()                 # ((argument expression, Value), ...) of a module call
     copy_of: str | None = None         # the module called is a copy of this one (a target net)
+    nested: bool = False               # a call inside a user module's forward (the outer call counts)
     order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
 
 
@@ -121,7 +122,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
         scalar = None
     if not grad_enabled:
         if nodes or reach:
-            cut = ("torch.no_grad()", site)
+            cut = ("torch.no_grad()", site, reach)
         return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit) if tensor else \
             (Value(cut=cut) if cut else UNKNOWN)
     if (nodes or reach) and new_node and site is not None:
@@ -210,3 +211,4 @@ class Facts:
     requires_grad_int: list = field(default_factory=list)  # integer factory call
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
+    parents: dict = field(default_factory=dict)          # module symbol -> enclosing module

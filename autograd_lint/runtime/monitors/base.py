@@ -15,6 +15,16 @@ class Monitor:
         self.checker = checker
         self.report = checker.report
 
+    def install(self):
+        """Install this monitor's own hooks on entry; return a callable that removes them."""
+        return None
+
+    def on_leaf_backward(self, leaves, site: Optional["Site"], frame) -> None:
+        """A backward whose outputs are leaves that require grad (no graph to run)."""
+
+    def on_zero_grad(self, obj, keys, site: Optional["Site"]) -> None:
+        """``opt.zero_grad()`` or ``module.zero_grad()``; ``keys``: the optimizers concerned."""
+
     def on_backward_start(self, record: "BackwardRecord") -> None:
         """Before the engine runs: the graph was walked, ``record.params`` / ``hits`` are set."""
 

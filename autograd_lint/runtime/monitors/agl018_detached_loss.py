@@ -1,0 +1,88 @@
+"""AGL018 at run time: a loss that is not connected to the parameters being trained.
+
+* torch's "element 0 of tensors does not require grad and does not have a grad_fn" (a loss
+  computed under no_grad, through argmax, ...): at the user's backward line;
+* a backward on a leaf that requires grad (``loss = torch.tensor(loss.item(), requires_grad=True)``
+  or the ``loss.requires_grad = True`` "fix"): nothing upstream gets a gradient; placed on the
+  ``<name>.requires_grad = True`` statement when the function has exactly one, else on the backward;
+* ``step()`` of an optimizer zeroed with set_to_none whose parameters all still have no gradient
+  although a backward ran since the zeroing: that backward missed them (e.g. ``fake.detach()`` in
+  the generator's loss); placed on that backward line.
+"""
+from __future__ import annotations
+
+import re
+
+from ..frames import find_statement
+from .errors import TorchErrorMonitor
+
+_ELEMENT0 = "does not require grad and does not have a grad_fn"
+
+
+class DetachedLoss(TorchErrorMonitor):
+    code = "AGL018"
+    texts = (_ELEMENT0,)
+    message = "backward() on a loss that has no graph (it does not require grad)"
+    advice = ("compute it from the model outputs with autograd on (no torch.no_grad(), .item(), "
+              "argmax or .detach() in the loss path)")
+
+    def __init__(self, checker) -> None:
+        super().__init__(checker)
+        self.done: set[int] = set()
+
+    def on_zero_grad(self, obj, keys, site) -> None:
+        pass  # the checker keeps checker.zeroed
+
+    def on_leaf_backward(self, leaves, site, frame) -> None:
+        where = site
+        name = None
+        if frame is not None:
+            for scope in (frame.f_locals, frame.f_globals):
+                for key, value in list(scope.items()):
+                    if any(value is leaf for leaf in leaves):
+                        name = key
+                        break
+                if name:
+                    break
+            if name:
+                line = find_statement(frame, rf"\b{re.escape(name)}\.requires_grad\s*=\s*True")
+                if line is not None:
+                    where = (frame.f_code.co_filename, line)
+        if where is None:
+            return
+        label = f"'{name}'" if name else "the loss"
+        self.report.add(self.code, where,
+                        f"{label} is a leaf tensor: backward() through it reaches no parameter, "
+                        f"so nothing is trained; compute the loss from the model outputs instead "
+                        f"of re-wrapping it or setting requires_grad=True",
+                        related=[(site, "backward()")] if where != site and site else (),
+                        evidence=[f"backward() on {label}, which has no grad_fn and "
+                                  f"requires_grad=True"])
+
+    def on_step_pre(self, info, opt, site, frame) -> None:
+        checker = self.checker
+        if checker.step_has_closure or info.key in self.done:
+            return
+        zero = checker.zeroed.get(info.key)
+        if zero is None or not zero[2] or checker.last_backward_seq < zero[0]:
+            return
+        if info.last_step_seq > checker.last_backward_seq or not info.params:
+            return
+        for p in info.params:
+            if p.grad is not None:
+                return
+        back = checker.last_backward_site
+        if back is None:
+            return
+        self.done.add(info.key)
+        from ..naming import Namer
+
+        name = Namer(frame, checker).obj(opt, "the optimizer")
+        self.report.add(self.code, back,
+                        f"this backward gives no gradient to any parameter of {name}: its loss is "
+                        f"cut off from them (a .detach(), no_grad or .item() in the path)",
+                        related=[(site, f"{name}.step() with every gradient None")],
+                        evidence=[f"{name} was zeroed (set_to_none) on line "
+                                  f"{zero[1][1] if zero[1] else '?'}, the backward on line "
+                                  f"{back[1]} ran, and at step() all {len(info.params)} of its "
+                                  f"parameters still have .grad None"])

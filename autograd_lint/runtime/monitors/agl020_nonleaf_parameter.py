@@ -1,0 +1,68 @@
+"""AGL020 at run time: a computed (non-leaf) tensor given to an optimizer as a parameter.
+
+Torch raises "can't optimize a non-leaf Tensor" in the optimizer's constructor. The parameter list
+is read from the failing ``add_param_group`` frame; each non-leaf is named in the user's frame and
+the finding is placed on the one statement of that file that assigns that name (``W = ...`` or
+``self.W = ...``), where the tensor was computed from the leaf; when no single statement matches, on
+the optimizer's line. The exception propagates.
+"""
+from __future__ import annotations
+
+import re
+
+from ..frames import find_statement, source_line
+from .errors import TorchErrorMonitor, user_tb_frame
+
+
+class NonLeafParameter(TorchErrorMonitor):
+    code = "AGL020"
+    kinds = (ValueError,)
+    texts = ("can't optimize a non-leaf Tensor",)
+
+    def report_error(self, exc, site, message=None, extra=()) -> None:
+        import torch
+
+        frame = user_tb_frame(self.checker, exc.__traceback__)
+        params = []
+        tb = exc.__traceback__
+        while tb is not None:
+            group = tb.tb_frame.f_locals.get("param_group")
+            if isinstance(group, dict) and isinstance(group.get("params"), list):
+                params = [p for p in group["params"] if isinstance(p, torch.Tensor)]
+            tb = tb.tb_next
+        placed = False
+        if frame is not None:
+            from ..naming import Namer
+
+            namer = Namer(frame, self.checker)
+            module_frame = frame
+            while module_frame.f_back is not None and module_frame.f_code.co_name != "<module>":
+                module_frame = module_frame.f_back
+            for p in params:
+                if p.is_leaf:
+                    continue
+                name = namer.param(p)
+                attr = name.rsplit(".", 1)[-1]
+                if not re.fullmatch(r"\w+", attr):
+                    continue
+                pattern = (rf"\.{attr}\s*=(?!=)" if "." in name else
+                           rf"(?<![\w.]){attr}\s*=(?!=)")
+                line = find_statement(frame, pattern)
+                if line is None and module_frame.f_code.co_filename == frame.f_code.co_filename:
+                    line = find_statement(module_frame, pattern)
+                if line is None:
+                    continue
+                where = (frame.f_code.co_filename, line)
+                placed = True
+                self.report.add(
+                    self.code, where,
+                    f"{name} is computed from a leaf (grad_fn={p.grad_fn.name()}), not a leaf "
+                    f"itself: an optimizer cannot train it; apply the op first and set "
+                    f"requires_grad at the end (or wrap it in nn.Parameter)",
+                    related=[(site, "optimizer built with it")],
+                    evidence=[f"statement: {source_line(*where)}",
+                              f"torch raised at the optimizer: {str(exc).splitlines()[0]}"])
+        if not placed:
+            super().report_error(
+                exc, site, "a non-leaf tensor was passed to an optimizer; create the parameter "
+                "as a leaf (requires_grad at the end of its computation, or nn.Parameter)")
