@@ -58,7 +58,7 @@ class StepModifiedSaved(Monitor):
             steps = list(steps)
             for i, (site, params, versions, ref) in enumerate(steps):
                 for j, p in enumerate(params):
-                    if tuple(p.shape) != facts["shape"] or p._version != facts["now"]:
+                    if p._version != facts["now"] or not _same_shape(p, facts["shape"]):
                         continue
                     after = steps[i + 1][2][j] if i + 1 < len(steps) and \
                         j < len(steps[i + 1][2]) else p._version
@@ -95,3 +95,12 @@ class StepModifiedSaved(Monitor):
 
             add_notes(exc, [note])
         return True
+
+
+def _same_shape(param, shape) -> bool:
+    """The saved tensor may be a view of the parameter (``weight.t()`` in ``F.linear``)."""
+    size = 1
+    for n in shape:
+        size *= n
+    return tuple(param.shape) == shape or (param.numel() == size
+                                           and sorted(param.shape) == sorted(shape))
