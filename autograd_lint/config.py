@@ -49,6 +49,10 @@ class Config:
         codes = {rule.code for rule in rules}
         for value in (self.select or ()) + self.extend_select + self.ignore:
             _check_code(value, codes)
+        for pattern, ignored in self.per_file_ignores.items():
+            for value in ignored:
+                _check_code(value, codes, where=f"{self.origins.get('per-file-ignores', 'configuration')}"
+                                                f": per-file-ignores {pattern!r}: ")
         if self.select is None:
             enabled = {rule.code for rule in rules if rule.default_enabled}
         else:
@@ -66,9 +70,19 @@ class Config:
                 ignored.extend(codes)
         return tuple(ignored)
 
-    def is_excluded(self, path: str) -> bool:
+    def is_excluded(self, path: str, under: str | None = None) -> bool:
+        """``under``: the directory named on the command line that ``path`` was found in. The names
+        of that directory and of its parents exclude nothing below it (``autograd-lint
+        .venv/lib/python3.11/site-packages/torch`` lints torch, as ``autograd-lint ../build/x``
+        lints x); patterns still match the names below it, and whole or trailing paths."""
         relative = _relative(path, self.root)
-        return any(_path_matches(relative, pattern) for pattern in self.exclude + self.extend_exclude)
+        skip = 0
+        if under is not None:
+            base = _relative(under, self.root).rstrip("/")
+            if base not in ("", ".") and relative.startswith(base + "/"):
+                skip = base.count("/") + 1
+        return any(_path_matches(relative, pattern, skip)
+                   for pattern in self.exclude + self.extend_exclude)
 
 
 def check_rule_options(rule_options: dict[str, dict[str, Any]], rules: Iterable[Any],
@@ -103,10 +117,10 @@ def _same_kind(value: Any, default: Any) -> bool:
     return isinstance(value, type(default))
 
 
-def _check_code(value: str, codes: set[str]) -> None:
-    if value == "ALL" or any(code.startswith(value) for code in codes):
+def _check_code(value: str, codes: set[str], where: str = "") -> None:
+    if value == "ALL" or (value and any(code.startswith(value) for code in codes)):
         return
-    raise ConfigError(f"unknown rule code or prefix: {value!r} (see `autograd-lint rules`)")
+    raise ConfigError(f"{where}unknown rule code or prefix: {value!r} (see `autograd-lint rules`)")
 
 
 def _matches(code: str, prefixes: Iterable[str]) -> bool:
@@ -133,8 +147,9 @@ def _relative(path: str, root: str) -> str:
     return relative.replace(os.sep, "/")
 
 
-def _path_matches(relative: str, pattern: str) -> bool:
-    """A pattern matches the whole relative path, any tail of it, or any one of its parts."""
+def _path_matches(relative: str, pattern: str, skip: int = 0) -> bool:
+    """A pattern matches the whole relative path, any tail of it, or any one of its parts (but the
+    first ``skip`` parts)."""
     pattern = pattern.rstrip("/")
     if pattern.startswith("./"):
         pattern = pattern[2:]
@@ -142,7 +157,7 @@ def _path_matches(relative: str, pattern: str) -> bool:
         return True
     parts = relative.split("/")
     if "/" not in pattern:
-        return any(fnmatch.fnmatchcase(part, pattern) for part in parts)
+        return any(fnmatch.fnmatchcase(part, pattern) for part in parts[skip:])
     return any(fnmatch.fnmatchcase("/".join(parts[i:]), pattern) for i in range(len(parts)))
 
 
@@ -177,9 +192,17 @@ def load_config(config_file: str | None = None, start: str = ".") -> Config:
         raise ConfigError(f"{path}: no such file") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: not UTF-8 (invalid byte at offset "
+                          f"{exc.start})") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    section = data.get("tool", {}).get("autograd-lint")
+    tool = data.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{path}: [tool] must be a table")
+    section = tool.get("autograd-lint")
     if section is None:
         if explicit:
             config.config_file = path

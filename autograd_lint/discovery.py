@@ -10,8 +10,9 @@ SOURCE_SUFFIXES = (".py", ".pyi", ".ipynb")
 
 
 def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
-    """Yield ``(path, explicit)``; explicit paths are linted even when excluded by pattern only if
-    they were named directly (as flake8 and ruff do for files passed on the command line)."""
+    """Yield ``(path, explicit)``: the paths named (``explicit``, linted even when an exclude matches
+    them, as flake8 and ruff do for files passed on the command line) and the files found in the
+    directories named, the excludes already applied (see :meth:`Config.is_excluded`'s ``under``)."""
     seen: set[str] = set()
     for path in paths:
         if os.path.isdir(path):
@@ -40,9 +41,10 @@ def _walk(root: str, config: Config) -> Iterator[str]:
             subdirs[:] = []
             continue
         visited.add(key)
-        subdirs[:] = sorted(d for d in subdirs if not config.is_excluded(os.path.join(directory, d)))
+        subdirs[:] = sorted(d for d in subdirs
+                            if not config.is_excluded(os.path.join(directory, d), under=root))
         for name in sorted(files):
             if name.endswith(SOURCE_SUFFIXES):
                 path = os.path.join(directory, name)
-                if not config.is_excluded(path):
+                if not config.is_excluded(path, under=root):
                     yield path

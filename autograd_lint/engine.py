@@ -236,9 +236,7 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     sizes: list[int] = []
     tokens: dict[tuple[str, ...], str] = {}
     scan = time.perf_counter()
-    for path, explicit in discover(list(paths), config):
-        if not explicit and config.is_excluded(path):
-            continue
+    for path, _ in discover(list(paths), config):  # excludes applied to the files found in dirs
         result.files += 1
         file_rules = rules_for_path(rules, config, path)
         try:

@@ -511,6 +511,9 @@ class Checker:
             return
         frame = self.frames.user_frame(sys._getframe(3))
         site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        self.seq += 1
+        self.last_backward_seq = self.seq  # a backward ran (it reached nothing)
+        self.last_backward_site = site
         for handler in self._on["on_leaf_backward"]:
             try:
                 handler(leaves, site, frame)

@@ -16,11 +16,19 @@ from dataclasses import replace
 import libcst as cst
 
 from . import torch_api as api
+from .hazards import HazardFacts
+from .helpers import (BINARY_SAVING, example_arguments, factory_scalar, for_clauses, integer_factory,
+                      is_evaluation_name, label_of, legacy_attributes, legacy_sizes, literal_bool,
+                      literal_key, makes_copy, overlaps, op_text, parallel_assignment, reach_of,
+                      references_grad, registered_parameters, retains, string, unpack,
+                      without_gradient, is_none)
 from .names import ImportMap, dotted
-from .walk import names_in, walk
-from .values import (EMPTY, INTEGER, next_order, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact,
-                     BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact, StepFact, Value,
-                     combine, join)
+from .state import ClassInfo, Frame, State
+from .values import (EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact, BackwardFact,
+                     Facts,
+                     GraphNode, InplaceFact, RebindLeafFact, StepFact, Value, combine, join,
+                     next_order)
+from .walk import names_in
 
 MAX_CALL_DEPTH = 4
 # A function is analysed on its own only if it uses one of these names.
@@ -36,94 +44,8 @@ class _Budget(Exception):
     """The entry is too large to follow: stop it quietly (no finding is better than a wrong one)."""
 
 
-class ClassInfo:
-    def __init__(self, node: cst.ClassDef, qualname: str, bases: list[str | None], is_module: bool,
-                 is_optimizer: bool) -> None:
-        self.node = node
-        self.name = node.name.value
-        self.qualname = qualname
-        self.bases = bases
-        self.is_module = is_module
-        self.is_optimizer = is_optimizer
-        self.methods: dict[str, cst.FunctionDef] = {}
-        self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
-        self.env: dict | None = None           # enclosing locals of a class defined in a function
-        self.example_call: tuple | None = None  # (call, argument values) of one instantiation
-        self.legacy_attrs: set[str] = set()    # buffers / attributes made by torch.Tensor(sizes)
 
-
-class State:
-    """What one path through the code knows; forked at branches, joined after."""
-
-    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
-                 "marks")
-
-    def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
-                 last_step: dict) -> None:
-        self.dead = False           # the path left by continue / break / return / raise
-        self.freed: dict = {}       # graph node -> the backward that freed it
-        self.marks: dict = {}       # ("wasted" | "stepped", optimizer key) -> site / (order, site)
-        self.locals = locals_
-        self.heap = heap            # (object symbol, attribute) -> Value
-        self.grad = grad            # grad mode
-        self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
-        self.pending = pending      # optimizer key -> a backward added gradients since the last step
-        self.last_step = last_step  # optimizer key -> the last step() site
-
-    def fork(self) -> State:
-        copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
-                     dict(self.pending), dict(self.last_step))
-        copy.freed = dict(self.freed)
-        copy.marks = dict(self.marks)
-        return copy
-
-    def become(self, other: State) -> None:
-        """Take over ``other``'s knowledge (callers keep a reference to this object)."""
-        self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
-        self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
-        self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
-
-    def merge(self, others: list[State]) -> None:
-        """Continue with whichever of ``others`` (live paths) ran."""
-        if not others:
-            self.dead = True
-            return
-        self.become(others[0].fork())
-        for other in others[1:]:
-            self.absorb(other)
-
-    def absorb(self, other: State) -> None:
-        """Join ``other`` into this state (either path may have run)."""
-        for table_name in ("locals", "heap"):
-            mine, theirs = getattr(self, table_name), getattr(other, table_name)
-            for key, value in theirs.items():
-                mine[key] = join(mine[key], value) if key in mine else value
-        for key, value in other.dirty.items():
-            self.dirty[key] = self.dirty.get(key, False) or value
-        for key, value in other.pending.items():
-            self.pending[key] = self.pending.get(key, False) or value
-        for key, value in other.last_step.items():
-            self.last_step.setdefault(key, value)
-        for key, value in other.freed.items():
-            self.freed.setdefault(key, value)
-        for key, value in other.marks.items():
-            self.marks.setdefault(key, value)
-        self.grad = self.grad or other.grad
-
-
-class Frame:
-    def __init__(self, name: str, globals_: dict | None, instance: Value | None,
-                 klass: ClassInfo | None, enclosing: dict | None = None) -> None:
-        self.name = name
-        self.enclosing = enclosing
-        self.globals = globals_
-        self.instance = instance
-        self.klass = klass
-        self.returns: list[Value] = []
-        self.exits: list[State] = []        # states at each `return`
-
-
-class Interpreter:
+class Interpreter(HazardFacts):
     def __init__(self, module: cst.Module, imports: ImportMap) -> None:
         self.module = module
         self.imports = imports
@@ -162,7 +84,7 @@ class Interpreter:
         for klass in list(self.classes.values()):
             triggers = TRIGGER_NAMES | klass.param_attrs | klass.legacy_attrs
             wanted = [(name, method) for name, method in list(klass.methods.items())
-                      if name != "__init__" and (_is_evaluation_name(name) or not names_in(
+                      if name != "__init__" and (is_evaluation_name(name) or not names_in(
                           method, self.names_cache).isdisjoint(triggers))]
             if not wanted:
                 continue
@@ -170,7 +92,7 @@ class Interpreter:
             instance = self._new_instance(klass, "self", init_state)
             init = klass.methods.get("__init__")
             if init is not None:
-                positional, keywords = _example_arguments(klass)
+                positional, keywords = example_arguments(klass)
                 self._run_entry(lambda: self._call_function(init, positional, keywords, init_state,
                                                             globals_, instance, klass))
             for name, method in wanted:
@@ -180,7 +102,7 @@ class Interpreter:
                 self._run_entry(lambda m=method: self._call_function(
                     m, [], {}, entry_state, globals_, instance, klass, entry=True))
         for function in list(self.functions.values()):
-            if id(function) not in self.called and (_is_evaluation_name(function.name.value) or
+            if id(function) not in self.called and (is_evaluation_name(function.name.value) or
                                                     not names_in(function, self.names_cache)
                                                     .isdisjoint(TRIGGER_NAMES)):
                 self._run_entry(lambda f=function: self._call_function(
@@ -236,9 +158,9 @@ class Interpreter:
         for statement in node.body.body:
             if isinstance(statement, cst.FunctionDef):
                 klass.methods[statement.name.value] = statement
-        klass.param_attrs |= _registered_parameters(node, self.imports, self.names_cache)
+        klass.param_attrs |= registered_parameters(node, self.imports, self.names_cache)
         if not names_in(node, self.names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS):
-            klass.legacy_attrs = _legacy_attributes(node, self.imports)
+            klass.legacy_attrs = legacy_attributes(node, self.imports)
         self.classes[klass.name] = klass
         return klass
 
@@ -296,7 +218,7 @@ class Interpreter:
         if isinstance(node, cst.Expr):
             self._eval(node.value, state, frame)
         elif isinstance(node, cst.Assign):
-            pairs = _parallel_assignment(node)
+            pairs = parallel_assignment(node)
             if pairs is not None:  # a, b = x, y: each name gets its own value
                 values = [self._eval(value_node, state, frame) for _, value_node in pairs]
                 for (target, value_node), value in zip(pairs, values):
@@ -417,9 +339,9 @@ class Interpreter:
         if qual in api.ENABLE_GRAD_CONTEXTS:
             return True
         if qual in api.SET_GRAD_ENABLED and call and call.args:
-            return _literal_bool(call.args[0].value)
+            return literal_bool(call.args[0].value)
         if qual == "torch.inference_mode" and call and call.args:
-            flag = _literal_bool(call.args[0].value)
+            flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
         return None
 
@@ -427,8 +349,8 @@ class Interpreter:
         target_value = self._eval(node.target, state, frame)
         value = self._eval(node.value, state, frame)
         if target_value.leaf and target_value.kind == "tensor":
-            self._inplace(target_value, node.target, node, f"{_op_text(node.operator)}=", state,
-                          uses_grad=_references_grad(node.value))
+            self._inplace(target_value, node.target, node, f"{op_text(node.operator)}=", state,
+                          uses_grad=references_grad(node.value))
             return
         self._read_uninitialized(target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
@@ -453,7 +375,7 @@ class Interpreter:
                 old = frame.globals.get(name)
             if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf
                     and state.grad and value.kind == "tensor" and value.needs_grad
-                    and _references_grad(value_node)):
+                    and references_grad(value_node)):
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
@@ -469,7 +391,7 @@ class Interpreter:
             state.locals[name] = self._bind(value, name, frame)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [el.value for el in target.elements]
-            values = _unpack(value, value_node, len(elements))
+            values = unpack(value, value_node, len(elements))
             for element, (item_value, item_node) in zip(elements, values):
                 if isinstance(element, cst.StarredElement):
                     element = element.value
@@ -480,14 +402,14 @@ class Interpreter:
             base = self._eval(target.value, state, frame)
             if base.leaf and base.kind == "tensor":
                 self._inplace(base, target.value, statement, "[...] =", state,
-                              uses_grad=_references_grad(value_node))
+                              uses_grad=references_grad(value_node))
             elif base.kind == "tensor":
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
                     self._initialised(target.value, state)
             elif isinstance(target.value, cst.Name) and base.keys and \
-                    isinstance(_literal_key(target), str):
-                key = _literal_key(target)  # d["loss"] = loss: that entry only
+                    isinstance(literal_key(target), str):
+                key = literal_key(target)  # d["loss"] = loss: that entry only
                 keys, items = list(base.keys), list(base.items)
                 if key in keys:
                     items[keys.index(key)] = value
@@ -514,17 +436,17 @@ class Interpreter:
                           state: State, frame: Frame) -> None:
         attr = target.attr.value
         base = self._eval(target.value, state, frame)
-        label = _label(target)
+        label = label_of(target)
         if attr == "grad":
-            if _is_none(value_node) or value.kind == "tensor":
+            if is_none(value_node) or value.kind == "tensor":
                 self._zero(base, state)
             return
         if attr == "requires_grad":
-            flag = _literal_bool(value_node) if value_node is not None else None
+            flag = literal_bool(value_node) if value_node is not None else None
             if flag and base.cut is not None and not base.nodes:
                 # `loss.requires_grad = True` on a loss that was cut from the model (AGL018)
                 self.facts.detached_loss.append((statement, "anti-fix", base.cut,
-                                                 _label(target.value)))
+                                                 label_of(target.value)))
                 base = replace(base, cut=None)  # reported here, not again at its backward
             if flag and base.kind == "tensor" and not base.nodes:
                 self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
@@ -533,12 +455,12 @@ class Interpreter:
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
             elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
-                self.facts.requires_grad_false.append((statement, _label(target.value)))
+                self.facts.requires_grad_false.append((statement, label_of(target.value)))
             return
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
-                value.kind == "tensor" and not value.param and not _is_none(value_node):
+                value.kind == "tensor" and not value.param and not is_none(value_node):
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
@@ -546,7 +468,7 @@ class Interpreter:
             value = replace(value, nonleaf_from=None)
         old = state.heap.get((base.sym, attr))
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
-                and value.kind == "tensor" and value.needs_grad and _references_grad(value_node)):
+                and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
                                                          value_node))
             value = replace(value, rebound=True)
@@ -599,7 +521,7 @@ class Interpreter:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
             elif left.nonleaf_from is not None or right.nonleaf_from is not None:
                 result = replace(result, nonleaf_from=left.nonleaf_from or right.nonleaf_from)
-            operator = _BINARY_SAVING.get(type(node.operator))
+            operator = BINARY_SAVING.get(type(node.operator))
             if operator is not None:
                 return self._saving(operator, result, node, [left, right], state,
                                     operand_nodes=[node.left, node.right])
@@ -615,7 +537,7 @@ class Interpreter:
             for element in node.slice:
                 if isinstance(element.slice, cst.Index):
                     self._eval(element.slice.value, state, frame)
-            key = _literal_key(node)
+            key = literal_key(node)
             if base.keys and isinstance(key, str) and key in base.keys:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
@@ -627,7 +549,7 @@ class Interpreter:
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None
                 key = index.value if isinstance(index, cst.Integer) else "item"
-                return Value(kind="module", sym=f"{base.sym}.{key}", label=_label(node))
+                return Value(kind="module", sym=f"{base.sym}.{key}", label=label_of(node))
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
             # indexing keeps the graph (and a view of saved data) but not the element count
@@ -645,7 +567,7 @@ class Interpreter:
                 if isinstance(element, cst.DictElement):
                     self._eval(element.key, state, frame)
                 values.append(element.value)
-            keys = tuple(_string(el.key) if isinstance(el, cst.DictElement) else None
+            keys = tuple(string(el.key) if isinstance(el, cst.DictElement) else None
                          for el in node.elements)
             if values and all(key is not None for key in keys):  # {"loss": ..., "out": ...}
                 items = [self._eval(value, state, frame) for value in values]
@@ -662,7 +584,7 @@ class Interpreter:
                 values.append(self._eval(target.comparator, state, frame))
             if state.grad and any(v.kind == "tensor" and v.needs_grad for v in values):
                 return Value(kind="tensor", cut=("a comparison", node,
-                                                 frozenset().union(*map(_reach_of, values))))
+                                                 frozenset().union(*map(reach_of, values))))
             cut = next((v.cut for v in values if v.cut is not None), None)
             return Value(kind="tensor", cut=cut) if cut else OTHER
         if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
@@ -705,7 +627,7 @@ class Interpreter:
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
         inner = state.fork()
-        for clause in _for_clauses(node.for_in):
+        for clause in for_clauses(node.for_in):
             item = self._iterate(self._eval(clause.iter, inner, frame))
             self._assign(clause.target, item, clause.iter, node, inner, frame)
         value = self._eval(element, inner, frame)
@@ -738,13 +660,13 @@ class Interpreter:
         base = self._eval(node.value, state, frame)
         attr = node.attr.value
         if base.kind == "qual":
-            return Value(kind="qual", qual=f"{base.qual}.{attr}", label=_label(node))
+            return Value(kind="qual", qual=f"{base.qual}.{attr}", label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
             return state.heap[(base.sym, attr)]
         if attr == "grad":
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
-                self.facts.nonleaf_grad.append((node, _label(node.value)))
+                self.facts.nonleaf_grad.append((node, label_of(node.value)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             if base.grad_of is not None:
@@ -756,25 +678,25 @@ class Interpreter:
             if self._is_registered_param(base, attr) or (
                     not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
                 return Value(kind="tensor", leaf=True, param=True, sym=f"{base.sym}.{attr}",
-                             reach=frozenset({base.sym}), label=_label(node))
+                             reach=frozenset({base.sym}), label=label_of(node))
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=_label(node),
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node),
                              copy_of=base.sym)
-            return Value(kind="module", sym=f"{base.sym}.{attr}", label=_label(node))
+            return Value(kind="module", sym=f"{base.sym}.{attr}", label=label_of(node))
         if base.kind == "instance":
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=_label(node),
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node),
                              copy_of=base.sym)
             if base.sym is not None:
                 sym = f"{base.sym}.{attr}"
                 kind = "module" if sym in self.module_like else "unknown"
-                return Value(kind=kind, sym=sym, label=_label(node))
+                return Value(kind=kind, sym=sym, label=label_of(node))
         if base.kind == "unknown" and base.sym is not None and not base.nodes:
             sym = f"{base.sym}.{attr}"
             kind = "module" if sym in self.module_like else "unknown"
-            return Value(kind=kind, sym=sym, label=_label(node))
+            return Value(kind=kind, sym=sym, label=label_of(node))
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
                 return OTHER
@@ -849,7 +771,7 @@ class Interpreter:
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if not state.grad:
-            reach = frozenset({module.sym} if module.sym else ()).union(*map(_reach_of, tensors))
+            reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
         if not module.qual or not module.qual.endswith("Loss"):
             self._maybe_eval_forward(module, node, state)
@@ -868,21 +790,21 @@ class Interpreter:
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
-            if requires is not None and _literal_bool(requires.value) is False:
+            if requires is not None and literal_bool(requires.value) is False:
                 return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
         if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
                 qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
-            if not _legacy_sizes(node, args):
+            if not legacy_sizes(node, args):
                 return PLAIN_TENSOR
             if "requires_grad" in keywords:
                 self.facts.uninitialized.append((node, "requires_grad"))
             return Value(kind="tensor", uninit=node)
         if api.is_tensor_factory(qual):
             requires = keywords.get("requires_grad")
-            scalar = _factory_scalar(qual, node)
-            if requires is not None and _literal_bool(requires.value):
-                if _integer_factory(qual, node, args, self.imports):
+            scalar = factory_scalar(qual, node)
+            if requires is not None and literal_bool(requires.value):
+                if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None)
                 return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
@@ -910,10 +832,10 @@ class Interpreter:
             reduction = keywords.get("reduction")
             scalar = None
             if qual.endswith("Loss"):
-                scalar = not (reduction is not None and _string(reduction.value) == "none")
+                scalar = not (reduction is not None and string(reduction.value) == "none")
             inplace = keywords.get("inplace")
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=inplace is not None and _literal_bool(inplace.value) is True)
+                         inplace=inplace is not None and literal_bool(inplace.value) is True)
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
@@ -923,16 +845,16 @@ class Interpreter:
         if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
             return Value(kind="scaler", fresh=True)
         if qual in ("torch.autograd.backward",) and args:
-            self._backward(args[0], node, state, _retains(node, 2))
+            self._backward(args[0], node, state, retains(node, 2))
             return OTHER
         if qual in ("torch.autograd.grad",) and args:
-            self._backward(args[0], node, state, _retains(node, 3), accumulates=False)
+            self._backward(args[0], node, state, retains(node, 3), accumulates=False)
             create_graph = any(a.keyword and a.keyword.value == "create_graph" and
-                               _literal_bool(a.value) for a in node.args)
+                               literal_bool(a.value) for a in node.args)
             # with create_graph=True the gradients carry a graph to the parameters (a penalty)
             return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
         if qual in api.SET_GRAD_ENABLED and args:
-            flag = _literal_bool(node.args[0].value)
+            flag = literal_bool(node.args[0].value)
             if flag is not None:
                 state.grad = flag
             return OTHER
@@ -953,14 +875,14 @@ class Interpreter:
         if api.is_differentiable_function(qual):
             short = qual.rsplit(".", 1)[-1]
             inplace = keywords.get("inplace")
-            if args and node.args and ((inplace is not None and _literal_bool(inplace.value))
+            if args and node.args and ((inplace is not None and literal_bool(inplace.value))
                                        or (short.endswith("_") and not short.endswith("__"))):
                 self._inplace_on_saved(args[0], node.args[0].value, node, state)
                 return args[0]
             result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
                 reduction = keywords.get("reduction")
-                none = reduction is not None and _string(reduction.value) == "none"
+                none = reduction is not None and string(reduction.value) == "none"
                 result = replace(result, scalar=not none)
             elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
                     len(node.args) == 1:
@@ -980,13 +902,13 @@ class Interpreter:
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
-                self._backward(receiver, node, state, _retains(node, 1))
+                self._backward(receiver, node, state, retains(node, 1))
                 return OTHER
             if args:  # accelerator.backward(loss), self.manual_backward(loss)
-                self._backward(args[0], node, state, _retains(node, 1))
+                self._backward(args[0], node, state, retains(node, 1))
                 return OTHER
         if name == "manual_backward" and args:
-            self._backward(args[0], node, state, _retains(node, 1))
+            self._backward(args[0], node, state, retains(node, 1))
             return OTHER
         if name == "zero_grad":
             self._zero(receiver, state)
@@ -996,7 +918,7 @@ class Interpreter:
             return OTHER
         if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
             training = name == "train" and not (node.args and
-                                                _literal_bool(node.args[0].value) is False)
+                                                literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
             return receiver
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
@@ -1043,14 +965,14 @@ class Interpreter:
                     self._mark(receiver, state, frame, node, copy_of=origin.sym)
             return OTHER
         if name == "requires_grad_":
-            flag = _literal_bool(node.args[0].value) if node.args else True
+            flag = literal_bool(node.args[0].value) if node.args else True
             if receiver.kind == "module" and flag is False and receiver.sym:
                 self._freeze(frozenset({receiver.sym}), state)
                 return receiver
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
                 return replace(receiver, leaf=True, fresh=True, sym=None)
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
-                self.facts.requires_grad_false.append((node, _label(node.func.value)))
+                self.facts.requires_grad_false.append((node, label_of(node.func.value)))
             return receiver
         if receiver.kind == "distribution":
             if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
@@ -1089,7 +1011,7 @@ class Interpreter:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying:
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
-            cut = (f".{name}()", node, _reach_of(receiver)) if grad_carrying else receiver.cut
+            cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
             scalar = True if name in ("item",) else None
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
@@ -1105,12 +1027,12 @@ class Interpreter:
         if api.is_inplace_method(name):
             if receiver.leaf:
                 self._inplace(receiver, node.func.value, node, f".{name}()", state,
-                              uses_grad=any(_references_grad(arg.value) for arg in node.args))
+                              uses_grad=any(references_grad(arg.value) for arg in node.args))
                 return receiver
             self._inplace_on_saved(receiver, node.func.value, node, state)
             return receiver
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
-            if receiver.leaf and not receiver.param and state.grad and _makes_copy(name, node):
+            if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
@@ -1252,7 +1174,7 @@ class Interpreter:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
         fact.known_optimizers = tuple(self.facts.optimizers.values())
         freed = state.freed
-        if accumulates and loss.scalar is False and _without_gradient(node):
+        if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(node)
         self._check_stale_graph(loss, node, state)
         for graph_node in loss.nodes:
@@ -1276,7 +1198,7 @@ class Interpreter:
         owns = self._owns_of_key(key)
         if not owns or not loss.reach:
             return True
-        return _overlaps(loss.reach, owns, self.parents)
+        return overlaps(loss.reach, owns, self.parents)
 
     def _owns_of_key(self, key) -> frozenset:
         if isinstance(key, tuple) and key and key[0] == "manual":
@@ -1321,8 +1243,8 @@ class Interpreter:
             else:
                 owns = self._owns_of_key(key)
                 hit = not covered or not owns or \
-                    _overlaps(frozenset(covered), owns, self.parents) or \
-                    _overlaps(owns, frozenset(covered), self.parents)
+                    overlaps(frozenset(covered), owns, self.parents) or \
+                    overlaps(owns, frozenset(covered), self.parents)
             if hit or key == target.sym:
                 if state.pending.get(key) and self.statement is not None and \
                         state.marks.get(("pending-at", key)) == self.iteration:
@@ -1342,191 +1264,9 @@ class Interpreter:
         elif uses_grad:  # a manual SGD update of a leaf with its own gradient
             owns = frozenset(target.reach | ({target.sym} if target.sym else set()))
             key = ("manual", owns)
-            self._step(replace(target, label=target.label or _label(target_node)), site, state,
+            self._step(replace(target, label=target.label or label_of(target_node)), site, state,
                        manual=True, key=key)
 
-    # ------------------------------------------------------------ facts for AGL006-AGL020
-    def _saving(self, op: str, result: Value, node, operands: list[Value], state: State,
-                operand_nodes: list | None = None) -> Value:
-        """Mark tensors an op saves for its backward: its output (sigmoid, exp...) or its inputs
-        (mul, matmul...) when another operand needs grad."""
-        if not state.grad or not result.nodes:
-            return result
-        graph_node = next((n for n in result.nodes if n.site is node), None)
-        if graph_node is None:
-            return result
-        if op in api.OUTPUT_SAVING_OPS:
-            return replace(result, saved_by=graph_node)
-        if op in api.INPUT_SAVING_OPS and operand_nodes:
-            for index, (value, expr) in enumerate(zip(operands, operand_nodes)):
-                others = operands[:index] + operands[index + 1:]
-                # x ** 2 saves x for its own gradient; x * w saves x for w's gradient
-                saved = value.needs_grad if op == "pow" and index == 0 else \
-                    any(o.needs_grad for o in others)
-                if value.kind == "tensor" and not value.leaf and value.saved_by is None and saved:
-                    self._rebind(expr, replace(value, saved_by=graph_node), state)
-        return result
-
-    def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
-        if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
-            self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
-
-    def _read_uninitialized(self, *values: Value) -> None:
-        for value in values:
-            if value.uninit is not None:
-                self.facts.uninitialized.append((value.uninit, "used"))
-
-    def _initialised(self, expr, state: State) -> None:
-        """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
-        while isinstance(expr, cst.Attribute) and expr.attr.value == "data":
-            expr = expr.value
-        if isinstance(expr, cst.Name) and expr.value in state.locals:
-            state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
-        elif isinstance(expr, cst.Attribute):
-            for key, value in list(state.heap.items()):
-                if key[1] == expr.attr.value and value.uninit is not None:
-                    state.heap[key] = replace(value, uninit=None)
-
-    def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
-        """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
-        if isinstance(expr, cst.Name) and expr.value in state.locals:
-            state.locals[expr.value] = value
-        elif isinstance(expr, cst.Attribute) and frame is not None and \
-                isinstance(expr.value, cst.Name):
-            owner = self._lookup(expr.value.value, state, frame)
-            if owner.sym is not None:
-                state.heap[(owner.sym, expr.attr.value)] = value
-
-    def _peek(self, expr, state: State, frame: Frame) -> Value:
-        """The value of an expression already evaluated (a name or attribute), without events."""
-        if isinstance(expr, cst.Name):
-            return self._lookup(expr.value, state, frame)
-        return UNKNOWN
-
-    def _accumulate(self, site, target, value_node, value: Value, result: Value | None,
-                    state: State, into=None) -> Value:
-        """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
-        if result is None:
-            result = UNKNOWN
-        keeper = GraphNode(site=site)
-        if into is not None and isinstance(into, cst.Name) and value.nodes:
-            container = self._peek(into, state, self.frames[-1] if self.frames else None)
-            # the list now holds the tensor: its graph is reachable through it
-            self._rebind(into, replace(container, kind="unknown", nodes=container.nodes
-                                       | value.nodes | {keeper}, reach=container.reach
-                                       | value.reach, retains=container.retains or value.retains),
-                         state)
-        # a reduced loss (a criterion's output, .mean()) carrying its graph
-        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
-                and value.scalar):
-            return OTHER if into is not None else result
-        root = target
-        while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
-        outlives = not isinstance(root, cst.Name) or root.value == "self" or \
-            (self.loop_names and root.value in self.loop_names[-1])
-        if not outlives:
-            return result
-        how = "append" if into is not None else "sum"
-        self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace)))
-        if into is not None:
-            return OTHER
-        return replace(result, nodes=result.nodes | {keeper})
-
-    def _maybe_eval_forward(self, module: Value, node, state: State) -> None:
-        frame = self.frames[-1] if self.frames else None
-        where = None
-        if module.eval_mode:
-            where = "after eval()"
-        elif frame is not None and _is_evaluation_name(frame.name):
-            where = f"in {frame.name}()"
-        if where is not None:
-            self.pending.append(("eval", node, module.label or "the model", where, id(frame),
-                                 len(self.trace)))
-
-    def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
-                        frame: Frame) -> None:
-        """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
-        seen = {}
-        for table in (state.locals, state.heap, frame.globals or {}):
-            for value in table.values():
-                if value.kind == "optimizer" and value.sym and _overlaps(frozenset({base.sym}),
-                                                                         value.owns, self.parents):
-                    seen[value.sym] = value
-        if seen:
-            names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
-            self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
-                                 len(self.trace)))
-
-    def _check_stale_graph(self, loss: Value, node, state: State) -> None:
-        """A backward through module calls whose parameters a later step() changed (AGL017)."""
-        stepped = [(key[1], mark) for key, mark in state.marks.items() if key[0] == "stepped"]
-        if not stepped:
-            return
-        for graph_node in loss.nodes:
-            if graph_node.module is None or graph_node in state.freed:
-                continue
-            for key, (order, step_site, label, had_grads) in stepped:
-                owns = self._owns_of_key(key)
-                # a step with no gradients yet is AGL014's (step before backward)
-                if had_grads and order > graph_node.order and owns and \
-                        _overlaps(frozenset({graph_node.module}), owns, self.parents):
-                    self.facts.stale_graph.append((step_site, node, label))
-                    return
-
-    def _settle_pending(self) -> None:
-        """Facts that depend on what the rest of the entry did."""
-        trace = self.trace
-        backwards = [(i, fact) for i, (kind, fact) in enumerate(trace) if kind == "backward"]
-        reported_frames = set()
-        for item in self.pending:
-            kind = item[0]
-            if kind == "saved":
-                _, site, target, saved_by, index = item
-                if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
-                    self.facts.inplace_saved.append((site, target, saved_by.site))
-            elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index = item
-                if not any(keeper in fact.loss.nodes for _, fact in backwards):
-                    self.facts.loss_accumulation.append((site, value_node, scalar, how))
-            elif kind == "eval":
-                _, site, label, where, frame_id, index = item
-                if frame_id in reported_frames or any(i >= index for i, _ in backwards):
-                    continue
-                reported_frames.add(frame_id)
-                self.facts.eval_forward.append((site, label, where))
-            elif kind == "stale-optimizer":
-                _, site, syms, names, label, index = item
-                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
-                       for k, f in trace[index:]):
-                    self.facts.stale_optimizer.append((site, names, label))
-            elif kind == "step-no-grad":
-                _, site, key, label, index = item
-                for later_kind, later in trace[index + 1:]:
-                    if later_kind == "backward":
-                        if later.accumulates and self._touches(key, later.loss):
-                            self.facts.update_order.append((site, "step-before-backward", label))
-                        break
-                    if later_kind in ("step", "zero"):
-                        break
-        for index, fact in backwards:
-            self._check_detached(fact)
-
-    def _check_detached(self, fact: BackwardFact) -> None:
-        loss = fact.loss
-        if loss.cut is None or not fact.accumulates:
-            return
-        stepping = [step.optimizer for step in fact.stepping if not step.manual]
-        owned = frozenset().union(*(opt.owns for opt in stepping)) if stepping else EMPTY
-        if not loss.needs_grad:
-            label = " and ".join(o.label or "the optimizer" for o in stepping) or None
-            self.facts.detached_loss.append((fact.site, "no-grad", loss.cut, label))
-        elif owned and not _overlaps(loss.reach, owned, self.parents) and \
-                not _overlaps(owned, loss.reach, self.parents) and \
-                _overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
-            label = " and ".join(o.label or "the optimizer" for o in stepping)
-            self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
 
     def _pair_backwards_with_steps(self) -> None:
         trace = self.trace
@@ -1540,261 +1280,3 @@ class Interpreter:
                 elif steps:
                     break
             fact.stepping = steps
-
-
-# -- helpers -----------------------------------------------------------------------------------------
-_BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
-                  cst.Power: "pow"}
-_EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation", "val", "predict",
-                     "prediction", "infer", "inference"}
-
-
-def _is_evaluation_name(name: str) -> bool:
-    if name.startswith("test_") or name.endswith("_step"):
-        return False  # a pytest test; a Lightning validation_step (run under no_grad for you)
-    words = name.strip("_").lower().split("_")
-    return bool(_EVALUATION_WORDS.intersection(words)) or name == "test"
-
-
-def _without_gradient(call: cst.Call) -> bool:
-    return not any(arg.keyword is None or arg.keyword.value in ("gradient", "grad_tensors")
-                   for arg in call.args)
-
-
-def _string(node) -> str | None:
-    if isinstance(node, cst.SimpleString):
-        return node.evaluated_value
-    return None
-
-
-def _makes_copy(name: str, call: cst.Call) -> bool:
-    """`.double()`, `.cuda()`, `.to(torch.float64)` copy; `.float()`, `.to(device)` may not."""
-    if name in ("double", "half", "cuda", "bfloat16"):
-        return True
-    if name == "to" and call.args:
-        text = dotted(call.args[0].value) or _string(call.args[0].value) or ""
-        return text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
-            text.startswith("cuda")
-    return False
-
-
-def _example_arguments(klass: ClassInfo) -> tuple[list[Value], dict]:
-    """The arguments of one instantiation seen in the file (plain values only), so that methods
-    run on their own see the sizes the class was really built with."""
-    if klass.example_call is None:
-        return [], {}
-    call, values = klass.example_call
-    plain = [v if v.kind == "other" else UNKNOWN for v in values]
-    positional = [v for arg, v in zip(call.args, plain) if arg.keyword is None and not arg.star]
-    keywords = {arg.keyword.value: v for arg, v in zip(call.args, plain) if arg.keyword is not None}
-    return positional, keywords
-
-
-def _literal_key(subscript: cst.Subscript):
-    """`x[0]` -> 0, `x["loss"]` -> "loss", else None."""
-    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Index):
-        return None
-    key = subscript.slice[0].slice.value
-    if isinstance(key, cst.Integer):
-        return int(key.value, 0)
-    return _string(key)
-
-
-def _reach_of(value: Value) -> frozenset:
-    """What a tensor's graph reached: the modules and leaves a cut separates it from."""
-    return value.reach | ({value.sym} if value.leaf and value.sym else EMPTY)
-
-
-def _is_int(value: Value) -> bool:
-    return value.kind == INTEGER.kind and value.qual == INTEGER.qual
-
-
-def _legacy_sizes(call: cst.Call, args: list[Value]) -> bool:
-    """torch.Tensor(3, 5) / torch.FloatTensor(n) with an int n: sizes, not data."""
-    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
-    if not positional or any(isinstance(node, (cst.List, cst.Tuple, cst.ListComp, cst.SimpleString))
-                             for node, _ in positional):
-        return False
-    if len(positional) == 1:  # one argument may be data: only a known int is surely a size
-        return _is_int(positional[0][1])
-    return True
-
-
-def _integer_factory(qual: str, call: cst.Call, args: list[Value], imports: ImportMap) -> bool:
-    """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors."""
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == "dtype":
-            dtype = imports.qualify(arg.value) or dotted(arg.value) or ""
-            return dtype.rsplit(".", 1)[-1] in api.INTEGER_DTYPES
-    short = qual.rsplit(".", 1)[-1]
-    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
-    if short in ("randint", "randperm"):
-        return True
-    if short == "arange":
-        return bool(positional) and all(_is_int(v) for _, v in positional)
-    if short == "tensor" and positional:
-        return _all_integers(positional[0][0])
-    return False
-
-
-def _all_integers(node) -> bool:
-    if isinstance(node, cst.Integer):
-        return True
-    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
-        return all(_all_integers(el.value) for el in node.elements)
-    return False
-
-
-def _factory_scalar(qual: str, call: cst.Call) -> bool | None:
-    """torch.tensor(2.0) has one element; torch.randn(3, 4) has several."""
-    positional = [arg.value for arg in call.args if arg.keyword is None]
-    if qual in ("torch.tensor", "torch.as_tensor") and positional:
-        data = positional[0]
-        if isinstance(data, (cst.Integer, cst.Float)):
-            return True
-        if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) > 1:
-            return False
-        return None
-    sizes = positional[:2] if qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones",
-                                                         "empty", "full") else []
-    for size in sizes:
-        if isinstance(size, cst.Integer) and int(size.value) > 1:
-            return False
-        if isinstance(size, (cst.Tuple, cst.List)) and any(
-                isinstance(el.value, cst.Integer) and int(el.value.value) > 1 for el in size.elements):
-            return False
-    return None
-
-
-def _overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) -> bool:
-    """Is any of ``syms`` one of ``owners`` or inside one of them? A symbol is inside its dotted
-    prefix (`model` holds `model.fc`) and inside the module it was attached to (``parents``:
-    `self.fc = nn.Linear(...)`, `nn.Sequential(a, b)`)."""
-    for sym in syms:
-        current, hops = sym, 0
-        while current and hops < 32:
-            for owner in owners:
-                if current == owner or current.startswith(owner + "."):
-                    return True
-            attached = parents.get(current) if parents else None
-            current = attached if attached is not None else (
-                current.rsplit(".", 1)[0] if "." in current else None)
-            hops += 1
-    return False
-
-
-def _literal_bool(node) -> bool | None:
-    if isinstance(node, cst.Name) and node.value in ("True", "False"):
-        return node.value == "True"
-    return None
-
-
-def _is_none(node) -> bool:
-    return isinstance(node, cst.Name) and node.value == "None"
-
-
-def _retains(call: cst.Call, position: int) -> bool:
-    """retain_graph=True / create_graph=True (or passed positionally)."""
-    for index, arg in enumerate(call.args):
-        keyword = arg.keyword.value if arg.keyword else None
-        if keyword in ("retain_graph", "create_graph") or (keyword is None and index == position):
-            if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
-                return True
-    return False
-
-
-def _references_grad(node) -> bool:
-    if node is None:
-        return False
-    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" for n in walk(node))
-
-
-def _op_text(operator) -> str:
-    return {cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*",
-            cst.DivideAssign: "/", cst.PowerAssign: "**", cst.MatrixMultiplyAssign: "@",
-            cst.FloorDivideAssign: "//", cst.ModuloAssign: "%"}.get(type(operator), "")
-
-
-def _label(node) -> str:
-    text = dotted(node)
-    if text is not None:
-        return text
-    try:
-        return cst.Module(body=[]).code_for_node(node)
-    except Exception:  # noqa: BLE001 - a label is only for messages
-        return "expression"
-
-
-def _unpack(value: Value, value_node, count: int):
-    if len(value.items) == count:
-        return [(item, None) for item in value.items]
-    if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
-        return [(value, el.value) for el in value_node.elements]
-    if value.kind == "named-param" and count == 2:
-        return [(OTHER, None), (Value(kind="tensor", leaf=True, param=True, reach=value.reach),
-                                None)]
-    element = value if value.kind in ("tensor", "unknown") else UNKNOWN
-    return [(element, value_node)] * count
-
-
-def _parallel_assignment(node: cst.Assign):
-    if len(node.targets) != 1:
-        return None
-    target, value = node.targets[0].target, node.value
-    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))):
-        return None
-    if len(target.elements) != len(value.elements) or any(
-            isinstance(el, cst.StarredElement) for el in (*target.elements, *value.elements)):
-        return None
-    return [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
-
-
-def _for_clauses(clause):
-    while clause is not None:
-        yield clause
-        clause = clause.inner_for_in
-
-
-def _legacy_attributes(node: cst.ClassDef, imports: ImportMap) -> set[str]:
-    """`self.x = torch.Tensor(n)` / `register_buffer("x", torch.FloatTensor(n))`: names to watch."""
-    found: set[str] = set()
-
-    def legacy(value) -> bool:
-        qual = imports.qualify(value.func) if type(value) is cst.Call else None
-        return bool(qual) and qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS
-
-    for current in walk(node):
-        if type(current) is cst.Assign and legacy(current.value):
-            for target in current.targets:
-                if type(target.target) is cst.Attribute:
-                    found.add(target.target.attr.value)
-        elif type(current) is cst.Call and type(current.func) is cst.Attribute and \
-                current.func.attr.value == "register_buffer" and len(current.args) > 1 and \
-                type(current.args[0].value) is cst.SimpleString and legacy(current.args[1].value):
-            found.add(current.args[0].value.evaluated_value)
-    return found
-
-
-def _registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
-    """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
-    if names_in(node, cache).isdisjoint(("Parameter", "register_parameter")):
-        return set()
-    found: set[str] = set()
-    for current in walk(node):
-        kind = type(current)
-        if kind is cst.Assign:
-            value = current.value
-            if type(value) is cst.Call and imports.qualify(value.func) in api.PARAMETER_CLASSES:
-                for target in current.targets:
-                    t = target.target
-                    if type(t) is cst.Attribute and type(t.value) is cst.Name and \
-                            t.value.value == "self":
-                        found.add(t.attr.value)
-        elif kind is cst.Call:
-            func = current.func
-            if type(func) is cst.Attribute and func.attr.value == "register_parameter" and \
-                    len(current.args) > 1 and type(current.args[0].value) is cst.SimpleString \
-                    and not (type(current.args[1].value) is cst.Name
-                             and current.args[1].value.value == "None"):
-                found.add(current.args[0].value.evaluated_value)
-    return found

@@ -10,7 +10,8 @@ from functools import cached_property
 
 import libcst as cst
 
-from .interpreter import Interpreter, _label, _overlaps
+from .helpers import label_of, overlaps
+from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
 from .values import BackwardFact, Facts, GraphNode, Value
 from .walk import walk
@@ -78,16 +79,16 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
 
     def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
-        if not sym or _overlaps(frozenset({sym}), owned, facts.parents):
+        if not sym or overlaps(frozenset({sym}), owned, facts.parents):
             return False
-        return _overlaps(frozenset({sym}), other_owned, facts.parents) or bool(
-            copy_of and _overlaps(frozenset({copy_of}), owned, facts.parents))
+        return overlaps(frozenset({sym}), other_owned, facts.parents) or bool(
+            copy_of and overlaps(frozenset({copy_of}), owned, facts.parents))
 
     entries: list[ForeignEntry] = []
     explained: set[GraphNode] = set()
     # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
     for graph_node in backward.loss.nodes:
-        if graph_node.module is None or graph_node.nested or not _overlaps(
+        if graph_node.module is None or graph_node.nested or not overlaps(
                 frozenset({graph_node.module}), owned,
                                                                  facts.parents):
             continue
@@ -106,7 +107,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             continue
         if not is_foreign(graph_node.module, graph_node.copy_of):
             continue
-        feeds_owned = any(_overlaps(value.reach, owned, facts.parents)
+        feeds_owned = any(overlaps(value.reach, owned, facts.parents)
                           for _, value in graph_node.inputs)
         if feeds_owned:
             continue  # the G step through D: gradients must flow through the other network
@@ -119,7 +120,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
 def _module_label(graph_node: GraphNode) -> str:
     site = graph_node.site
     if isinstance(site, cst.Call):
-        return _label(site.func)
+        return label_of(site.func)
     return "a network"
 
 

@@ -20,8 +20,8 @@ class NonLeafGrad(Monitor):
             return
         frames = self.checker.frames
         site = (filename, lineno) if frames.is_user_file(filename) else frames.caller_site(3)
-        if site is None:
-            return
+        if site is None or self.report.has("AGL003", site):
+            return  # a leaf rebound by `w = w - lr * w.grad`: AGL003 explains this read
         statement = source_line(*site)
         evidence = ["torch warned: the .grad attribute of a non-leaf tensor was read (it is None)"]
         if statement:

@@ -26,22 +26,26 @@ class NonLeafParameter(TorchErrorMonitor):
         params = []
         tb = exc.__traceback__
         while tb is not None:
-            group = tb.tb_frame.f_locals.get("param_group")
-            if isinstance(group, dict) and isinstance(group.get("params"), list):
-                params = [p for p in group["params"] if isinstance(p, torch.Tensor)]
+            local = tb.tb_frame.f_locals
+            group = local.get("param_group")
+            found = local.get("params") if tb.tb_frame.f_code.co_name == "add_param_group" \
+                else None
+            if not isinstance(found, (list, tuple)) and isinstance(group, dict):
+                found = group.get("params")
+            if isinstance(found, (list, tuple)):
+                params = [p for p in found if isinstance(p, torch.Tensor)] or params
             tb = tb.tb_next
         placed = False
         if frame is not None:
-            from ..naming import Namer
-
-            namer = Namer(frame, self.checker)
             module_frame = frame
             while module_frame.f_back is not None and module_frame.f_code.co_name != "<module>":
                 module_frame = module_frame.f_back
             for p in params:
                 if p.is_leaf:
                     continue
-                name = namer.param(p)
+                name = _name(frame, p)
+                if name is None:
+                    continue
                 attr = name.rsplit(".", 1)[-1]
                 if not re.fullmatch(r"\w+", attr):
                     continue
@@ -66,3 +70,25 @@ class NonLeafParameter(TorchErrorMonitor):
             super().report_error(
                 exc, site, "a non-leaf tensor was passed to an optimizer; create the parameter "
                 "as a leaf (requires_grad at the end of its computation, or nn.Parameter)")
+
+
+def _name(frame, tensor):
+    """A name of ``tensor`` in the user's frame: a variable, or ``obj.attr`` one level down."""
+    scopes = [frame.f_locals]
+    if frame.f_globals is not frame.f_locals:
+        scopes.append(frame.f_globals)
+    for scope in scopes:
+        for name, value in list(scope.items()):
+            if value is tensor:
+                return name
+    for scope in scopes:
+        for name, value in list(scope.items()):
+            if name.startswith("__") or isinstance(value, type):
+                continue
+            attrs = getattr(value, "__dict__", None)
+            if not isinstance(attrs, dict):
+                continue
+            for attr, item in list(attrs.items()):
+                if item is tensor:
+                    return f"{name}.{attr}"
+    return None

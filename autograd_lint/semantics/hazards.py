@@ -1,0 +1,199 @@
+"""Facts for AGL006-AGL020, found while the interpreter runs: tensors saved for backward, losses
+kept across iterations, evaluation without no_grad, uninitialized memory, layers swapped under an
+optimizer, graphs a step made stale, losses cut off from their parameters. A mixin of
+:class:`~autograd_lint.semantics.interpreter.Interpreter`."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from . import torch_api as api
+from .helpers import is_evaluation_name, overlaps
+from .state import Frame, State
+from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value
+
+
+class HazardFacts:
+    # ------------------------------------------------------------ facts for AGL006-AGL020
+    def _saving(self, op: str, result: Value, node, operands: list[Value], state: State,
+                operand_nodes: list | None = None) -> Value:
+        """Mark tensors an op saves for its backward: its output (sigmoid, exp...) or its inputs
+        (mul, matmul...) when another operand needs grad."""
+        if not state.grad or not result.nodes:
+            return result
+        graph_node = next((n for n in result.nodes if n.site is node), None)
+        if graph_node is None:
+            return result
+        if op in api.OUTPUT_SAVING_OPS:
+            return replace(result, saved_by=graph_node)
+        if op in api.INPUT_SAVING_OPS and operand_nodes:
+            for index, (value, expr) in enumerate(zip(operands, operand_nodes)):
+                others = operands[:index] + operands[index + 1:]
+                # x ** 2 saves x for its own gradient; x * w saves x for w's gradient
+                saved = value.needs_grad if op == "pow" and index == 0 else \
+                    any(o.needs_grad for o in others)
+                if value.kind == "tensor" and not value.leaf and value.saved_by is None and saved:
+                    self._rebind(expr, replace(value, saved_by=graph_node), state)
+        return result
+
+    def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
+        if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
+            self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
+
+    def _read_uninitialized(self, *values: Value) -> None:
+        for value in values:
+            if value.uninit is not None:
+                self.facts.uninitialized.append((value.uninit, "used"))
+
+    def _initialised(self, expr, state: State) -> None:
+        """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
+        while isinstance(expr, cst.Attribute) and expr.attr.value == "data":
+            expr = expr.value
+        if isinstance(expr, cst.Name) and expr.value in state.locals:
+            state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
+        elif isinstance(expr, cst.Attribute):
+            for key, value in list(state.heap.items()):
+                if key[1] == expr.attr.value and value.uninit is not None:
+                    state.heap[key] = replace(value, uninit=None)
+
+    def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
+        """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
+        if isinstance(expr, cst.Name) and expr.value in state.locals:
+            state.locals[expr.value] = value
+        elif isinstance(expr, cst.Attribute) and frame is not None and \
+                isinstance(expr.value, cst.Name):
+            owner = self._lookup(expr.value.value, state, frame)
+            if owner.sym is not None:
+                state.heap[(owner.sym, expr.attr.value)] = value
+
+    def _peek(self, expr, state: State, frame: Frame) -> Value:
+        """The value of an expression already evaluated (a name or attribute), without events."""
+        if isinstance(expr, cst.Name):
+            return self._lookup(expr.value, state, frame)
+        return UNKNOWN
+
+    def _accumulate(self, site, target, value_node, value: Value, result: Value | None,
+                    state: State, into=None) -> Value:
+        """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
+        if result is None:
+            result = UNKNOWN
+        keeper = GraphNode(site=site)
+        if into is not None and isinstance(into, cst.Name) and value.nodes:
+            container = self._peek(into, state, self.frames[-1] if self.frames else None)
+            # the list now holds the tensor: its graph is reachable through it
+            self._rebind(into, replace(container, kind="unknown", nodes=container.nodes
+                                       | value.nodes | {keeper}, reach=container.reach
+                                       | value.reach, retains=container.retains or value.retains),
+                         state)
+        # a reduced loss (a criterion's output, .mean()) carrying its graph
+        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
+                and value.scalar):
+            return OTHER if into is not None else result
+        root = target
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        outlives = not isinstance(root, cst.Name) or root.value == "self" or \
+            (self.loop_names and root.value in self.loop_names[-1])
+        if not outlives:
+            return result
+        how = "append" if into is not None else "sum"
+        self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
+                             len(self.trace)))
+        if into is not None:
+            return OTHER
+        return replace(result, nodes=result.nodes | {keeper})
+
+    def _maybe_eval_forward(self, module: Value, node, state: State) -> None:
+        frame = self.frames[-1] if self.frames else None
+        where = None
+        if module.eval_mode:
+            where = "after eval()"
+        elif frame is not None and is_evaluation_name(frame.name):
+            where = f"in {frame.name}()"
+        if where is not None:
+            self.pending.append(("eval", node, module.label or "the model", where, id(frame),
+                                 len(self.trace)))
+
+    def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
+                        frame: Frame) -> None:
+        """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
+        seen = {}
+        for table in (state.locals, state.heap, frame.globals or {}):
+            for value in table.values():
+                if value.kind == "optimizer" and value.sym and overlaps(frozenset({base.sym}),
+                                                                         value.owns, self.parents):
+                    seen[value.sym] = value
+        if seen:
+            names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
+            self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
+                                 len(self.trace)))
+
+    def _check_stale_graph(self, loss: Value, node, state: State) -> None:
+        """A backward through module calls whose parameters a later step() changed (AGL017)."""
+        stepped = [(key[1], mark) for key, mark in state.marks.items() if key[0] == "stepped"]
+        if not stepped:
+            return
+        for graph_node in loss.nodes:
+            if graph_node.module is None or graph_node in state.freed:
+                continue
+            for key, (order, step_site, label, had_grads) in stepped:
+                owns = self._owns_of_key(key)
+                # a step with no gradients yet is AGL014's (step before backward)
+                if had_grads and order > graph_node.order and owns and \
+                        overlaps(frozenset({graph_node.module}), owns, self.parents):
+                    self.facts.stale_graph.append((step_site, node, label))
+                    return
+
+    def _settle_pending(self) -> None:
+        """Facts that depend on what the rest of the entry did."""
+        trace = self.trace
+        backwards = [(i, fact) for i, (kind, fact) in enumerate(trace) if kind == "backward"]
+        reported_frames = set()
+        for item in self.pending:
+            kind = item[0]
+            if kind == "saved":
+                _, site, target, saved_by, index = item
+                if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
+                    self.facts.inplace_saved.append((site, target, saved_by.site))
+            elif kind == "accum":
+                _, site, value_node, scalar, how, keeper, index = item
+                if not any(keeper in fact.loss.nodes for _, fact in backwards):
+                    self.facts.loss_accumulation.append((site, value_node, scalar, how))
+            elif kind == "eval":
+                _, site, label, where, frame_id, index = item
+                if frame_id in reported_frames or any(i >= index for i, _ in backwards):
+                    continue
+                reported_frames.add(frame_id)
+                self.facts.eval_forward.append((site, label, where))
+            elif kind == "stale-optimizer":
+                _, site, syms, names, label, index = item
+                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
+                       for k, f in trace[index:]):
+                    self.facts.stale_optimizer.append((site, names, label))
+            elif kind == "step-no-grad":
+                _, site, key, label, index = item
+                for later_kind, later in trace[index + 1:]:
+                    if later_kind == "backward":
+                        if later.accumulates and self._touches(key, later.loss):
+                            self.facts.update_order.append((site, "step-before-backward", label))
+                        break
+                    if later_kind in ("step", "zero"):
+                        break
+        for index, fact in backwards:
+            self._check_detached(fact)
+
+    def _check_detached(self, fact: BackwardFact) -> None:
+        loss = fact.loss
+        if loss.cut is None or not fact.accumulates:
+            return
+        stepping = [step.optimizer for step in fact.stepping if not step.manual]
+        owned = frozenset().union(*(opt.owns for opt in stepping)) if stepping else EMPTY
+        if not loss.needs_grad:
+            label = " and ".join(o.label or "the optimizer" for o in stepping) or None
+            self.facts.detached_loss.append((fact.site, "no-grad", loss.cut, label))
+        elif owned and not overlaps(loss.reach, owned, self.parents) and \
+                not overlaps(owned, loss.reach, self.parents) and \
+                overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
+            label = " and ".join(o.label or "the optimizer" for o in stepping)
+            self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))

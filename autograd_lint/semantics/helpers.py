@@ -1,0 +1,269 @@
+"""Small functions the interpreter and its fact-finding share: reading literals and call shapes,
+module containment, names of evaluation code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from . import torch_api as api
+from .names import ImportMap, dotted
+from .state import ClassInfo
+from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value
+from .walk import names_in, walk
+
+
+# -- helpers -----------------------------------------------------------------------------------------
+BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
+                  cst.Power: "pow"}
+EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation", "val", "predict",
+                     "prediction", "infer", "inference"}
+
+
+def is_evaluation_name(name: str) -> bool:
+    if name.startswith("test_") or name.endswith("_step"):
+        return False  # a pytest test; a Lightning validation_step (run under no_grad for you)
+    words = name.strip("_").lower().split("_")
+    return bool(EVALUATION_WORDS.intersection(words)) or name == "test"
+
+
+def without_gradient(call: cst.Call) -> bool:
+    return not any(arg.keyword is None or arg.keyword.value in ("gradient", "grad_tensors")
+                   for arg in call.args)
+
+
+def string(node) -> str | None:
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value
+    return None
+
+
+def makes_copy(name: str, call: cst.Call) -> bool:
+    """`.double()`, `.cuda()`, `.to(torch.float64)` copy; `.float()`, `.to(device)` may not."""
+    if name in ("double", "half", "cuda", "bfloat16"):
+        return True
+    if name == "to" and call.args:
+        text = dotted(call.args[0].value) or string(call.args[0].value) or ""
+        return text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
+            text.startswith("cuda")
+    return False
+
+
+def example_arguments(klass: ClassInfo) -> tuple[list[Value], dict]:
+    """The arguments of one instantiation seen in the file (plain values only), so that methods
+    run on their own see the sizes the class was really built with."""
+    if klass.example_call is None:
+        return [], {}
+    call, values = klass.example_call
+    plain = [v if v.kind == "other" else UNKNOWN for v in values]
+    positional = [v for arg, v in zip(call.args, plain) if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: v for arg, v in zip(call.args, plain) if arg.keyword is not None}
+    return positional, keywords
+
+
+def literal_key(subscript: cst.Subscript):
+    """`x[0]` -> 0, `x["loss"]` -> "loss", else None."""
+    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Index):
+        return None
+    key = subscript.slice[0].slice.value
+    if isinstance(key, cst.Integer):
+        return int(key.value, 0)
+    return string(key)
+
+
+def reach_of(value: Value) -> frozenset:
+    """What a tensor's graph reached: the modules and leaves a cut separates it from."""
+    return value.reach | ({value.sym} if value.leaf and value.sym else EMPTY)
+
+
+def is_int(value: Value) -> bool:
+    return value.kind == INTEGER.kind and value.qual == INTEGER.qual
+
+
+def legacy_sizes(call: cst.Call, args: list[Value]) -> bool:
+    """torch.Tensor(3, 5) / torch.FloatTensor(n) with an int n: sizes, not data."""
+    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
+    if not positional or any(isinstance(node, (cst.List, cst.Tuple, cst.ListComp, cst.SimpleString))
+                             for node, _ in positional):
+        return False
+    if len(positional) == 1:  # one argument may be data: only a known int is surely a size
+        return is_int(positional[0][1])
+    return True
+
+
+def integer_factory(qual: str, call: cst.Call, args: list[Value], imports: ImportMap) -> bool:
+    """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "dtype":
+            dtype = imports.qualify(arg.value) or dotted(arg.value) or ""
+            return dtype.rsplit(".", 1)[-1] in api.INTEGER_DTYPES
+    short = qual.rsplit(".", 1)[-1]
+    positional = [(a.value, v) for a, v in zip(call.args, args) if a.keyword is None]
+    if short in ("randint", "randperm"):
+        return True
+    if short == "arange":
+        return bool(positional) and all(is_int(v) for _, v in positional)
+    if short == "tensor" and positional:
+        return all_integers(positional[0][0])
+    return False
+
+
+def all_integers(node) -> bool:
+    if isinstance(node, cst.Integer):
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
+        return all(all_integers(el.value) for el in node.elements)
+    return False
+
+
+def factory_scalar(qual: str, call: cst.Call) -> bool | None:
+    """torch.tensor(2.0) has one element; torch.randn(3, 4) has several."""
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    if qual in ("torch.tensor", "torch.as_tensor") and positional:
+        data = positional[0]
+        if isinstance(data, (cst.Integer, cst.Float)):
+            return True
+        if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) > 1:
+            return False
+        return None
+    sizes = positional[:2] if qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones",
+                                                         "empty", "full") else []
+    for size in sizes:
+        if isinstance(size, cst.Integer) and int(size.value) > 1:
+            return False
+        if isinstance(size, (cst.Tuple, cst.List)) and any(
+                isinstance(el.value, cst.Integer) and int(el.value.value) > 1 for el in size.elements):
+            return False
+    return None
+
+
+def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) -> bool:
+    """Is any of ``syms`` one of ``owners`` or inside one of them? A symbol is inside its dotted
+    prefix (`model` holds `model.fc`) and inside the module it was attached to (``parents``:
+    `self.fc = nn.Linear(...)`, `nn.Sequential(a, b)`)."""
+    for sym in syms:
+        current, hops = sym, 0
+        while current and hops < 32:
+            for owner in owners:
+                if current == owner or current.startswith(owner + "."):
+                    return True
+            attached = parents.get(current) if parents else None
+            current = attached if attached is not None else (
+                current.rsplit(".", 1)[0] if "." in current else None)
+            hops += 1
+    return False
+
+
+def literal_bool(node) -> bool | None:
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    return None
+
+
+def is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def retains(call: cst.Call, position: int) -> bool:
+    """retain_graph=True / create_graph=True (or passed positionally)."""
+    for index, arg in enumerate(call.args):
+        keyword = arg.keyword.value if arg.keyword else None
+        if keyword in ("retain_graph", "create_graph") or (keyword is None and index == position):
+            if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
+                return True
+    return False
+
+
+def references_grad(node) -> bool:
+    if node is None:
+        return False
+    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" for n in walk(node))
+
+
+def op_text(operator) -> str:
+    return {cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*",
+            cst.DivideAssign: "/", cst.PowerAssign: "**", cst.MatrixMultiplyAssign: "@",
+            cst.FloorDivideAssign: "//", cst.ModuloAssign: "%"}.get(type(operator), "")
+
+
+def label_of(node) -> str:
+    text = dotted(node)
+    if text is not None:
+        return text
+    try:
+        return cst.Module(body=[]).code_for_node(node)
+    except Exception:  # noqa: BLE001 - a label is only for messages
+        return "expression"
+
+
+def unpack(value: Value, value_node, count: int):
+    if len(value.items) == count:
+        return [(item, None) for item in value.items]
+    if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
+        return [(value, el.value) for el in value_node.elements]
+    if value.kind == "named-param" and count == 2:
+        return [(OTHER, None), (Value(kind="tensor", leaf=True, param=True, reach=value.reach),
+                                None)]
+    element = value if value.kind in ("tensor", "unknown") else UNKNOWN
+    return [(element, value_node)] * count
+
+
+def parallel_assignment(node: cst.Assign):
+    if len(node.targets) != 1:
+        return None
+    target, value = node.targets[0].target, node.value
+    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))):
+        return None
+    if len(target.elements) != len(value.elements) or any(
+            isinstance(el, cst.StarredElement) for el in (*target.elements, *value.elements)):
+        return None
+    return [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+
+
+def for_clauses(clause):
+    while clause is not None:
+        yield clause
+        clause = clause.inner_for_in
+
+
+def legacy_attributes(node: cst.ClassDef, imports: ImportMap) -> set[str]:
+    """`self.x = torch.Tensor(n)` / `register_buffer("x", torch.FloatTensor(n))`: names to watch."""
+    found: set[str] = set()
+
+    def legacy(value) -> bool:
+        qual = imports.qualify(value.func) if type(value) is cst.Call else None
+        return bool(qual) and qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS
+
+    for current in walk(node):
+        if type(current) is cst.Assign and legacy(current.value):
+            for target in current.targets:
+                if type(target.target) is cst.Attribute:
+                    found.add(target.target.attr.value)
+        elif type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "register_buffer" and len(current.args) > 1 and \
+                type(current.args[0].value) is cst.SimpleString and legacy(current.args[1].value):
+            found.add(current.args[0].value.evaluated_value)
+    return found
+
+
+def registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
+    """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
+    if names_in(node, cache).isdisjoint(("Parameter", "register_parameter")):
+        return set()
+    found: set[str] = set()
+    for current in walk(node):
+        kind = type(current)
+        if kind is cst.Assign:
+            value = current.value
+            if type(value) is cst.Call and imports.qualify(value.func) in api.PARAMETER_CLASSES:
+                for target in current.targets:
+                    t = target.target
+                    if type(t) is cst.Attribute and type(t.value) is cst.Name and \
+                            t.value.value == "self":
+                        found.add(t.attr.value)
+        elif kind is cst.Call:
+            func = current.func
+            if type(func) is cst.Attribute and func.attr.value == "register_parameter" and \
+                    len(current.args) > 1 and type(current.args[0].value) is cst.SimpleString \
+                    and not (type(current.args[1].value) is cst.Name
+                             and current.args[1].value.value == "None"):
+                found.add(current.args[0].value.evaluated_value)
+    return found

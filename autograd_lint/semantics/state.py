@@ -1,0 +1,94 @@
+"""What the interpreter carries along one path through the code: classes of the file, the state
+that is forked at branches and joined after, and the frame of each function being run."""
+from __future__ import annotations
+
+import libcst as cst
+
+from .values import Value, join
+
+
+class ClassInfo:
+    def __init__(self, node: cst.ClassDef, qualname: str, bases: list[str | None], is_module: bool,
+                 is_optimizer: bool) -> None:
+        self.node = node
+        self.name = node.name.value
+        self.qualname = qualname
+        self.bases = bases
+        self.is_module = is_module
+        self.is_optimizer = is_optimizer
+        self.methods: dict[str, cst.FunctionDef] = {}
+        self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
+        self.env: dict | None = None           # enclosing locals of a class defined in a function
+        self.example_call: tuple | None = None  # (call, argument values) of one instantiation
+        self.legacy_attrs: set[str] = set()    # buffers / attributes made by torch.Tensor(sizes)
+
+
+class State:
+    """What one path through the code knows; forked at branches, joined after."""
+
+    __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
+                 "marks")
+
+    def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
+                 last_step: dict) -> None:
+        self.dead = False           # the path left by continue / break / return / raise
+        self.freed: dict = {}       # graph node -> the backward that freed it
+        self.marks: dict = {}       # ("wasted" | "stepped", optimizer key) -> site / (order, site)
+        self.locals = locals_
+        self.heap = heap            # (object symbol, attribute) -> Value
+        self.grad = grad            # grad mode
+        self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
+        self.pending = pending      # optimizer key -> a backward added gradients since the last step
+        self.last_step = last_step  # optimizer key -> the last step() site
+
+    def fork(self) -> State:
+        copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
+                     dict(self.pending), dict(self.last_step))
+        copy.freed = dict(self.freed)
+        copy.marks = dict(self.marks)
+        return copy
+
+    def become(self, other: State) -> None:
+        """Take over ``other``'s knowledge (callers keep a reference to this object)."""
+        self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
+        self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
+        self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
+
+    def merge(self, others: list[State]) -> None:
+        """Continue with whichever of ``others`` (live paths) ran."""
+        if not others:
+            self.dead = True
+            return
+        self.become(others[0].fork())
+        for other in others[1:]:
+            self.absorb(other)
+
+    def absorb(self, other: State) -> None:
+        """Join ``other`` into this state (either path may have run)."""
+        for table_name in ("locals", "heap"):
+            mine, theirs = getattr(self, table_name), getattr(other, table_name)
+            for key, value in theirs.items():
+                mine[key] = join(mine[key], value) if key in mine else value
+        for key, value in other.dirty.items():
+            self.dirty[key] = self.dirty.get(key, False) or value
+        for key, value in other.pending.items():
+            self.pending[key] = self.pending.get(key, False) or value
+        for key, value in other.last_step.items():
+            self.last_step.setdefault(key, value)
+        for key, value in other.freed.items():
+            self.freed.setdefault(key, value)
+        for key, value in other.marks.items():
+            self.marks.setdefault(key, value)
+        self.grad = self.grad or other.grad
+
+
+class Frame:
+    def __init__(self, name: str, globals_: dict | None, instance: Value | None,
+                 klass: ClassInfo | None, enclosing: dict | None = None) -> None:
+        self.name = name
+        self.enclosing = enclosing
+        self.globals = globals_
+        self.instance = instance
+        self.klass = klass
+        self.returns: list[Value] = []
+        self.exits: list[State] = []        # states at each `return`
