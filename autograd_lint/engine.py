@@ -16,7 +16,7 @@ import libcst as cst
 from .config import Config
 from .discovery import discover
 from .findings import FileError, Finding
-from .source import SourceError, decode_source, parse_module, read_source
+from .source import SourceError, decode_source, parse_module, read_bytes, read_source
 from .suppression import is_suppressed
 
 
@@ -293,16 +293,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
 
 
 def _read_bytes(path: str) -> bytes:
-    """The file's bytes; errors read as :func:`~autograd_lint.source.read_source`'s do."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.read()
-    except FileNotFoundError:
-        raise SourceError("no such file") from None
-    except IsADirectoryError:
-        raise SourceError("is a directory") from None
-    except OSError as exc:
-        raise SourceError(f"cannot read: {exc.strerror or exc}") from None
+    """The file's bytes (:func:`~autograd_lint.source.read_bytes`: a FIFO or device is refused)."""
+    return read_bytes(path)
 
 
 def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], list[FileError], dict]:

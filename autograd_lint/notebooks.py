@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from .config import Config
 from .findings import FileError, Finding, Related
 from .fixer import FileFix, fix_text, unified_diff, write_atomic, _diff_name
-from .source import SourceError
+from .source import SourceError, read_bytes
 
 SEPARATOR = "# <autograd-lint cell {}>"
 SEPARATOR_RE = re.compile(r"^# <autograd-lint cell (\d+)>\r?\n?$")
@@ -35,16 +35,7 @@ _ASSIGN_MAGIC = re.compile(r"^[A-Za-z_][\w.]*(\s*,\s*[A-Za-z_][\w.]*)*\s*=\s*[%!
 # -- reading --------------------------------------------------------------------------------------------
 def read_notebook(path: str) -> dict:
     """The notebook as JSON data (nbformat 4; older versions are converted when nbformat is here)."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read()
-    except FileNotFoundError:
-        raise SourceError("no such file") from None
-    except IsADirectoryError:
-        raise SourceError("is a directory") from None
-    except OSError as exc:
-        raise SourceError(f"cannot read: {exc.strerror or exc}") from None
-    return parse_notebook(raw)
+    return parse_notebook(read_bytes(path))
 
 
 def parse_notebook(raw: bytes | str) -> dict:

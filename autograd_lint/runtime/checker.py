@@ -18,6 +18,7 @@ autograd-lint's own code is reported as a warning; the user's program goes on un
 from __future__ import annotations
 
 import functools
+import threading
 from collections import deque
 import sys
 import warnings
@@ -37,11 +38,13 @@ _ACTIVE: list["Checker"] = []
 class FreeMark:
     """Which backward freed a node (kept per freed node's sequence number)."""
 
-    __slots__ = ("seq", "site", "suspicion", "__weakref__")
+    __slots__ = ("seq", "site", "suspicion", "thread", "__weakref__")
 
     def __init__(self, seq: int, site: Optional[Site]) -> None:
         self.seq = seq
         self.site = site
+        # node sequence numbers are per thread: a hit only counts in the thread that freed it
+        self.thread = threading.current_thread()
         self.suspicion = None  # an AGL001 suspicion about this backward, if any
 
 
@@ -456,7 +459,8 @@ class Checker:
             seq = node._sequence_nr()
             if seq <= watermark:  # older than a freed node: look it up
                 mark = self._freed_lookup(seq)
-                if mark is not None and mark[1] is kind and _really_freed(node):
+                if mark is not None and mark[1] is kind and \
+                        mark[0].thread is threading.current_thread() and _really_freed(node):
                     hits.append((node, mark[0]))
                     continue
             fresh.append((key, seq, kind))

@@ -83,7 +83,7 @@ class InplaceSaved(Monitor):
 
             def make(original, name):
                 def inplace(self_, *args, **kwargs):
-                    if checker.active and not monitor.in_step:
+                    if checker.active and not monitor.in_step and not self_.is_inference():
                         try:
                             if len(log) > _LOG_LIMIT:
                                 log.clear()

@@ -29,6 +29,7 @@ class DetachedLoss(TorchErrorMonitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.done: set[int] = set()
+        self.leaf_seq = -1  # the leaf backward already reported (the step check then stays quiet)
 
     def on_zero_grad(self, obj, keys, site) -> None:
         pass  # the checker keeps checker.zeroed
@@ -50,6 +51,7 @@ class DetachedLoss(TorchErrorMonitor):
                     where = (frame.f_code.co_filename, line)
         if where is None:
             return
+        self.leaf_seq = self.checker.last_backward_seq
         label = f"'{name}'" if name else "the loss"
         self.report.add(self.code, where,
                         f"{label} is a leaf tensor: backward() through it reaches no parameter, "
@@ -66,7 +68,8 @@ class DetachedLoss(TorchErrorMonitor):
         zero = checker.zeroed.get(info.key)
         if zero is None or not zero[2] or checker.last_backward_seq < zero[0]:
             return
-        if info.last_step_seq > checker.last_backward_seq or not info.params:
+        if info.last_step_seq > checker.last_backward_seq or not info.params or \
+                checker.last_backward_seq == self.leaf_seq:
             return
         for p in info.params:
             if p.grad is not None:

@@ -35,11 +35,17 @@ class StaleOptimizer(Monitor):
         return remove
 
     def _on_module(self, module, name, submodule):
-        self._replaced(module, name, module._modules.get(name), submodule, "layer")
+        try:
+            self._replaced(module, name, module._modules.get(name), submodule, "layer")
+        except Exception as exc:  # never into the user's program
+            self.checker.report.fault("AGL019 registration hook", exc)
         return None
 
     def _on_param(self, module, name, param):
-        self._replaced(module, name, module._parameters.get(name), param, "parameter")
+        try:
+            self._replaced(module, name, module._parameters.get(name), param, "parameter")
+        except Exception as exc:
+            self.checker.report.fault("AGL019 registration hook", exc)
         return None
 
     def _replaced(self, module, name, old, new, kind) -> None:
