@@ -31,7 +31,9 @@ class RequiresGradMisuse(Rule):
                    "    p.requires_grad = False\n"
                    "# on a computed tensor: y = y.detach()")
     fix_safety = "No automatic fix: the intent (freeze, detach, cast) must be chosen."
-    runtime = "Static only: a misspelt attribute is not visible to autograd at run time."
+    runtime = ("Partly observable: torch raises for requires_grad changed on a non-leaf and for an "
+               "integer tensor, reported at the user's line; a misspelt attribute is invisible at "
+               "run time (static only).")
 
     INVALID = ['''
 import torch.nn as nn

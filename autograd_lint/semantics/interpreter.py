@@ -443,12 +443,15 @@ class Interpreter(HazardFacts):
             return
         if attr == "requires_grad":
             flag = literal_bool(value_node) if value_node is not None else None
+            antifix = None
             if flag and base.cut is not None and not base.nodes:
-                # `loss.requires_grad = True` on a loss that was cut from the model (AGL018)
-                self.facts.detached_loss.append((statement, "anti-fix", base.cut,
-                                                 label_of(target.value)))
-                base = replace(base, cut=None)  # reported here, not again at its backward
+                # `loss.requires_grad = True` on a tensor cut from the model: the anti-fix if this
+                # very tensor is then backpropagated (AGL018); `x = y.detach()` followed by
+                # `x.requires_grad = True` is how a new leaf is made, and is fine
+                antifix = (statement, base.cut, label_of(target.value))
+                base = replace(base, cut=None)
             if flag and base.kind == "tensor" and not base.nodes:
+                base = replace(base, antifix=antifix)
                 self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
                                                    sym=base.sym or self._new_sym(label)),
                              state, frame)
@@ -1176,6 +1179,9 @@ class Interpreter(HazardFacts):
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(node)
+        if loss.antifix is not None:
+            statement, cut, name = loss.antifix
+            self.facts.detached_loss.append((statement, "anti-fix", cut, name))
         self._check_stale_graph(loss, node, state)
         for graph_node in loss.nodes:
             if graph_node in freed:

@@ -66,6 +66,7 @@ class Value:
     eval_mode: bool = False            # module after .eval()
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
+    antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
     uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
 
     @property
