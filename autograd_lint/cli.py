@@ -96,6 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConfigError as exc:
         print(f"autograd-lint: configuration error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except UsageError as exc:
+        print(f"autograd-lint: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     except BrokenPipeError:  # `autograd-lint ... | head`
         return EXIT_CLEAN
 
@@ -129,6 +132,8 @@ def _check_command(argv: list[str]) -> int:
     from .reporters.text import render_errors
 
     args = _check_parser().parse_args(argv)
+    if args.output_file:
+        _check_output_file(args.output_file)  # before any work (--fix writes files)
     config = _load(args)
     paths = args.paths or ["."]
     if args.force_exclude:  # excluded paths are dropped even when named (none left: lint nothing)
@@ -211,10 +216,26 @@ def _report_diff(args, fixes, result) -> int:
     return EXIT_FINDINGS if fixes.fixed or result.findings or result.errors else EXIT_CLEAN
 
 
+class UsageError(Exception):
+    """A command line the tool cannot carry out (exit 2)."""
+
+
+def _check_output_file(path: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise UsageError(f"--output-file {path}: is a directory")
+    if not os.path.isdir(directory):
+        raise UsageError(f"--output-file {path}: no such directory {directory}")
+
+
 def _write(text: str, output_file: str | None) -> None:
     if output_file:
-        with open(output_file, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        try:
+            with open(output_file, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as exc:
+            raise UsageError(f"cannot write --output-file {output_file}: "
+                             f"{exc.strerror or exc}") from None
     else:
         sys.stdout.write(text)
         sys.stdout.flush()

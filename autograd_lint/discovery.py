@@ -29,8 +29,13 @@ def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
 
 
 def _walk(root: str, config: Config) -> Iterator[str]:
+    """The source files under ``root``. A directory that cannot be listed is yielded itself, so
+    that reading it reports why (``cannot read: Permission denied``) instead of skipping its files
+    in silence."""
     visited: set[tuple[int, int]] = set()
-    for directory, subdirs, files in os.walk(root, followlinks=True):
+    unlisted: list[OSError] = []
+    for directory, subdirs, files in os.walk(root, followlinks=True, onerror=unlisted.append):
+        yield from _unlisted(unlisted)
         try:
             stat = os.stat(directory)
         except OSError:
@@ -48,3 +53,11 @@ def _walk(root: str, config: Config) -> Iterator[str]:
                 path = os.path.join(directory, name)
                 if not config.is_excluded(path, under=root):
                     yield path
+    yield from _unlisted(unlisted)
+
+
+def _unlisted(errors: list[OSError]) -> Iterator[str]:
+    while errors:
+        error = errors.pop(0)
+        if error.filename and not isinstance(error, FileNotFoundError):  # vanished: nothing lost
+            yield os.fspath(error.filename)

@@ -16,12 +16,9 @@ import libcst as cst
 from .config import Config
 from .discovery import discover
 from .findings import FileError, Finding
-from .source import SourceError, decode_source, parse_module, read_bytes, read_source
+from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes,
+                     read_source)
 from .suppression import is_suppressed
-
-
-class ParseError(SourceError):
-    """The source is not valid Python."""
 
 
 @dataclass
@@ -98,10 +95,10 @@ def check_module(module: cst.Module, path: str, rules, timings: dict[str, float]
 
     clock = time.perf_counter
     started = clock()
-    context = Context(path=path, module=module, model=SemanticModel(module), source=source)
     findings: list[Finding] = []
     errors: list[FileError] = []
     try:
+        context = Context(path=path, module=module, model=SemanticModel(module), source=source)
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
     except RecursionError:
         return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
@@ -130,9 +127,19 @@ def _add(timings: dict[str, float], key: str, seconds: float) -> None:
 
 def _internal_error(path: str, where: str, exc: Exception) -> FileError:
     frame = traceback.extract_tb(exc.__traceback__)[-1]
-    return FileError(path, f"internal error in {where}: {type(exc).__name__}: {exc} "
+    return FileError(path, f"internal error in {where}: {type(exc).__name__}: {_describe(exc)} "
                            f"(at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno}; please report "
                            f"it with this file)", internal=True)
+
+
+def _describe(exc: Exception, limit: int = 200) -> str:
+    """``str(exc)`` on one line, shortened; never raises (a KeyError holding a deeply nested node
+    fails to print: RecursionError)."""
+    try:
+        text = " ".join(str(exc).split())
+    except Exception:  # noqa: BLE001
+        text = "(cannot be printed)"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:

@@ -206,6 +206,10 @@ def fix_text(text: str, path: str, rules, config: Config | None = None, unsafe: 
         applicable = [f for f in shown(analysis) if is_applicable(f, unsafe) and _key(f) not in blocked]
         if not applicable or analysis.module is None:
             return done(current, analysis)
+        if analysis.module.code != current:  # e.g. libcst drops the last "\r" of a CR-only file
+            return _refuse(text, path, rules, config, analyse_fn,
+                           "not fixed: libcst does not reproduce this file exactly, so a fix could "
+                           "change more than it should; file left unchanged, please report it")
         new_module, applied = apply_fixes(analysis.module, applicable, unsafe)
         new_text = new_module.code
         if not applied or new_text == current:
@@ -283,17 +287,20 @@ def unified_diff(old: str, new: str, fromfile: str, tofile: str) -> str:
 
 
 def write_atomic(path: str, data: bytes) -> None:
-    """Replace ``path``'s content atomically, keeping its permissions (and following a symlink)."""
+    """Replace ``path``'s content atomically, keeping its permissions and, where allowed, its owner
+    (and following a symlink): the new content goes to a temporary file in the same directory,
+    flushed to disk, then renamed over the file. Any failure leaves the file as it was."""
     target = os.path.realpath(path)
     directory = os.path.dirname(target) or "."
-    mode = stat.S_IMODE(os.stat(target).st_mode)
+    info = os.stat(target)
     handle, temp = tempfile.mkstemp(prefix=".autograd-lint-", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temp, mode)
+        os.chmod(temp, stat.S_IMODE(info.st_mode))
+        _keep_owner(temp, info)
         os.replace(temp, target)
     except BaseException:
         try:
@@ -301,6 +308,33 @@ def write_atomic(path: str, data: bytes) -> None:
         except OSError:
             pass
         raise
+    _sync_directory(directory)
+
+
+def _keep_owner(temp: str, info: os.stat_result) -> None:
+    """A file fixed by root (a CI container) stays its owner's; for other users this is a no-op."""
+    if not hasattr(os, "chown"):
+        return
+    current = os.stat(temp)
+    if (current.st_uid, current.st_gid) != (info.st_uid, info.st_gid):
+        try:
+            os.chown(temp, info.st_uid, info.st_gid)
+        except OSError:
+            pass
+
+
+def _sync_directory(directory: str) -> None:
+    """Make the rename itself durable (best effort: not every platform can open a directory)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = False,

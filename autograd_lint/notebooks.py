@@ -74,10 +74,28 @@ def _upgrade(data: dict) -> dict:
 
 
 def is_python(data: dict) -> bool:
-    metadata = data.get("metadata") or {}
-    language = ((metadata.get("kernelspec") or {}).get("language")
-                or (metadata.get("language_info") or {}).get("name"))
+    metadata = _table(data.get("metadata"))
+    language = (_table(metadata.get("kernelspec")).get("language")
+                or _table(metadata.get("language_info")).get("name"))
     return not isinstance(language, str) or language.lower() in ("python", "python3", "ipython")
+
+
+def _table(value) -> dict:
+    """``value`` if it is a JSON object, else an empty one (metadata of the wrong shape is no
+    reason to refuse a notebook)."""
+    return value if isinstance(value, dict) else {}
+
+
+def _virtual_module(path: str, data: dict) -> tuple[VirtualModule | None, FileError | None]:
+    """The notebook's virtual module (None for a kernel that is not Python), or the internal error
+    that building it raised: a notebook shape not foreseen loses this file only, not the run."""
+    try:
+        if not is_python(data):
+            return None, None
+        return build_virtual(data), None
+    except Exception as exc:  # noqa: BLE001
+        return None, FileError(path, f"internal error reading the notebook: {type(exc).__name__}: "
+                                     f"{exc}; please report it with this file", internal=True)
 
 
 def cell_source(cell: dict) -> str:
@@ -285,9 +303,9 @@ def lint_notebook(path: str, rules, config: Config | None = None):
     from .fixer import analyse
 
     data = read_notebook(path)
-    if not is_python(data):
-        return [], []
-    virtual = build_virtual(data)
+    virtual, error = _virtual_module(path, data)
+    if virtual is None:
+        return [], [error] if error else []
     try:
         analysis = analyse(virtual.text, path, rules, config)
     except SourceError as exc:
@@ -304,9 +322,10 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
     except SourceError as exc:
         outcome.errors.append(FileError(path, str(exc)))
         return outcome
-    if not is_python(data):
+    virtual, error = _virtual_module(path, data)
+    if virtual is None:
+        outcome.errors.extend([error] if error else [])
         return outcome
-    virtual = build_virtual(data)
     result, error = _fix_notebook_text(virtual, path, rules, config, unsafe)
     if error is not None:
         outcome.errors.append(error)

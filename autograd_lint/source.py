@@ -18,11 +18,16 @@ import re
 import stat
 import threading
 import tokenize
+import warnings
 from dataclasses import dataclass
 
 
 class SourceError(Exception):
     """The file cannot be linted; the message says why, in a few words."""
+
+
+class ParseError(SourceError):
+    """The source is not valid Python (or nests deeper than Python accepts)."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +137,7 @@ _stack_lock = threading.Lock()
 def parse_module(text: str):
     """``libcst.parse_module(text)``, never overflowing the C stack.
 
-    Raises :class:`SourceError` ``cannot parse: nesting too deep (...)`` for text nested deeper than
+    Raises :class:`ParseError` ``cannot parse: nesting too deep (...)`` for text nested deeper than
     Python itself accepts (or than the parser thread's stack holds), and whatever libcst raises
     otherwise (``ParserSyntaxError``)."""
     import libcst as cst
@@ -142,7 +147,9 @@ def parse_module(text: str):
     try:
         return _on_big_stack(cst.parse_module, text)
     except cst.ParserSyntaxError:
-        refuse_if_too_deep(text)  # libcst says "Syntax Error @ 1:1" for 101 indentation levels
+        # libcst often says only "Syntax Error @ 3:1" (the line after the error, or 1:1 for 101
+        # indentation levels): where CPython agrees that the text is invalid, say what it says.
+        refuse_if_too_deep(text, syntax_errors=True)
         raise
 
 
@@ -178,20 +185,26 @@ def _bracket_depth(text: str) -> int:
     return max(itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
 
 
-def refuse_if_too_deep(text: str) -> None:
-    """Raise :class:`SourceError` when CPython's parser (C code that guards its own stack; it runs
+def refuse_if_too_deep(text: str, syntax_errors: bool = False) -> None:
+    """Raise :class:`ParseError` when CPython's parser (C code that guards its own stack; it runs
     nothing) gives up on ``text`` for its nesting. Other syntax errors are left to libcst, which
-    reads newer syntax than the running Python may."""
+    reads newer syntax than the running Python may, unless ``syntax_errors``: then they are
+    raised as ``cannot parse: line L:C: message``."""
     try:
-        compile(text, "<autograd-lint>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+        with warnings.catch_warnings():  # "SyntaxWarning: 'int' object is not callable"...
+            warnings.simplefilter("ignore")
+            compile(text, "<autograd-lint>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as exc:
         message = str(exc.msg)
-        if "too many" in message or "too complex" in message or "too deep" in message:
+        if message.startswith(("too many nested", "too many levels of indentation", "too complex")):
             where = f"line {exc.lineno}: " if exc.lineno else ""
-            raise SourceError(f"cannot parse: nesting too deep ({where}{message})") from None
+            raise ParseError(f"cannot parse: nesting too deep ({where}{message})") from None
+        if syntax_errors and exc.lineno:
+            raise ParseError(f"cannot parse: line {exc.lineno}:{max(exc.offset or 1, 1)}: "
+                             f"{message}") from None
     except (RecursionError, MemoryError):
-        raise SourceError("cannot parse: nesting too deep (more than Python's own parser "
-                          "accepts)") from None
+        raise ParseError("cannot parse: nesting too deep (more than Python's own parser "
+                         "accepts)") from None
     except ValueError:  # a NUL character: the parser reports it
         pass
 

@@ -105,8 +105,12 @@ def check_fix(text: str, rules=None, path: str = "fuzz.py"):
 
 
 def _cpython_parses(text: str) -> bool:
+    import warnings
+
     try:
-        ast.parse(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return True
@@ -208,7 +212,62 @@ def strategies():
                 lines[index] = line.rstrip("\r\n") + "  # torch noqa\n"
         return "".join(lines)
 
-    return {"mutated_fixture": mutated_fixture()}
+    json_values = st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=10), inner,
+                                                                     max_size=3),
+        max_leaves=10)
+    sources = st.sampled_from(["import torch\nw = torch.randn(3, requires_grad=True)\nw.add_(1)\n",
+                               "%%time\nimport torch\n", "!pip install torch\n", "%%bash\nls\n",
+                               "x = !ls\nobj?\n", "def f(:\n", ""])
+    cells = st.fixed_dictionaries({}, optional={
+        "cell_type": st.sampled_from(["code", "markdown", "raw"]) | json_values,
+        "source": sources | st.lists(sources | json_values, max_size=3) | json_values,
+        "metadata": json_values, "outputs": json_values, "id": json_values})
+    notebook = st.fixed_dictionaries({}, optional={
+        "cells": st.lists(cells | json_values, max_size=4) | json_values,
+        "metadata": st.fixed_dictionaries({}, optional={
+            "kernelspec": st.fixed_dictionaries({}, optional={"language": json_values})
+            | json_values,
+            "language_info": json_values}) | json_values,
+        "nbformat": st.integers(0, 5) | json_values, "nbformat_minor": json_values}) | json_values
+    return {"mutated_fixture": mutated_fixture(), "notebook": notebook}
+
+
+def check_notebook(notebook, directory: str) -> None:
+    """A notebook of any JSON shape: linted and fixed, or refused with a reason; never an
+    internal error or an exception."""
+    import json
+
+    from autograd_lint.notebooks import fix_notebook, lint_notebook
+    from autograd_lint.source import SourceError
+
+    path = os.path.join(directory, "fuzz.ipynb")
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(notebook, handle)
+    rules = all_rules()
+    try:
+        _, errors = lint_notebook(path, rules)
+    except SourceError:
+        return
+    internal = [error.problem for error in errors if error.internal]
+    if internal:
+        raise PropertyFailure(f"internal error(s) on a notebook: {internal}")
+    outcome = fix_notebook(path, rules, unsafe=True)
+    internal = [error.problem for error in outcome.errors if error.internal]
+    if internal:
+        raise PropertyFailure(f"internal error(s) fixing a notebook: {internal}")
+
+
+def check_bytes(data: bytes) -> None:
+    """Any bytes: linted, or refused with a reason (SourceError)."""
+    from autograd_lint.source import SourceError, decode_source
+
+    try:
+        text = decode_source(data).text
+    except SourceError:
+        return
+    check_lint(text)
 
 
 def with_torch(source: str) -> str:

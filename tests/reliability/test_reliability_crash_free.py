@@ -156,3 +156,29 @@ def test_all_rules_run_on_every_fixture_without_internal_errors():
     assert [str(e) for e in result.errors] == []
     assert result.files > 200
     assert all_rules()
+
+
+class _Unprintable(Exception):
+    def __str__(self):
+        raise RecursionError("maximum recursion depth exceeded while getting the repr")
+
+
+def test_an_exception_that_cannot_be_printed_is_still_reported(tmp_path, run_cli, monkeypatch):
+    """A KeyError holding a deeply nested node fails to print (RecursionError): the report must
+    not fail with it, nor carry a message of megabytes."""
+    from autograd_lint.rules import RULES_BY_CODE
+
+    def unprintable(self, ctx):
+        raise _Unprintable()
+
+    def huge(self, ctx):
+        raise KeyError("x" * 100_000)
+
+    monkeypatch.setattr(RULES_BY_CODE["AGL001"], "check", unprintable)
+    monkeypatch.setattr(RULES_BY_CODE["AGL004"], "check", huge)
+    (tmp_path / "gan.py").write_text(GAN_AND_INPLACE)
+    code, out, err = run_cli("--no-cache", "-j", "1", str(tmp_path))
+    assert code == 1 and ":6:1: AGL002" in out
+    assert "internal error in AGL001: _Unprintable: (cannot be printed)" in err
+    line = next(line for line in err.splitlines() if "internal error in AGL004" in line)
+    assert len(line) < 400 and "please report it" in line

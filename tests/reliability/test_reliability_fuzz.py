@@ -1,0 +1,77 @@
+"""Fuzzing (hypothesis + hypothesmith), bounded for CI: a few seconds, the same examples on every run
+(``derandomize``), no example database written. ``python benchmarks/fuzz.py --examples N`` runs the
+same properties on fresh random examples for longer (benchmarks/README.md records a run).
+
+Properties (see reliability_support): linting never raises anything but ``SourceError`` (a file that
+cannot be checked) and never reports an internal error; ``--fix`` output parses, keeps the code it
+does not fix, and a second ``--fix`` changes nothing."""
+import hypothesmith
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from reliability_support import (check_bytes, check_fix, check_lint, check_notebook, strategies,
+                                 with_torch)
+
+CI = settings(max_examples=40, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+STRATEGIES = strategies()
+MUTATED = STRATEGIES["mutated_fixture"]
+
+
+@CI
+@given(MUTATED)
+def test_mutated_fixtures_lint_and_fix(text):
+    check_lint(text)
+    check_fix(text)
+
+
+@settings(CI, max_examples=30)
+@given(hypothesmith.from_grammar().map(with_torch))
+def test_generated_programs_lint_and_fix(text):
+    """Valid Python from the grammar, made to mention torch so that every rule runs on it."""
+    assert check_lint(text) is not None  # valid Python: always checked
+    check_fix(text)
+
+
+@settings(CI, max_examples=5)
+@given(hypothesmith.from_node().map(with_torch))
+def test_generated_syntax_trees_lint(text):
+    """Valid Python built from libcst nodes (slower to generate: fewer examples)."""
+    assert check_lint(text) is not None
+
+
+@settings(CI, max_examples=80)
+@given(st.binary(max_size=300).map(lambda data: b"import torch\n" + data))
+def test_arbitrary_bytes_never_crash(data):
+    check_bytes(data)
+
+
+@settings(CI, max_examples=80)
+@given(st.text(alphabet=st.sampled_from(list("torch.()[]{}:=+-*/ \t\n\r\\'\"#@,;xyw_01")),
+               max_size=200))
+def test_arbitrary_text_never_crashes(text):
+    check_lint("import torch\n" + text)
+
+
+@settings(CI, max_examples=80)
+@given(STRATEGIES["notebook"])
+def test_odd_notebooks_are_an_error_line_never_a_crash(tmp_path_factory, notebook):
+    check_notebook(notebook, str(tmp_path_factory.mktemp("nb")))
+
+
+COMMENTED_REQUIRES_GRAD = '''import torch
+w = torch.randn(3,
+                requires_grad=True,  # learnable
+                ) / 10
+loss = (w * 2).sum()
+loss.backward()
+'''
+
+
+@pytest.mark.xfail(strict=True, reason="rules (lead): AGL020's fix removes the requires_grad=True "
+                   "argument together with the comment after it (found by the fuzzer's "
+                   "lost-code property)")
+def test_agl020_fix_keeps_the_comment_on_the_removed_argument():
+    fixed = check_fix(COMMENTED_REQUIRES_GRAD)
+    assert "# learnable" in fixed
