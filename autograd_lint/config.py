@@ -49,10 +49,10 @@ class Config:
         codes = {rule.code for rule in rules}
         for value in (self.select or ()) + self.extend_select + self.ignore:
             _check_code(value, codes)
+        origin = self.origins.get("per-file-ignores", "configuration")
         for pattern, ignored in self.per_file_ignores.items():
             for value in ignored:
-                _check_code(value, codes, where=f"{self.origins.get('per-file-ignores', 'configuration')}"
-                                                f": per-file-ignores {pattern!r}: ")
+                _check_code(value, codes, where=f"{origin}: per-file-ignores {pattern!r}: ")
         if self.select is None:
             enabled = {rule.code for rule in rules if rule.default_enabled}
         else:

@@ -10,9 +10,9 @@ SOURCE_SUFFIXES = (".py", ".pyi", ".ipynb")
 
 
 def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
-    """Yield ``(path, explicit)``: the paths named (``explicit``, linted even when an exclude matches
-    them, as flake8 and ruff do for files passed on the command line) and the files found in the
-    directories named, the excludes already applied (see :meth:`Config.is_excluded`'s ``under``)."""
+    """Yield ``(path, explicit)``: the paths named (``explicit``: linted even when an exclude
+    matches them, as flake8 and ruff do for files passed on the command line) and the files found
+    in the directories named, the excludes already applied (``Config.is_excluded(under=...)``)."""
     seen: set[str] = set()
     for path in paths:
         if os.path.isdir(path):

@@ -75,8 +75,8 @@ def _upgrade(data: dict) -> dict:
 
 def is_python(data: dict) -> bool:
     metadata = _table(data.get("metadata"))
-    language = (_table(metadata.get("kernelspec")).get("language")
-                or _table(metadata.get("language_info")).get("name"))
+    kernel, info = _table(metadata.get("kernelspec")), _table(metadata.get("language_info"))
+    language = kernel.get("language") or info.get("name")
     return not isinstance(language, str) or language.lower() in ("python", "python3", "ipython")
 
 

@@ -2,11 +2,12 @@
 handing the text to libcst's native parser without letting it crash the process.
 
 libcst's parser is native code that recurses once per nesting level on the C stack: on the 8 MB main
-thread it overflows (a segmentation fault, not an exception) at about 1,500 nested brackets, or a few
-thousand chained operators, and it needs seconds and gigabytes well before that. :func:`parse_module`
-therefore (1) runs it on a thread with a large stack, and (2) first asks CPython's own parser (C,
-guarded, no code run) about files that could nest deeper than that stack allows or more than Python
-itself accepts (200 brackets, 100 indentation levels), refusing them as "nesting too deep".
+thread it overflows (a segmentation fault, not an exception) at about 1,500 nested brackets, or a
+few thousand chained operators, and it needs seconds and gigabytes well before that.
+:func:`parse_module` therefore (1) runs it on a thread with a large stack, and (2) first asks
+CPython's own parser (C, guarded, no code run) about files that could nest deeper than that stack
+allows or more than Python itself accepts (200 brackets, 100 indentation levels), refusing them as
+"nesting too deep".
 """
 from __future__ import annotations
 
@@ -109,17 +110,21 @@ STACK_PER_LEVEL = 8 * 2**10
 # spends seconds and gigabytes on them.
 MAX_BRACKETS = 200
 
-# Every nesting level takes at least one of these: a punctuation character or a keyword.
-_NESTING_KEYWORDS = re.compile(r"\b(?:not|and|or|if|else|elif|lambda|await|in|is|yield)\b")
+# Every nesting level takes at least one of these: a punctuation character or a keyword (counted
+# as substrings: "or" in "torch" too, an over-count is safe).
+_NESTING_WORDS = ("not", "and", "or", "if", "else", "lambda", "await", "in", "is", "yield")
 _PUNCTUATION = "()[]{}.,:;+-*/%@&|^~<>=!'\"\\"
 # Comments and string literals (their brackets do not nest), scanned left to right as a tokenizer
 # would; an unterminated quote matches nothing and is left in place.
-_SKIPPED = re.compile(r"""\#[^\r\n]*|'''(?:\\[\s\S]|[^\\])*?'''|\"\"\"(?:\\[\s\S]|[^\\])*?\"\"\"
-                          |'(?:\\[\s\S]|[^'\\\r\n])*'|"(?:\\[\s\S]|[^"\\\r\n])*\"""", re.VERBOSE)
+_SKIPPED = re.compile(r"""\#[^\r\n]*
+    |'''[^'\\]*(?:(?:\\[\s\S]|'(?!''))[^'\\]*)*'''
+    |\"\"\"[^"\\]*(?:(?:\\[\s\S]|"(?!""))[^"\\]*)*\"\"\"
+    |'[^'\\\r\n]*(?:\\[\s\S][^'\\\r\n]*)*'
+    |"[^"\\\r\n]*(?:\\[\s\S][^"\\\r\n]*)*\"""", re.VERBOSE)  # unrolled loops: no backtracking
 _NOT_BRACKET = re.compile(r"[^()\[\]{}]+")
 # Chains that nest to the right (``- - - x``, ``not not x``, ``2 ** 2 ** 2``, ``a if b else c if d
-# else e``, ``lambda: lambda: 1``) cost libcst time and memory quadratic in their length (4,000 minus
-# signs: 7 s and 900 MB): a run this long is shown to CPython first, which refuses ~3,000 levels.
+# else e``, ``lambda: lambda: 1``) cost libcst time and memory quadratic in their length (4,000
+# minus signs: 7 s and 900 MB): a run this long is shown to CPython first (it refuses ~3,000).
 LONG_CHAIN = 100
 _UNARY_RUN = re.compile(r"[-+~][-+~ \t]{%d}[-+~]" % (LONG_CHAIN - 2))
 _CHAINS = (  # (a substring every link has, a run of links; each starts with a literal: fast search)
@@ -172,8 +177,9 @@ def _long_chain(text: str) -> bool:
 
 def _nesting_tokens(text: str) -> int:
     """An upper bound of the nesting depth: punctuation characters plus nesting keywords."""
-    punctuation = sum(text.count(char) for char in _PUNCTUATION)
-    return punctuation + sum(1 for _ in _NESTING_KEYWORDS.finditer(text))
+    data = text.encode("utf-8", "surrogatepass")
+    punctuation = len(data) - len(data.translate(None, _PUNCTUATION.encode()))
+    return punctuation + sum(map(text.count, _NESTING_WORDS))
 
 
 def _bracket_depth(text: str) -> int:

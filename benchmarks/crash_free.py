@@ -77,7 +77,8 @@ def run(directory: str, jobs: int | None) -> dict:
 
 
 def report(row: dict) -> None:
-    reasons = ", ".join(f"{name}: {count}" for name, count in sorted(row["could_not_check"].items()))
+    counts = sorted(row["could_not_check"].items())
+    reasons = ", ".join(f"{name}: {count}" for name, count in counts)
     print(f"## {row['dir']}")
     print(f"files: {row['files']} ({row['parsed']} parsed, the others never mention torch)  "
           f"lines: {row['lines']}  seconds: {row['seconds']:.1f}  findings: {row['findings']}")

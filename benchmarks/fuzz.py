@@ -85,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     print(f"seed: {seed}  examples per target: {args.examples}")
-    print(f"{'target':<10}{'examples':>10}{'parsed':>9}{'fix-run':>9}{'failures':>10}{'seconds':>9}")
+    print(f"{'target':<10}{'examples':>10}{'parsed':>9}{'fix-run':>9}{'failures':>10}"
+          f"{'seconds':>9}")
     rows = []
     with tempfile.TemporaryDirectory(prefix="autograd-lint-fuzz-") as workdir:
         for target in args.targets:

@@ -4,8 +4,9 @@ corpora, the properties every input must satisfy, and the hypothesis strategies 
 The properties:
 
 - :func:`check_lint`: linting any text returns findings and errors, or raises
-  :class:`~autograd_lint.source.SourceError` (the file cannot be checked: it is reported, the run goes
-  on); never another exception, never an internal error, and every finding points into the text.
+  :class:`~autograd_lint.source.SourceError` (the file cannot be checked: it is reported, the run
+  goes on); never another exception, never an internal error, and every finding points into the
+  text.
 - :func:`check_fix`: for text that parses, ``--fix`` (safe and unsafe fixes) returns text that still
   parses (with libcst, and with CPython when the input did), keeps every comment, string and name of
   the input, is not refused (but for files libcst cannot reproduce byte for byte: those are rightly
@@ -44,7 +45,7 @@ def all_rules():
     return select_rules(None, select=["AGL"])  # every rule, the ones off by default too
 
 
-# -- properties -------------------------------------------------------------------------------------
+# -- properties ------------------------------------------------------------------------------------
 class PropertyFailure(AssertionError):
     pass
 
@@ -146,7 +147,7 @@ def lost_code(before: str, after: str) -> list[str]:
     return sorted(key for key in missing if key not in DROPPABLE)
 
 
-# -- strategies -------------------------------------------------------------------------------------
+# -- strategies ------------------------------------------------------------------------------------
 TORCH_LINES = (
     "import torch",
     "from torch import nn, optim",
@@ -221,11 +222,12 @@ def strategies():
                 lines[index] = line.rstrip("\r\n") + "  # torch noqa\n"
         return "".join(lines)
 
-    json_values = st.recursive(
-        st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=10), inner,
-                                                                     max_size=3),
-        max_leaves=10)
+    def containers(inner):
+        return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=10), inner,
+                                                             max_size=3)
+
+    json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+                               containers, max_leaves=10)
     sources = st.sampled_from(["import torch\nw = torch.randn(3, requires_grad=True)\nw.add_(1)\n",
                                "%%time\nimport torch\n", "!pip install torch\n", "%%bash\nls\n",
                                "x = !ls\nobj?\n", "def f(:\n", ""])

@@ -185,8 +185,8 @@ def _broken_detach(argument, description):
     return Fix(description, replacements=((argument, broken),), safe=True)
 
 
-def test_a_fix_that_does_not_parse_is_refused_and_nothing_is_written(tmp_path, run_cli,
-                                                                      monkeypatch):
+def test_a_fix_that_does_not_parse_is_refused_and_nothing_is_written(
+        tmp_path, run_cli, monkeypatch):
     import autograd_lint.rules.agl001_gan_missing_detach as agl001
 
     monkeypatch.setattr(agl001, "detach_argument", _broken_detach)
@@ -208,8 +208,8 @@ def test_a_fix_that_does_not_parse_is_refused_and_nothing_is_written(tmp_path, r
     assert code == 1 and out == "" and "would produce code that does not parse" in err
 
 
-def test_a_refused_fix_keeps_the_other_fixes_of_the_same_file_out_too(tmp_path, run_cli,
-                                                                     monkeypatch):
+def test_a_refused_fix_keeps_the_other_fixes_of_the_same_file_out_too(
+        tmp_path, run_cli, monkeypatch):
     """All fixes of a file are applied in one pass: when the result does not parse, the file is
     left exactly as it was rather than half-fixed."""
     import autograd_lint.rules.agl001_gan_missing_detach as agl001

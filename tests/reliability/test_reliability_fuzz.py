@@ -1,6 +1,6 @@
-"""Fuzzing (hypothesis + hypothesmith), bounded for CI: a few seconds, the same examples on every run
-(``derandomize``), no example database written. ``python benchmarks/fuzz.py --examples N`` runs the
-same properties on fresh random examples for longer (benchmarks/README.md records a run).
+"""Fuzzing (hypothesis + hypothesmith), bounded for CI: a few seconds, the same examples on every
+run (``derandomize``), no example database written. ``python benchmarks/fuzz.py --examples N``
+runs the same properties on fresh random examples for longer (benchmarks/README.md records a run).
 
 Properties (see reliability_support): linting never raises anything but ``SourceError`` (a file that
 cannot be checked) and never reports an internal error; ``--fix`` output parses, keeps the code it

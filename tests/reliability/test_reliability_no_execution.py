@@ -3,7 +3,6 @@ would write a sentinel file leave no sentinel, through the CLI (one process and 
 the Python API, the flake8 plugin and notebooks. A ``torch.py`` in the current directory is not
 imported either (the static half never imports torch)."""
 import json
-import os
 import subprocess
 import sys
 
