@@ -8,6 +8,7 @@ import libcst as cst
 from ..findings import Finding
 from ..fixes import prepend_to_block
 from ..semantics.names import dotted
+from ..semantics.walk import names_in
 from .base import Context, Rule
 
 
@@ -71,7 +72,10 @@ for i in range(8):
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "
                        f"call {name}.zero_grad() each iteration")
             fix = None
-            if fact.loop is not None and dotted(_expression(name)) == name:
+            # zeroing at the top of the loop only helps if the loop does not zero already (a
+            # loop that steps twice per iteration needs a zero between its own steps)
+            if fact.loop is not None and dotted(_expression(name)) == name and \
+                    "zero_grad" not in names_in(fact.loop.body):
                 fix = prepend_to_block(fact.loop, f"{name}.zero_grad()\n",
                                        f"Call {name}.zero_grad() at the start of the loop body")
             yield self.report(ctx, fact.site, message, fix=fix,

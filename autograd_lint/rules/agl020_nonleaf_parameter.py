@@ -54,6 +54,9 @@ def _move_requires_grad(statement, expression) -> Fix | None:
     args = [a for a in factory.args if not (a.keyword and a.keyword.value == "requires_grad")]
     if len(args) == len(factory.args):
         return None
+    removed = [a for a in factory.args if a not in args]
+    if any("#" in cst.Module(body=[]).code_for_node(a) for a in removed):
+        return None  # the argument carries a comment: removing it would lose the comment
     if args:
         args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
     new_factory = factory.with_changes(args=args)

@@ -69,9 +69,6 @@ loss.backward()
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="rules (lead): AGL020's fix removes the requires_grad=True "
-                   "argument together with the comment after it (found by the fuzzer's "
-                   "lost-code property)")
 def test_agl020_fix_keeps_the_comment_on_the_removed_argument():
     fixed = check_fix(COMMENTED_REQUIRES_GRAD)
     assert "# learnable" in fixed
@@ -91,10 +88,6 @@ for step in range(4):
 '''
 
 
-@pytest.mark.xfail(strict=True, reason="rules (lead): AGL004's fix 'Call opt.zero_grad() at the "
-                   "start of the loop body' does not remove its finding when the loop body steps "
-                   "twice (step, backward, step): each pass inserts one more opt.zero_grad() and "
-                   "--fix gives up after 10 passes (found by benchmarks/fuzz.py, seed 2382412981)")
 def test_agl004_fix_settles_when_the_loop_steps_twice():
     check_fix(TWO_STEPS_PER_ITERATION)
 
