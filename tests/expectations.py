@@ -1,4 +1,5 @@
-"""Reading the `# expect: AGL00X` markers of fixture files."""
+"""Shared by the tests: reading the `# expect: AGL00X` markers of fixture files, and the small
+GAN program (AGL001 on line 8) several tests lint."""
 from __future__ import annotations
 
 import glob
@@ -22,3 +23,16 @@ def expected_findings(path: str) -> set[tuple[int, str]]:
                 for code in match.group("codes").split(","):
                     expected.add((number, code.strip()))
     return expected
+
+# AGL001 at 8:18: `fake` from netG enters netD in optD's update without .detach()
+GAN_SOURCE = '''import torch
+from torch import nn, optim
+netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
+optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
+for _ in range(3):
+    fake = netG(torch.randn(2, 4))
+    optD.zero_grad()
+    lossD = netD(fake).mean()
+    lossD.backward()
+    optD.step()
+'''

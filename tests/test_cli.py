@@ -4,20 +4,11 @@ import os
 import subprocess
 import sys
 
+from expectations import GAN_SOURCE
+
 FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures")
 
 BAD_GAN = os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py")
-GAN_SOURCE = '''import torch
-from torch import nn, optim
-netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
-optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
-for _ in range(3):
-    fake = netG(torch.randn(2, 4))
-    optD.zero_grad()
-    lossD = netD(fake).mean()
-    lossD.backward()
-    optD.step()
-'''
 
 
 def write(tmp_path, name, text, mode="w"):

@@ -9,18 +9,8 @@ from autograd_lint import engine, parallel
 from autograd_lint.cache import Cache, file_key, settings_key
 from autograd_lint.config import Config
 from autograd_lint.engine import Profile, lint_paths
+from expectations import GAN_SOURCE as GAN
 
-GAN = '''import torch
-from torch import nn, optim
-netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
-optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
-for _ in range(3):
-    fake = netG(torch.randn(2, 4))
-    optD.zero_grad()
-    lossD = netD(fake).mean()
-    lossD.backward()
-    optD.step()
-'''
 CLEAN = GAN.replace("netD(fake)", "netD(fake.detach())")
 NO_TORCH = "import os\n\nprint(os.getcwd())\n"
 

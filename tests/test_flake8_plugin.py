@@ -2,7 +2,7 @@
 import subprocess
 import sys
 
-from test_cli import GAN_SOURCE
+from expectations import GAN_SOURCE
 
 
 def flake8(*args, cwd):

@@ -14,22 +14,12 @@ from autograd_lint.reporters import FORMATS
 from autograd_lint.reporters.github import escape_data, escape_property
 from autograd_lint.reporters.sarif import document, text_edit
 from autograd_lint.rules import ALL_RULES
+from expectations import GAN_SOURCE as GAN
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "fixtures")
 
 SCHEMA_PATH = os.path.join(ROOT, "tests", "data", "sarif-schema-2.1.0.json")
-GAN = '''import torch
-from torch import nn, optim
-netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)
-optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())
-for _ in range(3):
-    fake = netG(torch.randn(2, 4))
-    optD.zero_grad()
-    lossD = netD(fake).mean()
-    lossD.backward()
-    optD.step()
-'''
 REPEATED = '''import torch
 w = torch.randn(3, requires_grad=True)
 y = (w * 2).sum()

@@ -684,14 +684,12 @@ class Interpreter(HazardFacts):
                              reach=frozenset({base.sym}), label=label_of(node))
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=label_of(node),
-                             copy_of=base.sym)
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
             return Value(kind="module", sym=f"{base.sym}.{attr}", label=label_of(node))
         if base.kind == "instance":
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=label_of(node),
-                             copy_of=base.sym)
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
             if base.sym is not None:
                 sym = f"{base.sym}.{attr}"
                 kind = "module" if sym in self.module_like else "unknown"
@@ -1175,7 +1173,6 @@ class Interpreter(HazardFacts):
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
                   accumulates: bool = True) -> None:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
-        fact.known_optimizers = tuple(self.facts.optimizers.values())
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(node)

@@ -150,7 +150,6 @@ class BackwardFact:
     accumulates: bool = True           # False for torch.autograd.grad (no .grad written)
     stepping: list = field(default_factory=list)       # StepFacts that apply this backward
     freed_hits: list = field(default_factory=list)     # (GraphNode, earlier BackwardFact)
-    known_optimizers: tuple = ()       # every optimizer alive at the backward
 
 
 @dataclass(eq=False)
