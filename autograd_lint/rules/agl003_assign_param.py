@@ -16,19 +16,31 @@ class AssignParam(Rule):
     summary = "Plain tensor assigned to a parameter, or a leaf rebound to a computed tensor"
     what = ("(a) `module.weight = <tensor expression>` where the attribute is a registered "
             "parameter and the value is not an `nn.Parameter`; (b) a manual update that rebinds a "
-            "leaf, `w = w - lr * w.grad`, outside a no-grad region.")
+            "leaf, `w = w - lr * w.grad`, outside a no-grad region; (c) a leaf an optimizer was "
+            "built over (`Adam([w])`) rebound to a new tensor (`w = w.clamp(0, 1).detach()"
+            ".requires_grad_()`) while that optimizer still steps afterwards.")
     why = ("(a) raises `TypeError: cannot assign 'torch.FloatTensor' as parameter 'weight'`; "
            "(b) makes `w` a non-leaf: on the next iteration `w.grad` is None and the update "
-           "crashes or does nothing.")
+           "crashes or does nothing; (c) the optimizer keeps the old tensor: it stops receiving "
+           "gradients, the new one receives them and is never updated, and training silently "
+           "stalls.")
     example = ("w1 = w1 - learning_rate * w1.grad   # AGL003\n"
-               "net.fc.bias = torch.zeros(10)       # AGL003")
+               "net.fc.bias = torch.zeros(10)       # AGL003\n"
+               "opt = torch.optim.Adam([w])\n"
+               "...\n"
+               "opt.step()\n"
+               "w = w.clamp(0, 1).detach().requires_grad_()   # AGL003")
     use_instead = ("with torch.no_grad():\n"
                    "    w1 -= learning_rate * w1.grad\n"
-                   "net.fc.bias = nn.Parameter(torch.zeros(10))")
+                   "net.fc.bias = nn.Parameter(torch.zeros(10))\n"
+                   "with torch.no_grad():\n"
+                   "    w.clamp_(0, 1)")
     fix_safety = ("Safe: (b) `w = w - e` becomes `with torch.no_grad(): w -= e`; (a) the value is "
-                  "wrapped in `nn.Parameter(...)` when `nn` is imported.")
-    runtime = ("Observable: the TypeError at the assignment, or a leaf replaced by a non-leaf "
-               "computed from its own `.grad`.")
+                  "wrapped in `nn.Parameter(...)` when `nn` is imported. (c) has no automatic fix.")
+    runtime = ("Observable: the TypeError at the assignment; a leaf replaced by a non-leaf "
+               "computed from its own `.grad`; an optimizer parameter that stopped receiving "
+               "gradients while a new leaf of the same shape, bound to its name, receives them "
+               "(full mode only).")
 
     INVALID = ['''
 import torch
@@ -42,6 +54,15 @@ import torch
 import torch.nn as nn
 net = nn.Linear(3, 3)
 net.bias = torch.zeros(3)
+''', '''
+import torch
+w = torch.zeros(3, requires_grad=True)
+opt = torch.optim.SGD([w], lr=0.1)
+for _ in range(3):
+    opt.zero_grad()
+    (w - 1).pow(2).sum().backward()
+    opt.step()
+    w = w.clamp(0, 0.5).detach().requires_grad_()
 ''']
     VALID = ['''
 import torch
@@ -56,6 +77,30 @@ for _ in range(3):
 net = nn.Linear(3, 3)
 net.bias = nn.Parameter(torch.zeros(3))
 net.bias.data = torch.zeros(3)
+''', '''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+v = torch.zeros(3, requires_grad=True)
+opt = torch.optim.SGD([v, *model.parameters()], lr=0.1)
+for _ in range(3):
+    opt.zero_grad()
+    w = model.weight
+    model(v).sum().backward()
+    opt.step()
+    with torch.no_grad():
+        v.clamp_(0, 0.5)
+    w = w.detach() * 2
+v = v.detach()
+''', '''
+import torch
+w = torch.zeros(3, requires_grad=True)
+for _ in range(3):
+    opt = torch.optim.SGD([w], lr=0.1)
+    opt.zero_grad()
+    (w - 1).pow(2).sum().backward()
+    opt.step()
+    w = w.clamp(0, 0.5).detach().requires_grad_()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
@@ -69,6 +114,10 @@ net.bias.data = torch.zeros(3)
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
                        f"update it in place under torch.no_grad()")
             yield self.report(ctx, fact.site, message, fix=_inplace_update(fact, imports))
+        for site, name, optimizers in ctx.model.facts.rebind_owned:
+            message = (f"'{name}' is rebound to a new tensor, but {optimizers} still steps the old "
+                       f"one; update it in place under torch.no_grad()")
+            yield self.report(ctx, site, message)
 
 
 def _wrap_parameter(fact, imports) -> Fix | None:

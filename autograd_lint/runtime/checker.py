@@ -148,6 +148,7 @@ class Checker:
         self.last_backward_site: Optional[Site] = None
         self.zeroed: dict[int, tuple] = {}  # optimizer key -> (seq, site, set_to_none) of its last zeroing
         self.step_has_closure = False
+        self.stopped_optimizers: set[int] = set()  # keys of optimizers stepping rebound tensors
         from .monitors import build_monitors
 
         self.monitors = build_monitors(self, self.codes)

@@ -142,6 +142,12 @@ def find_statement(frame: FrameType, pattern: str) -> Optional[int]:
     was executing it at the time (e.g. the earlier ``w = w - lr * w.grad`` that rebound ``w``).
     None when no line or several lines match.
     """
+    found = find_statements(frame, pattern)
+    return found[0] if len(found) == 1 else None
+
+
+def find_statements(frame: FrameType, pattern: str) -> list[int]:
+    """Every line of the frame's function (or module) whose text matches ``pattern``, in order."""
     import linecache
     import re
 
@@ -152,4 +158,4 @@ def find_statement(frame: FrameType, pattern: str) -> Optional[int]:
         text = linecache.getline(code.co_filename, line)
         if text and regex.search(text.split("#", 1)[0]):
             found.append(line)
-    return found[0] if len(found) == 1 else None
+    return found

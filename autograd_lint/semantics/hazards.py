@@ -129,6 +129,32 @@ class HazardFacts:
             self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
                                  len(self.trace)))
 
+    def _rebinding_owned_leaf(self, old: Value, value: Value, name: str, statement,
+                              state: State, frame: Frame) -> Value:
+        """``w = <new tensor>`` while an optimizer built over the leaf ``w`` still steps it (AGL003).
+
+        Only a standalone leaf the optimizer was given itself (``Adam([w])``), not a name that
+        aliases a module's parameter (the module still uses that), and only a new tensor with no
+        graph back to the old one (``w = w - lr * w.grad`` outside no-grad is the other AGL003).
+        Reported when that optimizer steps later on. Returns the value to bind: with no ``cut``,
+        since the loss that cannot reach the old leaf is this finding, not AGL018.
+        """
+        if not (old.leaf and old.kind == "tensor" and old.sym and old.sym not in self.parents
+                and value.kind == "tensor" and value.sym != old.sym
+                and old.sym not in value.reach):
+            return value
+        owners = {}  # every optimizer built so far, wherever it is bound (a method may rebind)
+        for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):
+            for candidate in table.values():
+                if candidate.kind == "optimizer" and candidate.sym and old.sym in candidate.owns:
+                    owners[candidate.sym] = candidate
+        if not owners:
+            return value
+        names = ", ".join(sorted(v.label or "the optimizer" for v in owners.values()))
+        self.pending.append(("stale-leaf", statement, frozenset(owners), names, name,
+                             len(self.trace)))
+        return replace(value, cut=None)
+
     def _check_stale_graph(self, loss: Value, node, state: State) -> None:
         """A backward through module calls whose parameters a later step() changed (AGL017)."""
         stepped = [(key[1], mark) for key, mark in state.marks.items() if key[0] == "stepped"]
@@ -171,6 +197,12 @@ class HazardFacts:
                 if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
                        for k, f in trace[index:]):
                     self.facts.stale_optimizer.append((site, names, label))
+            elif kind == "stale-leaf":
+                _, site, syms, names, label, index = item
+                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
+                       for k, f in trace[index:]) and \
+                        not any(fact[0] is site for fact in self.facts.rebind_owned):
+                    self.facts.rebind_owned.append((site, label, names))
             elif kind == "step-no-grad":
                 _, site, key, label, index = item
                 for later_kind, later in trace[index + 1:]:

@@ -379,6 +379,8 @@ class Interpreter(HazardFacts):
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
+            elif old is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+                value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
             if (isinstance(value_node, cst.BinaryOperation) and isinstance(value_node.operator, cst.Add)
                     and isinstance(value_node.left, cst.Name) and value_node.left.value == name
                     and old is not None):
@@ -475,6 +477,9 @@ class Interpreter(HazardFacts):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
                                                          value_node))
             value = replace(value, rebound=True)
+        elif old is not None and base.kind != "module" and \
+                isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            value = self._rebinding_owned_leaf(old, value, label, statement, state, frame)
         if base.kind == "module" and (value.kind == "module" or value.param) and value.fresh:
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:

@@ -193,6 +193,7 @@ class Facts:
     inplace: list = field(default_factory=list)
     assign_param: list = field(default_factory=list)
     rebind_leaf: list = field(default_factory=list)
+    rebind_owned: list = field(default_factory=list)  # (site, name, optimizer labels)
     accumulation: list = field(default_factory=list)
     optimizers: dict = field(default_factory=dict)     # sym -> Value
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them

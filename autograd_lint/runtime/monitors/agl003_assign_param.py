@@ -11,10 +11,21 @@
   longer bound in that namespace is a leaf rebound to a value derived from itself. The finding is
   placed on the assignment ``w = ... w.grad ...`` of the function (or on the line that read
   ``.grad``). A plain ``hidden.grad`` read of an intermediate is AGL008, not this.
+* an optimizer parameter that stopped receiving gradients (full mode: it needs the walk's list of
+  leaves each backward reached): at a ``step()``, a parameter the optimizer owns that earlier
+  backwards reached and those since its previous step did not, while they reached a leaf of the
+  same shape and dtype that no optimizer owns: the name that held the parameter was rebound to a
+  new tensor (``w = w.clamp(0, 1).detach().requires_grad_()``) and the optimizer steps the old
+  one. Placed on the assignment to the name now bound to the new leaf. A parameter that merely
+  goes unused (a conditional head) has no such stand-in and stays quiet; a replaced layer or
+  ``nn.Parameter`` registered on a module is AGL019's.
 """
 from __future__ import annotations
 
-from ..frames import source_line
+import re
+import weakref
+
+from ..frames import code_lines, source_line
 from .base import Monitor
 
 _CANNOT_ASSIGN = "as parameter"
@@ -27,21 +38,97 @@ class AssignParam(Monitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self._inspected: set[int] = set()
+        self.reached: dict[int, int] = {}  # id(leaf) -> seq of the last backward that reached it
+        self.strays: dict[int, tuple] = {}  # id(leaf) -> (weakref, seq): reached, owned by none
+        self.stopped_reported: set[int] = set()
 
     def on_backward_start(self, record) -> None:
-        if not record.params or record.frame is None:
-            return
+        params = record.params
+        if not params or params is self.checker.all_params:
+            return  # light mode: every parameter is listed, whether reached or not
         owner_map = self.checker.owner_map
         inspected = self._inspected
+        reached = self.reached
+        seq = record.seq
         new = False
-        for param in record.params:
+        for param in params:
             pid = id(param)
-            if pid in owner_map or pid in inspected or param.grad is None:
+            reached[pid] = seq
+            if pid in owner_map:
+                continue
+            if owner_map:
+                self._stray(pid, param, seq)
+            if pid in inspected or param.grad is None or record.frame is None:
                 continue
             inspected.add(pid)
             new = True
         if new:
             self._inspect(record.frame, None)
+
+    def _stray(self, pid: int, param, seq: int) -> None:
+        entry = self.strays.get(pid)
+        if entry is not None and entry[0]() is param:
+            self.strays[pid] = (entry[0], seq)
+            return
+        if len(self.strays) >= 256:  # keep the most recent only
+            for key in list(self.strays)[:128]:
+                del self.strays[key]
+        try:
+            self.strays[pid] = (weakref.ref(param), seq)
+        except TypeError:
+            pass
+
+    def on_step_pre(self, info, opt, site, frame) -> None:
+        """An optimizer parameter that stopped receiving gradients, replaced by a stray leaf."""
+        previous = info.last_step_seq
+        if previous < 0 or not self.strays or self.checker.last_backward_seq < previous:
+            return
+        reached = self.reached
+        stopped = [p for p in info.params
+                   if reached.get(id(p), previous) < previous and p.requires_grad
+                   and id(p) not in self.stopped_reported]
+        if not stopped:
+            return
+        strays = []
+        for ref, seq in self.strays.values():
+            leaf = ref() if seq > previous else None
+            if leaf is not None and id(leaf) not in self.checker.owner_map:
+                strays.append(leaf)
+        for param in stopped:
+            stand_in = next((leaf for leaf in strays if leaf is not param
+                             and leaf.shape == param.shape and leaf.dtype == param.dtype), None)
+            if stand_in is None:
+                continue
+            self.stopped_reported.add(id(param))
+            self._report_stopped(info, opt, param, stand_in, site, frame)
+
+    def _report_stopped(self, info, opt, param, stand_in, site, frame) -> None:
+        import torch
+
+        from ..naming import Namer
+
+        checker = self.checker
+        where, name = _binding_site(stand_in, frame, checker.frames)
+        if where is None:
+            if isinstance(stand_in, torch.nn.Parameter):
+                return  # a parameter registered on a module: AGL019 reports the swap
+            where = site
+        if where is None:
+            return
+        checker.stopped_optimizers.add(info.key)
+        opt_name = Namer(frame, checker).obj(opt, "the optimizer")
+        label = f"'{name}'" if name else "a parameter"
+        shape = list(param.shape)
+        self.report.add(
+            self.code, where,
+            f"{label} is rebound to a new tensor while {opt_name} still steps the old one, which "
+            f"no longer receives gradients; update it in place under torch.no_grad() or rebuild "
+            f"{opt_name}",
+            related=[(site, f"{opt_name}.step() on the old tensor")],
+            evidence=[f"a parameter of {opt_name} (shape {shape}) received .grad before its "
+                      f"previous step() and none since",
+                      f"the tensor now bound to {label} (a leaf of the same shape) receives "
+                      f"gradients, but no optimizer owns it"])
 
     def on_exception(self, exc) -> None:
         text = str(exc)
@@ -98,6 +185,71 @@ class AssignParam(Monitor):
                             f"outside no-grad: it is no longer a leaf and never receives .grad "
                             f"again; update it in place under torch.no_grad()",
                             evidence=evidence)
+
+
+def _binding_site(tensor, frame, frames):
+    """(site, name) of the assignment that bound ``tensor`` to a name in a user frame, or
+    (None, None). Searches the user frames from ``frame`` outwards."""
+    from ..frames import find_statements
+
+    while frame is not None:
+        if frames.is_user_code(frame.f_code):
+            for prefix, scope in _scopes(frame):
+                for key, value in list(scope.items()):
+                    if value is not tensor:
+                        continue
+                    name = prefix + key
+                    lines = find_statements(frame, _rebinding_pattern(name))
+                    if len(lines) > 1:  # the one that rebinds it from itself, if only one does
+                        own = [line for line in lines if _mentions_on_right(frame, line, name)]
+                        lines = own if len(own) == 1 else lines[-1:]
+                    if lines:
+                        return (frame.f_code.co_filename, lines[0]), name
+            found = _attribute_binding(tensor, frame, frames)
+            if found[0] is not None:
+                return found
+        frame = frame.f_back
+    return None, None
+
+
+def _attribute_binding(tensor, frame, frames):
+    """The tensor as an attribute of a plain object in the frame (``prior.log_scale``): the
+    ``self.<attr> = ...`` line in the methods of that object's class."""
+    import torch
+
+    try:
+        local = frame.f_locals
+    except Exception:
+        return None, None
+    for key, obj in list(local.items()):
+        if isinstance(obj, (torch.Tensor, torch.nn.Module)) or not hasattr(obj, "__dict__"):
+            continue
+        try:
+            attrs = [attr for attr, value in vars(obj).items() if value is tensor]
+        except TypeError:
+            continue
+        for attr in attrs:
+            pattern = re.compile(_rebinding_pattern("self." + attr))
+            for method in vars(type(obj)).values():
+                code = getattr(method, "__code__", None)
+                if code is None or not frames.is_user_code(code):
+                    continue
+                lines = [line for line in code_lines(code)
+                         if pattern.search(source_line(code.co_filename, line).split("#", 1)[0])]
+                if lines and code.co_name != "__init__":
+                    return (code.co_filename, lines[-1]), f"{key}.{attr}"
+    return None, None
+
+
+def _rebinding_pattern(name: str) -> str:
+    n = re.escape(name)
+    return rf"^\s*(?:[\w.]+\s*,\s*)*{n}\s*(?:,\s*[\w.]+\s*)*=[^=]"
+
+
+def _mentions_on_right(frame, line: int, name: str) -> bool:
+    text = source_line(frame.f_code.co_filename, line)
+    right = text.split("=", 1)[1] if "=" in text else ""
+    return bool(re.search(rf"(?<![\w.]){re.escape(name)}\b", right))
 
 
 def _assignment_pattern(name: str) -> str:

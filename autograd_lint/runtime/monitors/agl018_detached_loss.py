@@ -63,7 +63,8 @@ class DetachedLoss(TorchErrorMonitor):
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker
-        if checker.step_has_closure or info.key in self.done:
+        if checker.step_has_closure or info.key in self.done or \
+                info.key in checker.stopped_optimizers:  # AGL003: its tensors were rebound
             return
         zero = checker.zeroed.get(info.key)
         if zero is None or not zero[2] or checker.last_backward_seq < zero[0]:
