@@ -3,9 +3,10 @@
 In one process, for each model, blocks of training steps run alternately without and with the
 checker (ABBA order, so drift cancels); each pair gives a ratio checked/plain, and the median
 ratio is printed (wall clock; the same for process CPU time, which other processes on shared
-cores disturb less). Same for torch.autograd.set_detect_anomaly(True) for comparison, and for the
-checker's light mode. Targets: <= 1.10x on the MLP (784-256-10, batch 64, Adam), <= 1.05x on
-the small CNN.
+cores disturb less). Same for torch.autograd.set_detect_anomaly(True) for comparison, for the
+checker's light mode, and for plain against plain (the noise floor). Only the steps are timed:
+the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets:
+<= 1.10x on the MLP (784-256-10, batch 64, Adam), <= 1.05x on the small CNN.
 
     python benchmarks/runtime_overhead.py [--blocks 15] [--steps 20] [--threads N]
 
@@ -102,12 +103,26 @@ def checked(light: bool):
 
 
 def block(step, steps: int, ctx=None) -> tuple[float, float]:
-    """(wall seconds per step, process CPU seconds per step)."""
-    start, cpu = time.perf_counter(), time.process_time()
+    """(wall seconds per step, process CPU seconds per step) of the steps alone: entering and
+    leaving the context (the checker's set-up, once per run) is timed by setup_cost()."""
     with (ctx() if ctx else contextlib.nullcontext()):
+        start, cpu = time.perf_counter(), time.process_time()
         for _ in range(steps):
             step()
-    return (time.perf_counter() - start) / steps, (time.process_time() - cpu) / steps
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return wall / steps, cpu / steps
+
+
+def setup_cost(light: bool, rounds: int = 21) -> float:
+    """Median milliseconds to enter and leave an (idle) checker."""
+    checker = runtime.check(light=light)
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        with checker:
+            pass
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
 
 
 def measure(step, modes: dict, blocks: int, steps: int) -> dict:
@@ -163,7 +178,7 @@ def main(argv=None) -> int:
     for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
         step = task()
         modes = {"checker": checked(False), "checker (light)": checked(True),
-                 "detect_anomaly": anomaly}
+                 "detect_anomaly": anomaly, "plain (A/A)": None}
         results = measure(step, modes, args.blocks, args.steps)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
             target = f"{targets[name]:.2f}x" if mode == "checker" else ""
@@ -171,6 +186,9 @@ def main(argv=None) -> int:
                   f"{cpu_ratio:>9.3f}x {target:>7}", flush=True)
             if mode == "checker" and ratio > targets[name]:
                 worst = 1
+    print(f"set-up, once per run (enter + leave the checker): "
+          f"{setup_cost(False):.2f} ms full, {setup_cost(True):.2f} ms light")
+    print("plain (A/A): plain blocks against plain blocks, the noise floor of a ratio here")
     return worst
 
 

@@ -57,7 +57,7 @@ class BackwardRecord:
 
     __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "fresh", "top",
                  "hits",
-                 "mark", "notes", "checked", "agl005", "owner_keys")
+                 "mark", "notes", "checked", "agl005", "owner_keys", "wants_end")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -76,6 +76,7 @@ class BackwardRecord:
         self.checked: set = _EMPTY_SET
         self.agl005: list = _EMPTY
         self.owner_keys: set = _EMPTY_SET
+        self.wants_end = False  # a monitor wants on_backward_end after a success too
 
     def add_note(self, note: str) -> None:
         if self.notes is _EMPTY:
@@ -155,8 +156,13 @@ class Checker:
         self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
                                  "on_step_post", "on_warning", "on_exception", "on_exit",
-                                 "on_leaf_backward", "on_zero_grad")}
+                                 "on_leaf_backward")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
+        self.watch_zero_grad = any(m.needs_zero_grad for m in self.monitors)
+        self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
+            any(m.needs_steps for m in self.monitors)
+        self.in_step = False  # inside optimizer.step() (its in-place ops are not the user's)
+        self.backward_ok = 0  # backwards that succeeded so far
 
     # ------------------------------------------------------------------ install / remove
     def __enter__(self) -> RuntimeReport:
@@ -217,8 +223,9 @@ class Checker:
             return None
 
     def _install_backward(self) -> None:
-        if not ({"AGL001", "AGL003", "AGL004", "AGL005"} & set(self.codes)):
-            return
+        if not (self._on["on_backward_start"] or self._on["on_backward_end"]
+                or self._on["on_leaf_backward"] or self.watch_steps):
+            return  # (the step monitors read last_backward_seq)
         module = torch.autograd
         name = "_engine_run_backward"
         original = getattr(module, name, None)
@@ -235,7 +242,9 @@ class Checker:
                     except Exception as exc:
                         checker.report.fault("backward (light)", exc)
                 try:
-                    return original(t_outputs, *args, **kwargs)
+                    result = original(t_outputs, *args, **kwargs)
+                    checker.backward_ok += 1
+                    return result
                 except RuntimeError as exc:
                     monitor = checker.monitor_by_code.get("AGL005")
                     if checker.active and monitor is not None:
@@ -276,8 +285,7 @@ class Checker:
         self._undo.append(undo)
 
     def _install_optimizer_hooks(self) -> None:
-        if not ({"AGL001", "AGL002", "AGL004", "AGL014", "AGL017", "AGL018", "AGL019",
-                 "AGL020"} & set(self.codes)):
+        if not self.watch_steps:
             return
         from torch.optim.optimizer import (register_optimizer_step_post_hook,
                                            register_optimizer_step_pre_hook)
@@ -310,7 +318,7 @@ class Checker:
 
     def _install_zero_grad_hooks(self) -> None:
         """``Optimizer.zero_grad`` / ``Module.zero_grad`` (AGL014, AGL018): who zeroed, where."""
-        if not self._on["on_zero_grad"]:
+        if not self.watch_zero_grad:
             return
         checker = self
         for cls in (torch.optim.Optimizer, torch.nn.Module):
@@ -340,22 +348,18 @@ class Checker:
         self.seq += 1
         site = self.frames.user_site(sys._getframe(2))
         set_to_none = bool(args[0]) if args else bool(kwargs.get("set_to_none", True))
-        if is_opt:
-            keys = {id(obj)}
-            self._opt_info(obj)
-        else:
-            keys = set()
-            owner_map = self.owner_map
-            for p in obj.parameters():
-                keys.update(owner_map.get(id(p), ()))
         entry = (self.seq, site, set_to_none)
+        if is_opt:
+            if id(obj) not in self.optimizers:
+                self._opt_info(obj)  # built before the checker started
+            self.zeroed[id(obj)] = entry
+            return
+        keys = set()
+        owner_map = self.owner_map
+        for p in obj.parameters():
+            keys.update(owner_map.get(id(p), ()))
         for key in keys:
             self.zeroed[key] = entry
-        for handler in self._on["on_zero_grad"]:
-            try:
-                handler(obj, keys, site)
-            except Exception as exc:
-                self.report.fault("on_zero_grad", exc)
 
     def _install_module_hook(self) -> None:
         """Install the module-call hook now if it is wanted; else it waits for a trigger.
@@ -413,6 +417,7 @@ class Checker:
 
     # ------------------------------------------------------------------ backward
     def _before_backward(self, t_outputs, args, kwargs) -> Optional[BackwardRecord]:
+        self.in_step = False  # (a step that raised never ran its post hook)
         if type(t_outputs) is tuple and len(t_outputs) == 1 and \
                 isinstance(t_outputs[0], torch.Tensor):  # loss.backward(): the usual case
             node = t_outputs[0].grad_fn
@@ -491,6 +496,7 @@ class Checker:
 
     def _light_before_backward(self, kwargs) -> None:
         """Light mode: no walk; the parameters examined are all the optimizers' parameters."""
+        self.in_step = False
         if not kwargs.get("accumulate_grad", True):
             return  # torch.autograd.grad(): nothing is accumulated into .grad
         self.seq += 1
@@ -527,13 +533,16 @@ class Checker:
 
     def _after_backward(self, record: BackwardRecord, exc: Optional[BaseException]) -> None:
         try:
-            if exc is None and not record.retain and record.fresh:
-                self._stamp_freed(record)
-            for handler in self._on["on_backward_end"]:
-                try:
-                    handler(record, exc)
-                except Exception as err:
-                    self.report.fault("on_backward_end", err)
+            if exc is None:
+                self.backward_ok += 1
+                if not record.retain and record.fresh:
+                    self._stamp_freed(record)
+            if exc is not None or record.wants_end:
+                for handler in self._on["on_backward_end"]:
+                    try:
+                        handler(record, exc)
+                    except Exception as err:
+                        self.report.fault("on_backward_end", err)
             if exc is not None and record.notes:
                 add_notes(exc, record.notes)
                 self._exceptions_seen.add(id(exc))
@@ -637,6 +646,7 @@ class Checker:
         if not self.active:
             return None
         try:
+            self.in_step = True
             info = self._opt_info(opt)
             self.step_has_closure = len(args) > 1 or bool(kwargs)
             self.seq += 1
@@ -654,6 +664,7 @@ class Checker:
         return None
 
     def _step_post(self, opt, args, kwargs) -> None:
+        self.in_step = False
         if not self.active:
             return None
         try:

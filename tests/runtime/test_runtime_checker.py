@@ -132,8 +132,7 @@ def test_own_fault_is_a_warning_and_the_program_goes_on(monkeypatch):
 def test_fault_warning_never_raises_into_the_program(monkeypatch):
     from autograd_lint.runtime.monitors import agl005_repeated_backward as m5
 
-    monkeypatch.setattr(m5.RepeatedBackward, "on_backward_end",
-                        lambda self, record, exc: 1 / 0)
+    monkeypatch.setattr(m5.RepeatedBackward, "on_backward_start", lambda self, record: 1 / 0)
     x = torch.ones(2, requires_grad=True)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # even -W error: the warning is swallowed, not raised

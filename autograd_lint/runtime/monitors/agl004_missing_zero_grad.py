@@ -1,7 +1,8 @@
 """AGL004 at run time: a step() applies gradients that still hold an earlier step's contribution.
 
 Per parameter of a stepped optimizer we keep a snapshot of ``p.grad`` (a weak reference and its
-version counter) taken after each step and after each backward. A backward that finds the very
+version counter) taken at each step (optimizers read ``.grad``, they do not change it) and after
+each backward. A backward that finds the very
 gradient the last step applied, untouched since, adds onto it: the parameter is marked *stale*.
 Anything that resets the gradient clears the mark: ``p.grad`` set to None (``zero_grad()``,
 ``set_to_none``), replaced by another tensor, or changed in place to all zeros (``zero_()``).
@@ -14,7 +15,6 @@ from __future__ import annotations
 import weakref
 
 import torch
-from typing import Optional
 
 from .base import Monitor
 
@@ -79,13 +79,12 @@ class MissingZeroGrad(Monitor):
     # -- events ------------------------------------------------------------------------
     def on_backward_start(self, record) -> None:
         states = self.states
-        manual = self.manual
         owner_map = self.checker.owner_map
         for param in record.params:
             state = states.get(id(param))
             if state is None:
-                if manual and id(param) not in owner_map:
-                    self._manual_start(param, record)
+                if id(param) not in owner_map:  # a leaf no optimizer owns: a manual update?
+                    self._manual_seen(param, record)
                 continue
             if not state.carried:
                 continue  # nothing applied is left in .grad: nothing to check
@@ -101,23 +100,19 @@ class MissingZeroGrad(Monitor):
                 else:
                     state.stale = record.site or ("<unknown>", 0)
 
-    def on_backward_end(self, record, exc) -> None:
-        # snapshots of stepped parameters are taken after step() only; here, the leaves that no
-        # optimizer owns (manual updates) remember their version
-        if exc is not None:
-            return
-        states = self.states
-        owner_map = self.checker.owner_map
-        manual = self.manual
-        for param in record.params:
-            if id(param) not in owner_map and id(param) not in states:
-                entry = manual.get(id(param))
-                if entry is None or entry[0]() is not param:
-                    manual[id(param)] = [weakref.ref(param), param._version]
-                else:
-                    entry[1] = param._version
-
     # -- manual updates (no optimizer): `with torch.no_grad(): w -= lr * w.grad` -------------
+    def _manual_seen(self, param, record) -> None:
+        """Check a leaf against its version at its previous backward, then remember the version
+        (a backward writes ``.grad``, never the leaf: before or after it, the version is one)."""
+        manual = self.manual
+        entry = manual.get(id(param))
+        if entry is not None:
+            self._manual_start(param, record)
+        if entry is None or entry[0]() is not param:
+            manual[id(param)] = [weakref.ref(param), param._version]
+        else:
+            entry[1] = param._version
+
     def _manual_start(self, param, record) -> None:
         entry = self.manual.get(id(param))
         if entry is None or entry[0]() is not param or param._version == entry[1]:
@@ -164,33 +159,23 @@ class MissingZeroGrad(Monitor):
                             evidence=evidence)
         self._manual_candidates = []
 
-    _last_site: Optional[tuple] = None
-
     def on_step_pre(self, info, opt, site, frame) -> None:
-        self._last_site = site
-        stale = []
+        """Report a stale parameter, then snapshot what this step applies (one loop: the step
+        leaves ``.grad`` alone, so its gradients are the same before and after it)."""
+        stale = None
         states = self.states
-        for param in info.params:
-            state = states.get(id(param))
-            if state is None or state.stale is None:
-                continue  # nothing accumulated onto an applied gradient: nothing to report
-            if param.grad_fn is not None:  # a non-leaf: AGL002's business
-                continue
-            self._observe(param, state)
-            if state.stale is not None:
-                stale.append((param, state))
-        if stale:
-            self._report(info, opt, site, frame, stale)
-
-    def on_step_post(self, info, opt) -> None:
-        states = self.states
-        site = self._last_site
         for param in info.params:
             state = states.get(id(param))
             if state is None:
                 if param.grad_fn is not None:  # reading .grad of a non-leaf makes torch warn
                     continue
                 state = states[id(param)] = _GradState()
+            elif state.stale is not None and param.grad_fn is None:
+                self._observe(param, state)
+                if state.stale is not None:  # accumulated onto an applied gradient
+                    if stale is None:
+                        stale = []
+                    stale.append((param, state.stale, state.step_site))
             grad = param.grad
             state.stale = None
             state.step_site = site
@@ -203,15 +188,16 @@ class MissingZeroGrad(Monitor):
             if ref is None or ref() is not grad:
                 state.gref = weakref.ref(grad)
             state.version = grad._version
+        if stale:
+            self._report(info, opt, site, frame, stale)
 
     def _report(self, info, opt, site, frame, stale) -> None:
         from ..naming import Namer
 
         namer = Namer(frame, self.checker)
         name = namer.obj(opt, "the optimizer")
-        params = [p for p, _ in stale]
-        backward_site = stale[0][1].stale
-        step_site = stale[0][1].step_site
+        params = [p for p, _, _ in stale]
+        backward_site, step_site = stale[0][1], stale[0][2]
         message = (f"{name}.step() applies gradients that still contain the previous step's: no "
                    f"zero_grad() (nor p.grad = None) since {name}.step() ran; call "
                    f"{name}.zero_grad() once per iteration")

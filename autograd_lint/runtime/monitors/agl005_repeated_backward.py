@@ -32,6 +32,7 @@ class RepeatedBackward(Monitor):
                     record.add_note(note)
                 continue
             record.agl005 = [*record.agl005, (mark, nodes, self._record(record, mark, nodes))]
+            record.wants_end = True
 
     def _record(self, record, mark, nodes):
         from ..graph import node_title

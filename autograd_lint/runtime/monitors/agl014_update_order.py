@@ -15,13 +15,11 @@ from .base import Monitor
 
 class UpdateOrder(Monitor):
     code = "AGL014"
+    needs_zero_grad = True  # reads checker.zeroed
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.done: set[int] = set()
-
-    def on_zero_grad(self, obj, keys, site) -> None:
-        pass  # the checker keeps checker.zeroed; overriding installs the zero_grad hooks
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker

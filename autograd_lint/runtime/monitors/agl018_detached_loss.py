@@ -21,6 +21,7 @@ _ELEMENT0 = "does not require grad and does not have a grad_fn"
 
 class DetachedLoss(TorchErrorMonitor):
     code = "AGL018"
+    needs_zero_grad = True  # reads checker.zeroed
     texts = (_ELEMENT0,)
     message = "backward() on a loss that has no graph (it does not require grad)"
     advice = ("compute it from the model outputs with autograd on (no torch.no_grad(), .item(), "
@@ -30,9 +31,6 @@ class DetachedLoss(TorchErrorMonitor):
         super().__init__(checker)
         self.done: set[int] = set()
         self.leaf_seq = -1  # the leaf backward already reported (the step check then stays quiet)
-
-    def on_zero_grad(self, obj, keys, site) -> None:
-        pass  # the checker keeps checker.zeroed
 
     def on_leaf_backward(self, leaves, site, frame) -> None:
         where = site

@@ -10,6 +10,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class Monitor:
     code = ""
+    #: the checker records every zero_grad() (``checker.zeroed``) when a monitor reads it
+    needs_zero_grad = False
+    #: the checker watches every optimizer step (``checker.in_step`` and the step events)
+    needs_steps = False
 
     def __init__(self, checker: "Checker") -> None:
         self.checker = checker
@@ -22,14 +26,12 @@ class Monitor:
     def on_leaf_backward(self, leaves, site: Optional["Site"], frame) -> None:
         """A backward whose outputs are leaves that require grad (no graph to run)."""
 
-    def on_zero_grad(self, obj, keys, site: Optional["Site"]) -> None:
-        """``opt.zero_grad()`` or ``module.zero_grad()``; ``keys``: the optimizers concerned."""
-
     def on_backward_start(self, record: "BackwardRecord") -> None:
         """Before the engine runs: the graph was walked, ``record.params`` / ``hits`` are set."""
 
     def on_backward_end(self, record: "BackwardRecord", exc: Optional[BaseException]) -> None:
-        """After the engine ran (``exc`` is what it raised; it is re-raised afterwards)."""
+        """After the engine ran: always when it raised (``exc``, re-raised afterwards); after a
+        success only when a monitor set ``record.wants_end`` in ``on_backward_start``."""
 
     def on_step_pre(self, info: "OptInfo", opt, site: Optional["Site"], frame) -> None:
         """Before ``opt.step()``; ``frame`` is the user's frame that called it."""
