@@ -16,7 +16,7 @@ import libcst as cst
 from .config import Config
 from .discovery import discover
 from .findings import FileError, Finding
-from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes,
+from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes, run_deep,
                      read_source)
 from .suppression import is_suppressed
 
@@ -89,7 +89,12 @@ def check_module(module: cst.Module, path: str, rules, timings: dict[str, float]
                  source: str = "") -> tuple[list[Finding], list[FileError]]:
     """Run ``rules`` on a parsed module. A rule that fails becomes an internal error for this file;
     the other rules' findings still count. With ``timings``, seconds spent are added to it under
-    ``"semantic"`` (the shared model) and each rule's code."""
+    ``"semantic"`` (the shared model) and each rule's code. Runs on a deep stack (``run_deep``)."""
+    return run_deep(_check_module, module, path, rules, timings, source)
+
+
+def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None,
+                  source: str) -> tuple[list[Finding], list[FileError]]:
     from .rules.base import Context
     from .semantics import SemanticModel
 

@@ -17,6 +17,7 @@ import itertools
 import os
 import re
 import stat
+import sys
 import threading
 import tokenize
 import warnings
@@ -215,7 +216,31 @@ def refuse_if_too_deep(text: str, syntax_errors: bool = False) -> None:
         pass
 
 
-def _on_big_stack(function, text: str):
+# Python frames the analysis may nest on the parser-sized stack: long `elif` chains and operator
+# chains are walked recursively (a frame of the walk takes far less than 512 MB / 40,000 of C stack)
+ANALYSIS_RECURSION = 40_000
+
+
+def run_deep(function, *args):
+    """``function(*args)`` on a thread with a :data:`PARSER_STACK` stack and Python's recursion
+    limit raised to :data:`ANALYSIS_RECURSION` meanwhile: valid code with a 400-branch ``elif``
+    chain or a 2,000-term expression is analysed instead of dropped. The limit is process-wide;
+    the calling thread only waits meanwhile. Where no such thread can be had, a plain call."""
+
+    def deep(_):
+        previous = sys.getrecursionlimit()
+        if previous < ANALYSIS_RECURSION:
+            sys.setrecursionlimit(ANALYSIS_RECURSION)
+        try:
+            return function(*args)
+        finally:
+            if sys.getrecursionlimit() == ANALYSIS_RECURSION:
+                sys.setrecursionlimit(previous)
+
+    return _on_big_stack(deep, None, fallback=lambda _: function(*args))
+
+
+def _on_big_stack(function, text: str, fallback=None):
     """``function(text)`` on a new thread with a :data:`PARSER_STACK` stack. Where the platform
     refuses such a thread, in this one, after asking CPython about the nesting."""
     outcome: list = []
@@ -241,6 +266,8 @@ def _on_big_stack(function, text: str):
             finally:
                 threading.stack_size(previous)
     if thread is None:
+        if fallback is not None:
+            return fallback(text)
         refuse_if_too_deep(text)
         return function(text)
     thread.join()
