@@ -77,7 +77,7 @@ class Interpreter(HazardFacts):
         state = State({}, {}, True, {}, {}, {})
         frame = Frame("<module>", None, None, None)
         frame.globals = state.locals
-        self._run_entry(lambda: self._exec_body(self.module.body, state, frame))
+        self._run_entry(lambda: self._exec_module_body(state, frame))
         globals_ = state.locals
         # Methods of classes, then plain functions, that nothing in the file called. Only code
         # that mentions autograd at all is worth running (most library code does not).
@@ -110,6 +110,19 @@ class Interpreter(HazardFacts):
         self.facts.classes = self.classes
         self.facts.parents = self.parents
         return self.facts
+
+    def _exec_module_body(self, state: State, frame: Frame) -> None:
+        """Module code: each top-level statement has its own step budget, so a long script (50,000
+        lines of straight code) is analysed to its end; a statement that exhausts its budget is
+        left there and the next one runs (the interpreter's stacks unwind through ``finally``)."""
+        for statement in self.module.body:
+            if state.dead:
+                return
+            self.steps = 0
+            try:
+                self._exec_statement(statement, state, frame)
+            except _Budget:
+                continue
 
     def _run_entry(self, body) -> None:
         self.trace = []
