@@ -97,8 +97,8 @@ class AssignParam(Monitor):
         for param in stopped:
             stand_in = next((leaf for leaf in strays if leaf is not param
                              and leaf.shape == param.shape and leaf.dtype == param.dtype), None)
-            if stand_in is None:
-                continue
+            if stand_in is None or _still_held(param, frame, self.checker.frames):
+                continue  # a parameter the program still holds is merely unused this round
             self.stopped_reported.add(id(param))
             self._report_stopped(info, opt, param, stand_in, site, frame)
 
@@ -239,6 +239,34 @@ def _attribute_binding(tensor, frame, frames):
                 if lines and code.co_name != "__init__":
                     return (code.co_filename, lines[-1]), f"{key}.{attr}"
     return None, None
+
+
+def _still_held(tensor, frame, frames) -> bool:
+    """Whether a user frame still binds ``tensor``: as a name, an attribute of ``self`` or of a
+    plain object, or a parameter of a module it holds (a rebound leaf is held by its optimizer
+    alone)."""
+    import torch
+
+    while frame is not None:
+        if frames.is_user_code(frame.f_code):
+            for _prefix, scope in _scopes(frame):
+                for value in list(scope.values()):
+                    if value is tensor:
+                        return True
+                    if isinstance(value, torch.nn.Module):
+                        try:
+                            if any(p is tensor for p in value.parameters()):
+                                return True
+                        except Exception:
+                            continue
+                    elif not isinstance(value, torch.Tensor) and hasattr(value, "__dict__"):
+                        try:
+                            if any(v is tensor for v in vars(value).values()):
+                                return True
+                        except TypeError:
+                            continue
+        frame = frame.f_back
+    return False
 
 
 def _rebinding_pattern(name: str) -> str:
