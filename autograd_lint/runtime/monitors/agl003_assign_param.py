@@ -17,8 +17,8 @@
   same shape and dtype that no optimizer owns: the name that held the parameter was rebound to a
   new tensor (``w = w.clamp(0, 1).detach().requires_grad_()``) and the optimizer steps the old
   one. Placed on the assignment to the name now bound to the new leaf. A parameter that merely
-  goes unused (a conditional head) has no such stand-in and stays quiet; a replaced layer or
-  ``nn.Parameter`` registered on a module is AGL019's.
+  goes unused (a conditional head) has no such stand-in, or is still held by a user frame, and
+  stays quiet; a replaced layer or ``nn.Parameter`` registered on a module is AGL019's.
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ class AssignParam(Monitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self._inspected: set[int] = set()
-        self.reached: dict[int, int] = {}  # id(leaf) -> seq of the last backward that reached it
+        self.reached: dict[int, int] = {}  # id(owned leaf) -> seq of the last backward reaching it
         self.strays: dict[int, tuple] = {}  # id(leaf) -> (weakref, seq): reached, owned by none
         self.stopped_reported: set[int] = set()
 
@@ -53,8 +53,8 @@ class AssignParam(Monitor):
         new = False
         for param in params:
             pid = id(param)
-            reached[pid] = seq
             if pid in owner_map:
+                reached[pid] = seq  # (owned leaves only: the table stays as small as the model)
                 continue
             if owner_map:
                 self._stray(pid, param, seq)
