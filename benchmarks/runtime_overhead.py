@@ -8,7 +8,7 @@ checker's light mode, and for plain against plain (the noise floor). Only the st
 the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets:
 <= 1.10x on the MLP (784-256-10, batch 64, Adam), <= 1.05x on the small CNN.
 
-    python benchmarks/runtime_overhead.py [--blocks 15] [--steps 20] [--threads N]
+    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N]
 
 Exit status 1 when the checker misses a target (on a busy shared machine, rerun: the ratios of a
 mode against itself spread by several percent there).
@@ -162,7 +162,7 @@ def measure(step, modes: dict, blocks: int, steps: int) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--blocks", type=int, default=15, help="rounds of paired blocks")
+    parser.add_argument("--blocks", type=int, default=41, help="rounds of paired blocks")
     parser.add_argument("--steps", type=int, default=20, help="training steps per block")
     parser.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
     args = parser.parse_args(argv)
