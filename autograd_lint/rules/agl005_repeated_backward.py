@@ -60,9 +60,14 @@ for _ in range(3):
                 continue
             first = earlier[0]
             same_call = first.site is backward.site
-            where = "this same backward in the previous iteration" if same_call else \
-                f"the backward on line {ctx.line_of(first.site)}"
-            message = (f"backward through a graph already freed by {where}; detach the carried "
-                       f"tensor, recompute it, or pass retain_graph=True to the first backward")
+            if same_call:
+                message = ("backward through a graph already freed by this same backward in the "
+                           "previous iteration; detach the tensor carried across iterations "
+                           "(h = h.detach()) or recompute it")
+            else:
+                line = ctx.line_of(first.site)
+                message = (f"backward through a graph already freed by the backward on line "
+                           f"{line}; add the losses and call backward() once, or pass "
+                           f"retain_graph=True to the backward on line {line}")
             yield self.report(ctx, backward.site, message,
                               related=((first.site, "earlier backward that freed the graph"),))
