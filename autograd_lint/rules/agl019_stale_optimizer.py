@@ -11,8 +11,9 @@ class StaleOptimizer(Rule):
     code = "AGL019"
     name = "stale-optimizer"
     summary = "A layer is replaced after the optimizer was built from the model's parameters"
-    what = ("`opt = SGD(model.parameters())` followed by `model.fc = nn.Linear(...)` (or a new "
-            "`nn.Parameter`) while `opt` still steps afterwards. `load_state_dict` is fine.")
+    what = ("`opt = SGD(model.parameters())` followed by `model.fc = nn.Linear(...)`, "
+            "`model.classifier[-1] = nn.Linear(...)` (a layer of a Sequential or ModuleList) or "
+            "a new `nn.Parameter`, while `opt` still steps afterwards. `load_state_dict` is fine.")
     why = ("The optimizer holds the old parameter objects: it keeps updating the detached old "
            "layer while the new one, used in the forward, never trains.")
     example = ("opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"

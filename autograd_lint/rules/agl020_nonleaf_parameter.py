@@ -14,13 +14,16 @@ class NonleafParameter(Rule):
     name = "nonleaf-parameter"
     summary = "A tensor meant to be trained is the result of an op, not a leaf"
     what = ("`w = torch.randn(784, 10, requires_grad=True) / 10`, or `.double()` / `.cuda()` / "
-            "`.to(torch.float64)` after creating it with `requires_grad=True`: `w` is the result "
-            "of an op, so it is not a leaf.")
+            "`.to(torch.float64)` / `.to(device)` after creating it with `requires_grad=True`: "
+            "`w` is the result of an op, so it is not a leaf. `.to(device)` with a device known "
+            "only at run time counts: on an accelerator it is a copy (on a CPU it happens to "
+            "return the tensor itself); `.to(\"cpu\")` and `.float()` do not.")
     why = ("`w.grad` stays None after backward, and `torch.optim.SGD([w])` raises \"can't "
            "optimize a non-leaf Tensor\".")
     example = "w = torch.randn(784, 10, requires_grad=True) / 10      # AGL020"
     use_instead = ("w = (torch.randn(784, 10) / 10).requires_grad_()\n"
-                   "# or: torch.randn(784, 10, dtype=torch.float64, requires_grad=True)")
+                   "# or: torch.randn(784, 10, dtype=torch.float64, device=device, "
+                   "requires_grad=True)")
     fix_safety = "Safe: `requires_grad=True` moves to the end as `.requires_grad_()`."
     runtime = ("Observable: a non-leaf passed to an optimizer, or a tensor whose .grad stays None "
                "after a backward that used it.")
@@ -28,18 +31,42 @@ class NonleafParameter(Rule):
     INVALID = ['''
 import torch
 w = torch.randn(784, 10, requires_grad=True) / 10
+''', '''
+import torch
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+b = torch.zeros(10, requires_grad=True).to(device)
 ''']
     VALID = ['''
 import torch
 w = (torch.randn(784, 10) / 10).requires_grad_()
 v = torch.randn(784, 10, dtype=torch.float64, requires_grad=True)
+b = torch.zeros(10, requires_grad=True).to("cpu").float()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for statement, name, expression in ctx.model.facts.nonleaf_param:
-            message = (f"'{name}' is the result of an op, not a leaf: its .grad stays None; "
-                       f"call .requires_grad_() on the final tensor")
+            if _is_device_move(expression):
+                message = (f"'{name}' is the copy .to() makes on another device, not a leaf: its "
+                           f".grad stays None; create it there (device=...) or call "
+                           f".requires_grad_() after .to()")
+            else:
+                message = (f"'{name}' is the result of an op, not a leaf: its .grad stays None; "
+                           f"call .requires_grad_() on the final tensor")
             yield self.report(ctx, statement, message, fix=_move_requires_grad(statement, expression))
+
+
+def _is_device_move(expression) -> bool:
+    """`<factory>(...).to(device)` / `.cuda()` with an argument that is not a dtype."""
+    if not (isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute)):
+        return False
+    name = expression.func.attr.value
+    if name == "cuda":
+        return True
+    if name != "to" or not expression.args:
+        return False
+    text = cst.Module(body=[]).code_for_node(expression.args[0].value)
+    return "float" not in text and "double" not in text and "half" not in text and \
+        "dtype" not in text
 
 
 def _move_requires_grad(statement, expression) -> Fix | None:

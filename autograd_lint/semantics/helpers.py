@@ -37,13 +37,24 @@ def string(node) -> str | None:
 
 
 def makes_copy(name: str, call: cst.Call) -> bool:
-    """`.double()`, `.cuda()`, `.to(torch.float64)` copy; `.float()`, `.to(device)` may not."""
+    """Whether the conversion of a fresh float32 CPU tensor returns a copy (a non-leaf).
+
+    `.double()`, `.cuda()`, `.to(torch.float64)`, `.to("cuda")`, `.to(0)` copy; `.float()`,
+    `.cpu()`, `.to("cpu")`, `.to(torch.float32)` return the tensor itself. `.to(device)` with a
+    device known only at run time copies wherever the program runs on an accelerator, which is
+    what such code is written for: it counts as a copy."""
     if name in ("double", "half", "cuda", "bfloat16"):
         return True
     if name == "to" and call.args:
-        text = dotted(call.args[0].value) or string(call.args[0].value) or ""
-        return text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
-            text.startswith("cuda")
+        value = call.args[0].value
+        text = dotted(value) or string(value) or ""
+        if text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
+                text.startswith(("cuda", "mps", "xpu")):
+            return True
+        if text.startswith("cpu") or text.endswith(("float32", ".float")) or \
+                isinstance(value, cst.SimpleString):
+            return False
+        return True  # a device (or dtype) known only at run time; `.to(0)` is cuda:0
     return False
 
 

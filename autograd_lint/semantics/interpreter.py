@@ -415,6 +415,12 @@ class Interpreter(HazardFacts):
             self._assign_attribute(target, value, value_node, statement, state, frame)
         elif isinstance(target, cst.Subscript):
             base = self._eval(target.value, state, frame)
+            if base.kind == "module" and value.kind == "module" and value.fresh:
+                # backbone[2] = nn.Linear(...): a layer of a Sequential / ModuleList swapped
+                self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
+                if value.sym and value.sym != base.sym:
+                    self.parents.setdefault(value.sym, base.sym)
+                return
             if base.leaf and base.kind == "tensor":
                 self._inplace(base, target.value, statement, "[...] =", state,
                               uses_grad=references_grad(value_node))

@@ -30,6 +30,9 @@ STATIC_ONLY = ("AGL009", "AGL010", "AGL011", "AGL015", "AGL016")
 _EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9 ,]+)")
 _NOT_OBSERVABLE = re.compile(r"#\s*runtime:\s*not-observable:\s*(.*)")
 _RAISES = re.compile(r"#\s*raises:\s*(\w+):\s*(.*)")
+# a pitfall that only happens on an accelerator (`.to(device)` copies there, not on a CPU)
+_NOT_OBSERVABLE_ON_CPU = re.compile(r"#\s*runtime:\s*not-observable-on-cpu:\s*(.*)")
+_RAISES_ON_ACCELERATOR = re.compile(r"#\s*raises-on-accelerator:\s*(\w+):\s*(.*)")
 
 
 def fixture_files(dirs=CORE) -> list[str]:
@@ -75,7 +78,19 @@ def markers(path: str) -> Markers:
         m = _RAISES.search(text)
         if m and number <= 15:
             raises = (m.group(1), m.group(2).strip())
+        m = _NOT_OBSERVABLE_ON_CPU.search(text)
+        if m and number <= 15 and not _accelerator():
+            not_observable = m.group(1).strip()
+        m = _RAISES_ON_ACCELERATOR.search(text)
+        if m and number <= 15 and _accelerator():
+            raises = (m.group(1), m.group(2).strip())
     return Markers(expected, not_observable, raises)
+
+
+def _accelerator() -> bool:
+    import torch
+
+    return torch.cuda.is_available()
 
 
 @dataclass
