@@ -38,11 +38,12 @@ _ACTIVE: list["Checker"] = []
 class FreeMark:
     """Which backward freed a node (kept per freed node's sequence number)."""
 
-    __slots__ = ("seq", "site", "suspicion", "thread", "__weakref__")
+    __slots__ = ("seq", "site", "suspicion", "thread", "owners", "__weakref__")
 
     def __init__(self, seq: int, site: Optional[Site]) -> None:
         self.seq = seq
         self.site = site
+        self.owners: Optional[frozenset] = None  # keys of the optimizers whose parameters it reached
         # node sequence numbers are per thread: a hit only counts in the thread that freed it
         self.thread = threading.current_thread()
         self.suspicion = None  # an AGL001 suspicion about this backward, if any
@@ -551,12 +552,18 @@ class Checker:
             owner_map = self.owner_map
             params = record.params
             several = False
+            first = None
             if params:
                 first = owner_map.get(id(params[0]))
                 for p in params:
                     if owner_map.get(id(p)) is not first:
                         several = True
                         break
+            mark = record.mark
+            if mark is not None:  # (read only when a later backward runs into this graph)
+                mark.owners = frozenset().union(*filter(None, (owner_map.get(id(p))
+                                                               for p in params))) \
+                    if several else first
             record.fresh = []  # (the log keeps its own reference to the list)
             record.hits = []
             record.frame = None

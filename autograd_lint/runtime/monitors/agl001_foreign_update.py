@@ -88,6 +88,75 @@ class ForeignUpdate(Monitor):
                 f"{_where(suspicion.record_site)} went on into {suspicion.src_name} and freed its "
                 f"graph; use .detach() there (or compute it under torch.no_grad())")
 
+    def on_foreign_freed(self, record, mark, hit_nodes) -> Optional[str]:
+        """A backward runs into a freed graph that leads only to parameters of optimizers other
+        than the ones this backward updates, freed by a backward that went through this
+        update's network too: another network's output entered this update without .detach()
+        after that network's own backward freed its graph (CycleGAN order: G steps first, then
+        D's loss reuses the fakes). Reported as AGL001 where the output entered (the last user
+        call of the updated network); returns the note for torch's error.
+        """
+        checker = self.checker
+        owner_map = checker.owner_map
+        own_keys: set = set()
+        for p in record.params:
+            own_keys |= owner_map.get(id(p), frozenset())
+        if not own_keys:
+            return None
+        if not (mark.owners and mark.owners & own_keys):
+            # the backward that freed it did not go through this update's network: not a GAN
+            # order (G's loss through D, then D's loss on the same fakes) but two losses on one
+            # graph (AGL005)
+            return None
+        foreign = _leaves_below(hit_nodes)
+        foreign_keys: set = set()
+        for p in foreign:
+            foreign_keys |= owner_map.get(id(p), frozenset())
+        if not foreign_keys or foreign_keys & own_keys:
+            return None
+        from ..naming import Namer
+
+        frame = record.frame
+        namer = Namer(frame, checker)
+        own_ids = {id(p) for p in record.params if owner_map.get(id(p))}
+        entry_site, dst = None, None
+        best = -1
+        for module, site, seq in checker.called_modules():
+            if best < seq < record.seq and any(id(p) in own_ids for p in module.parameters()):
+                best, entry_site, dst = seq, site, module
+        opts = [checker.optimizers[k].ref() for k in own_keys if k in checker.optimizers]
+        owners = [checker.optimizers[k].ref() for k in foreign_keys if k in checker.optimizers]
+        opt_name = " and ".join(namer.obj(o, "the optimizer") for o in opts if o is not None) \
+            or "the optimizer"
+        owner_names = ", ".join(namer.obj(o, "another optimizer") for o in owners
+                                if o is not None) or "another optimizer"
+        src = namer.module_of(foreign[0])
+        src_name = src[0] if src else "another network"
+        dst_name = namer.obj(dst, type(dst).__name__) if dst is not None else \
+            "the network being updated"
+        tensor = None
+        for node in hit_nodes:
+            tensor = _tensor_name(frame, node)
+            if tensor:
+                break
+        tensor_name = f"'{tensor}' ({src_name}'s output)" if tensor else f"the output of {src_name}"
+        freed_by = f"line {mark.site[1]}" if mark.site else "an earlier backward"
+        self.report.add(
+            self.code, entry_site or record.site,
+            f"{tensor_name} enters {dst_name} without .detach() in the update of {opt_name}: its "
+            f"backward goes on into {src_name} (owned by {owner_names}); use .detach() or compute "
+            f"it under torch.no_grad()",
+            related=[(record.site, f"backward of the {opt_name} update"),
+                     (mark.site, f"backward that already freed {src_name}'s graph")],
+            evidence=[f"the backward on line {record.site[1] if record.site else '?'} runs into "
+                      f"{src_name}'s graph, which the backward on {freed_by} freed; below it lie "
+                      f"{len(foreign)} parameter(s) that only {owner_names} update"])
+        return (f"autograd-lint AGL001: {tensor_name} entered {dst_name} at {_where(entry_site)} "
+                f"without .detach(), so the {opt_name} update's backward at "
+                f"{_where(record.site)} runs into {src_name}'s graph, already freed by the "
+                f"backward at {_where(mark.site)}; use .detach() there (or compute it under "
+                f"torch.no_grad())")
+
     def _materialize(self, s: Suspicion, how: str, later_site, later_note: str) -> None:
         if s in self.pending:
             self.pending.remove(s)
@@ -318,6 +387,27 @@ class ForeignUpdate(Monitor):
 
 
 # ---------------------------------------------------------------------- helpers
+def _leaves_below(nodes, limit: int = 20000) -> list:
+    """The leaves (AccumulateGrad variables) a freed graph leads to: its edges outlive its
+    buffers."""
+    stack = list(nodes)
+    seen: set[int] = set()
+    leaves = []
+    while stack and len(seen) < limit:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node) is ACCUMULATE_GRAD:
+            leaves.append(node.variable)
+            continue
+        try:
+            stack.extend(child for child, _ in node.next_functions)
+        except Exception:
+            continue
+    return leaves
+
+
 def _count(module) -> int:
     return sum(1 for _ in module.parameters())
 

@@ -31,6 +31,11 @@ class RepeatedBackward(Monitor):
                 if note:
                     record.add_note(note)
                 continue
+            if foreign is not None:  # another network's freed graph, entered without .detach()
+                note = foreign.on_foreign_freed(record, mark, nodes)
+                if note:
+                    record.add_note(note)
+                    continue
             record.agl005 = [*record.agl005, (mark, nodes, self._record(record, mark, nodes))]
             record.wants_end = True
 
