@@ -9,6 +9,9 @@ from ..findings import Finding, Fix
 from .base import Context, Rule
 
 
+DEVICE_MOVE = "the copy .to() makes on another device"
+
+
 class NonleafParameter(Rule):
     code = "AGL020"
     name = "nonleaf-parameter"
@@ -43,10 +46,15 @@ v = torch.randn(784, 10, dtype=torch.float64, requires_grad=True)
 b = torch.zeros(10, requires_grad=True).to("cpu").float()
 ''']
 
+    @classmethod
+    def runtime_observable(cls, finding, accelerator: bool) -> bool:
+        # `.to(device)` is a copy only where the program finds an accelerator
+        return accelerator or DEVICE_MOVE not in finding.message
+
     def check(self, ctx: Context) -> Iterator[Finding]:
         for statement, name, expression in ctx.model.facts.nonleaf_param:
             if _is_device_move(expression):
-                message = (f"'{name}' is the copy .to() makes on another device, not a leaf: its "
+                message = (f"'{name}' is {DEVICE_MOVE}, not a leaf: its "
                            f".grad stays None; create it there (device=...) or call "
                            f".requires_grad_() after .to()")
             else:

@@ -74,6 +74,13 @@ class Rule:
     VALID: ClassVar[list[str]] = []
     INVALID: ClassVar[list[str]] = []
 
+    @classmethod
+    def runtime_observable(cls, finding: Finding, accelerator: bool) -> bool:
+        """Whether the runtime checker can see this finding's pitfall happen on this machine
+        (``accelerator``: CUDA available). When it cannot, a line that ran without a runtime
+        finding is "not checked" rather than "refuted"."""
+        return True
+
     def check(self, ctx: Context) -> Iterator[Finding]:
         raise NotImplementedError
 

@@ -3,7 +3,7 @@
 A static finding is ``confirmed`` when a runtime finding of the same code lies in the same file
 within its lines, ``refuted`` when its line ran and nothing of that code was observed there,
 ``not reached`` when its line never ran, and ``not checked`` when its line ran but the runtime
-does not observe that code. Runtime findings no static finding matched are listed apart.
+does not observe that code (or that kind of finding of it, or not on this machine). Runtime findings no static finding matched are listed apart.
 """
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ CONFIRMED, REFUTED, NOT_REACHED, NOT_CHECKED = "confirmed", "refuted", "not reac
 
 
 def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int], bool],
-            monitored: Iterable[str]) -> tuple[list, list]:
-    """([(static finding, status)], [runtime events no static finding predicted])."""
+            monitored: Iterable[str], observable: Callable = lambda finding: True
+            ) -> tuple[list, list]:
+    """([(static finding, status)], [runtime events no static finding predicted]).
+    ``observable(finding)``: whether the runtime can see that finding's pitfall here at all."""
     monitored = set(monitored)
     results = []
     matched: set[int] = set()
@@ -34,7 +36,8 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
             matched.add(match)
             status = CONFIRMED
         elif reached(finding.path, finding.line):
-            status = REFUTED if finding.code in monitored else NOT_CHECKED
+            status = REFUTED if finding.code in monitored and observable(finding) \
+                else NOT_CHECKED
         else:
             status = NOT_REACHED
         results.append((finding, status))

@@ -277,7 +277,7 @@ class Run:
                    for f in findings]
         results, only = confirm(statics, report.events,
                                 reached.reached if reached else (lambda path, line: False),
-                                monitored)
+                                monitored, _observable())
         return {"static": results, "runtime_only": only}
 
     # ------------------------------------------------------------------ output
@@ -374,5 +374,21 @@ def _exit_status(code) -> int:
     return 1
 
 
+def _observable():
+    """finding -> whether the runtime can see its pitfall happen on this machine."""
+    import torch
+
+    from ..rules import RULES_BY_CODE
+
+    accelerator = torch.cuda.is_available()
+
+    def observable(finding) -> bool:
+        rule = RULES_BY_CODE.get(finding.code)
+        return rule is None or rule.runtime_observable(finding, accelerator)
+
+    return observable
+
+
 if __name__ == "__main__":
     sys.exit(main())
+

@@ -117,6 +117,25 @@ def test_confirmed_refuted_and_not_reached(capsys, tmp_path):
     assert code == 0 and data["runtime_findings"] == []
 
 
+def test_findings_the_runtime_cannot_see_here_are_not_checked(capsys, tmp_path):
+    """A misspelt requires_grad sets a name torch never reads; `.to(device)` copies only on an
+    accelerator: lines that ran are "not checked" there, never "refuted"."""
+    script = tmp_path / "unseen.py"
+    script.write_text(textwrap.dedent("""\
+        import torch
+        device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+        model = torch.nn.Linear(3, 1)
+        for p in model.parameters():
+            p.require_grad = False
+        w = torch.zeros(3, 1, requires_grad=True).to(device)
+        model.weight.requires_grad_(True)
+        """))
+    code, data, _ = run_json(capsys, str(script))
+    on_cpu = "not checked" if not torch.cuda.is_available() else "confirmed"
+    assert _statuses(data) == {("AGL012", 5): "not checked", ("AGL020", 6): on_cpu}
+    assert code == (0 if on_cpu == "not checked" else 1)
+
+
 def test_program_exit_code_wins(capsys, tmp_path):
     script = tmp_path / "loop.py"
     script.write_text(LOOP)
