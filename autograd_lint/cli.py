@@ -169,7 +169,9 @@ def _check_command(argv: list[str]) -> int:
         summary = (f"autograd-lint: {len(result.findings)} finding(s) in {files_with} file(s), "
                    f"{result.files} file(s) checked")
         if result.errors:
-            summary += f", {len(result.errors)} could not be checked"
+            problems = len({e.path for e in result.errors})
+            summary += f", {problems} with problems ({len(result.errors)} reported above)" \
+                if problems != len(result.errors) else f", {problems} could not be checked"
         fixable = sum(1 for f in result.findings
                       if f.fix is not None and (f.fix.safe or args.unsafe_fixes))
         if fixable and fixes is None:

@@ -11,7 +11,8 @@ map back to ``(cell, line in cell)`` and print as ``nb.ipynb:cell_N:LINE:COL``; 
 
 ``--fix`` splits the fixed virtual module back at the separators, restores the magics and writes the
 notebook with nbformat: outputs, metadata and the other cells stay as they were. A notebook that is not
-JSON, or has no ``cells``, is one error for that file.
+JSON, or has no ``cells``, is one error for that file. A cell that does not parse (an exercise's
+unfinished ``model = ``) is one error naming the cell, and the other cells are still linted.
 """
 from __future__ import annotations
 
@@ -117,7 +118,8 @@ class VirtualModule:
         return locate(self.text, line)
 
 
-def build_virtual(data: dict) -> VirtualModule:
+def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule:
+    """``exclude``: 0-based indexes of code cells left out (cells that do not parse)."""
     parts: list[str] = []
     included: list[int] = []
     skipped: set[int] = set()
@@ -128,6 +130,9 @@ def build_virtual(data: dict) -> VirtualModule:
         included.append(index)
         parts.append(SEPARATOR.format(index + 1) + "\n")
         source = cell_source(cell)
+        if index in exclude:
+            skipped.add(index)
+            continue
         if not source:
             continue
         lines = source.splitlines(keepends=True)
@@ -306,12 +311,49 @@ def lint_notebook(path: str, rules, config: Config | None = None):
     virtual, error = _virtual_module(path, data)
     if virtual is None:
         return [], [error] if error else []
+    errors: list[FileError] = []
     try:
         analysis = analyse(virtual.text, path, rules, config)
     except SourceError as exc:
-        return [], [FileError(path, _map_error(str(exc), virtual.text))]
+        # Jupyter runs each cell on its own: a cell that does not parse (an exercise's
+        # unfinished `model = `) is reported and left out, and the other cells are linted
+        broken = _unparseable_cells(virtual)
+        if not broken:
+            return [], [FileError(path, _map_error(str(exc), virtual.text))]
+        errors = [FileError(path, f"{problem} (cell not linted; the other cells were)")
+                  for problem in broken.values()]
+        virtual = build_virtual(data, exclude=frozenset(broken))
+        try:
+            analysis = analyse(virtual.text, path, rules, config)
+        except SourceError as again:
+            return [], [FileError(path, _map_error(str(again), virtual.text))]
     findings = [_map_finding(f, virtual.text) for f in analysis.findings]
-    return findings, analysis.errors
+    return findings, errors + analysis.errors
+
+
+def _unparseable_cells(virtual: VirtualModule) -> dict[int, str]:
+    """0-based index -> "cannot parse: cell_N:L:C: ..." of each included cell that does not
+    parse on its own."""
+    from .engine import parse
+
+    cells: dict[int, list[str]] = {}
+    current = None
+    for line in virtual.text.splitlines(keepends=True):
+        match = SEPARATOR_RE.match(line)
+        if match:
+            current = int(match.group(1)) - 1
+            cells[current] = []
+        elif current is not None:
+            cells[current].append(line)
+    broken = {}
+    for index, lines in cells.items():
+        try:
+            parse("".join(lines))
+        except SourceError as exc:
+            found = re.match(r"cannot parse: line (\d+):(\d+): (.*)", str(exc))
+            broken[index] = (f"cannot parse: cell_{index + 1}:{found.group(1)}:{found.group(2)}: "
+                             f"{found.group(3)}" if found else f"cell_{index + 1}: {exc}")
+    return broken
 
 
 def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = False,

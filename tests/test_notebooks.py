@@ -137,6 +137,20 @@ def test_syntax_error_names_the_cell(tmp_path, run_cli):
     assert code == 1 and f"{path}: cannot parse: cell_3:2:" in err
 
 
+def test_an_unparseable_cell_is_left_out_and_the_others_linted(tmp_path, run_cli):
+    """An exercise notebook with an unfinished cell (`model = `): Jupyter runs the other cells,
+    and so does the linter; the broken cell is reported, the GAN loop's finding still is."""
+    path = make_notebook(tmp_path / "exercise.ipynb",
+                         [("code", SETUP), ("code", MODELS), ("code", "model = \n"),
+                          ("md", "## training"), ("code", LOOP)])
+    code, out, err = run_cli(path)
+    assert code == 1
+    assert out == (f"{path}:cell_5:4:18: AGL001 'fake' from netG reaches the update of optD "
+                   f"through netD; use fake.detach()\n")
+    assert f"{path}: cannot parse: cell_3:1:" in err and "cell not linted" in err
+    assert "1 could not be checked" in err
+
+
 def test_other_languages_and_empty_notebooks_are_skipped(tmp_path, run_cli):
     r_nb = make_notebook(tmp_path / "r.ipynb", [("code", "library(torch)\nx <- 1")], language="R")
     empty = make_notebook(tmp_path / "e.ipynb", [])

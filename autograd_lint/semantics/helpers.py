@@ -278,3 +278,30 @@ def registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -
                              and current.args[1].value.value == "None"):
                 found.add(current.args[0].value.evaluated_value)
     return found
+
+
+# ops that return (values, indices): the indices are integer tensors, never part of a graph
+_ALWAYS_PAIRED = {"sort", "topk", "kthvalue", "mode", "cummax", "cummin"}
+_PAIRED_WITH_DIM = {"max", "min", "median", "nanmedian"}
+
+
+def returns_indices(call: cst.Call) -> bool:
+    """`x.max(1)`, `torch.max(x, dim=1)`, `x.sort()`, `torch.topk(x, 3)`: a (values, indices)
+    pair. `torch.max(a, b)` (element-wise) and `x.max()` return one tensor."""
+    func = call.func
+    if not isinstance(func, cst.Attribute):
+        return False
+    name = func.attr.value
+    qualified = dotted(func.value) == "torch"
+    if name in _ALWAYS_PAIRED:
+        return True
+    if name not in _PAIRED_WITH_DIM:
+        return False
+    if any(arg.keyword is not None and arg.keyword.value == "dim" for arg in call.args):
+        return True
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    dim = positional[1] if qualified and len(positional) > 1 else \
+        positional[0] if not qualified and positional else None
+    if isinstance(dim, cst.UnaryOperation):
+        dim = dim.expression
+    return isinstance(dim, cst.Integer)

@@ -20,7 +20,7 @@ from .hazards import HazardFacts
 from .helpers import (BINARY_SAVING, example_arguments, factory_scalar, for_clauses, integer_factory,
                       is_evaluation_name, label_of, legacy_attributes, legacy_sizes, literal_bool,
                       literal_key, makes_copy, overlaps, op_text, parallel_assignment, reach_of,
-                      references_grad, registered_parameters, retains, string, unpack,
+                      references_grad, registered_parameters, retains, returns_indices, string, unpack,
                       without_gradient, is_none)
 from .names import ImportMap, dotted
 from .state import ClassInfo, Frame, State
@@ -537,7 +537,10 @@ class Interpreter(HazardFacts):
         if isinstance(node, cst.Attribute):
             return self._attribute(node, state, frame)
         if isinstance(node, cst.Call):
-            return self._call(node, state, frame)
+            result = self._call(node, state, frame)
+            if result.kind == "tensor" and not result.items and returns_indices(node):
+                return replace(result, items=(result, PLAIN_TENSOR))  # (values, indices)
+            return result
         if isinstance(node, cst.BinaryOperation):
             left = self._eval(node.left, state, frame)
             right = self._eval(node.right, state, frame)
@@ -690,6 +693,8 @@ class Interpreter(HazardFacts):
             return Value(kind="qual", qual=f"{base.qual}.{attr}", label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
             return state.heap[(base.sym, attr)]
+        if base.items and attr in ("values", "indices") and len(base.items) == 2:
+            return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
