@@ -148,10 +148,12 @@ def _describe(exc: Exception, limit: int = 200) -> str:
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:
+    """One finding per code and source range: an evaluation helper called with two models, or
+    reached both after eval() and by its name, is one place to fix (the first message is kept)."""
     seen: set[tuple] = set()
     unique = []
     for finding in findings:
-        key = (finding.line, finding.col, finding.code, finding.message)
+        key = (finding.line, finding.col, finding.end_line, finding.end_col, finding.code)
         if key not in seen:
             seen.add(key)
             unique.append(finding)

@@ -143,6 +143,9 @@ def factory_scalar(qual: str, call: cst.Call) -> bool | None:
         if isinstance(size, (cst.Tuple, cst.List)) and any(
                 isinstance(el.value, cst.Integer) and int(el.value.value) > 1 for el in size.elements):
             return False
+    if sizes and len(positional) == len(sizes) and all(
+            isinstance(size, cst.Integer) and int(size.value) == 1 for size in sizes):
+        return True  # torch.rand(1), torch.zeros(1, 1): one element
     return None
 
 
@@ -305,3 +308,52 @@ def returns_indices(call: cst.Call) -> bool:
     if isinstance(dim, cst.UnaryOperation):
         dim = dim.expression
     return isinstance(dim, cst.Integer)
+
+
+def condition_key(test) -> tuple[str, bool] | None:
+    """`use_amp` -> ("use_amp", True); `not args.fp16` -> ("args.fp16", False): a test whose truth
+    a later test of the same name repeats. Attributes of ``self`` are left out (methods change
+    them: ``self.training``)."""
+    polarity = True
+    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        polarity = not polarity
+        test = test.expression
+    if not isinstance(test, (cst.Name, cst.Attribute)):
+        return None
+    key = dotted(test)
+    if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
+        return None
+    return key, polarity
+
+
+def block_tests(statements, cache: dict) -> tuple[list, list]:
+    """Per statement of a block: the names its `if` tests (anywhere inside it) and the names
+    it assigns (roots and dotted targets). Cached per statement object."""
+    from .walk import walk
+
+    tests, assigned = [], []
+    for statement in statements:
+        entry = cache.get(id(statement))
+        if entry is None:
+            tested, bound = set(), set()
+            for node in walk(statement):
+                if isinstance(node, cst.If):
+                    cond = condition_key(node.test)
+                    if cond is not None:
+                        tested.add(cond[0])
+                elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For,
+                                       cst.AsName, cst.NamedExpr)):
+                    targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
+                        else [getattr(node, "target", None) or getattr(node, "name", None)]
+                    for target in targets:
+                        for element in walk(target) if target is not None else ():
+                            name = dotted(element) if isinstance(
+                                element, (cst.Name, cst.Attribute)) else None
+                            if name:
+                                bound.add(name)
+                elif isinstance(node, (cst.Global, cst.Nonlocal)):
+                    bound.update(item.name.value for item in node.names)
+            entry = cache[id(statement)] = (tested, bound)
+        tests.append(entry[0])
+        assigned.append(entry[1])
+    return tests, assigned

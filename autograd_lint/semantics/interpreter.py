@@ -21,6 +21,7 @@ from .helpers import (BINARY_SAVING, example_arguments, factory_scalar, for_clau
                       is_evaluation_name, label_of, legacy_attributes, legacy_sizes, literal_bool,
                       literal_key, makes_copy, overlaps, op_text, parallel_assignment, reach_of,
                       references_grad, registered_parameters, retains, returns_indices, string, unpack,
+                      condition_key, block_tests,
                       without_gradient, is_none)
 from .names import ImportMap, dotted
 from .state import ClassInfo, Frame, State
@@ -38,6 +39,7 @@ TRIGGER_NAMES = frozenset({
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 MAX_STEPS_PER_ENTRY = 20000
+MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
 
 
 class _Budget(Exception):
@@ -70,6 +72,8 @@ class Interpreter(HazardFacts):
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
+        self.splits = 0                        # blocks being run once per truth of a test
+        self.block_cache: dict = {}            # id(statement) -> names its tests / assignments
 
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
@@ -194,10 +198,45 @@ class Interpreter(HazardFacts):
         statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
         if isinstance(statements, cst.BaseSuite):
             statements = statements.body
-        for statement in statements:
+        for index, statement in enumerate(statements):
             if state.dead:
                 return
+            if isinstance(statement, cst.If) and self.splits < MAX_SPLITS:
+                key = self._retested(statements, index, state)
+                if key is not None:
+                    self._exec_split(key, statements[index:], state, frame)
+                    return
             self._exec_statement(statement, state, frame)
+
+    def _retested(self, statements, index: int, state: State) -> str | None:
+        """The name an `if` tests when a later statement of the same block tests it again with
+        no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`)."""
+        cond = condition_key(statements[index].test)
+        if cond is None or cond[0] in state.conds:
+            return None
+        tests, assigned = block_tests(statements, self.block_cache)
+        key = cond[0]
+        for later in range(index + 1, len(statements)):
+            if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
+                return None
+            if key in tests[later]:
+                return key
+        return None
+
+    def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
+        """Run the rest of the block once with ``key`` true and once false, then join: the
+        correlated tests then agree with each other on each path."""
+        self.splits += 1
+        try:
+            outcomes = []
+            for truth in (True, False):
+                branch = state.fork()
+                branch.conds[key] = truth
+                self._exec_body(statements, branch, frame)
+                outcomes.append(branch)
+        finally:
+            self.splits -= 1
+        state.merge([branch for branch in outcomes if not branch.dead])
 
     def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
         self._tick()
@@ -262,28 +301,58 @@ class Interpreter(HazardFacts):
             state.dead = True
 
     def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
-        self._eval(node.test, state, frame)
-        branches = [node.body]
-        orelse = node.orelse
-        while isinstance(orelse, cst.If):
-            self._eval(orelse.test, state, frame)
-            branches.append(orelse.body)
-            orelse = orelse.orelse
-        exhaustive = orelse is not None
-        if orelse is not None:
-            branches.append(orelse.body)
-        self._exec_branches(branches, state, frame, exhaustive)
+        """An if/elif/else chain. A test of a plain name already tested on this path is decided
+        (`if not use_xla: loss.backward()` ... `if use_xla: loss.backward()` is one backward):
+        each branch runs knowing its test, and branches a known truth rules out do not run."""
+        chain, current = [], node
+        while True:
+            self._eval(current.test, state, frame)
+            chain.append((current.test, current.body))
+            if not isinstance(current.orelse, cst.If):
+                break
+            current = current.orelse
+        orelse = current.orelse
+        plan: list[tuple] = []   # (body, what is known inside it)
+        known: dict = {}         # the tests before this branch were false
+        taken = False            # a branch is known to run: nothing after it can
+        for test, body in chain:
+            cond = condition_key(test)
+            truth = None
+            if cond is not None and cond[0] in state.conds:
+                truth = state.conds[cond[0]] is cond[1]
+            if truth is False:
+                continue
+            inside = dict(known)
+            if cond is not None:
+                inside[cond[0]] = cond[1]
+            plan.append((body, inside))
+            if truth is True:
+                taken = True
+                break
+            if cond is not None:
+                known[cond[0]] = not cond[1]
+        if not taken and orelse is not None:
+            plan.append((orelse.body, known))
+        exhaustive = taken or orelse is not None
+        self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
 
-    def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool) -> None:
+    def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
+                       fallthrough: dict | None = None) -> None:
+        """``bodies``: bodies, or (body, conditions known inside it) pairs."""
         outcomes = []
-        for body in bodies:
+        for entry in bodies:
+            body, known = entry if isinstance(entry, tuple) else (entry, None)
             branch = state.fork()
+            if known:
+                branch.conds.update(known)
             self._exec_body(body, branch, frame)
             outcomes.append(branch)
         live = [branch for branch in outcomes if not branch.dead]
         if exhaustive:
             state.merge(live)
         else:
+            if fallthrough:
+                state.conds = {**state.conds, **fallthrough}
             for other in live:
                 state.absorb(other)
 
@@ -374,7 +443,10 @@ class Interpreter(HazardFacts):
         elif isinstance(node.operator, (cst.AddAssign, cst.SubtractAssign)):
             result = self._accumulate(node, node.target, node.value, value, result, state)
         if isinstance(node.target, cst.Name):
+            state.forget(node.target.value)
             state.locals[node.target.value] = result
+        elif isinstance(node.target, cst.Attribute) and node.target.attr.value == "grad":
+            return  # `p.grad /= scale` rescales the gradient in place: not a reset
         else:
             self._assign(node.target, result, node.value, node, state, frame)
 
@@ -383,6 +455,7 @@ class Interpreter(HazardFacts):
                 state: State, frame: Frame) -> None:
         if isinstance(target, cst.Name):
             name = target.value
+            state.forget(name)
             old = state.locals.get(name)
             if old is None and frame.globals is not None and frame.globals is not state.locals:
                 old = frame.globals.get(name)
@@ -458,6 +531,7 @@ class Interpreter(HazardFacts):
         attr = target.attr.value
         base = self._eval(target.value, state, frame)
         label = label_of(target)
+        state.forget(dotted(target) or label)
         if attr == "grad":
             if is_none(value_node) or value.kind == "tensor":
                 self._zero(base, state)
@@ -795,8 +869,11 @@ class Interpreter(HazardFacts):
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
         cut = next((v.cut for v in tensors if v.cut is not None), None)
+        # a torch layer's output has several elements, unless what it is given has one element
+        # (nn.Linear(1, 1)(torch.rand(1)): the output's size is then unknown here)
         scalar = module.scalar if module.scalar is not None else (
-            False if module.qual and not isinstance(klass, ClassInfo) else None)
+            False if module.qual and not isinstance(klass, ClassInfo)
+            and not (tensors and all(v.scalar is True for v in tensors)) else None)
         self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)

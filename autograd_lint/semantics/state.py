@@ -27,13 +27,14 @@ class State:
     """What one path through the code knows; forked at branches, joined after."""
 
     __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
-                 "marks")
+                 "marks", "conds")
 
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
         self.dead = False           # the path left by continue / break / return / raise
         self.freed: dict = {}       # graph node -> the backward that freed it
         self.marks: dict = {}       # ("wasted" | "stepped", optimizer key) -> site / (order, site)
+        self.conds: dict = {}       # a tested name (`use_amp`, `args.fp16`) -> its truth on this path
         self.locals = locals_
         self.heap = heap            # (object symbol, attribute) -> Value
         self.grad = grad            # grad mode
@@ -46,6 +47,7 @@ class State:
                      dict(self.pending), dict(self.last_step))
         copy.freed = dict(self.freed)
         copy.marks = dict(self.marks)
+        copy.conds = dict(self.conds)
         return copy
 
     def become(self, other: State) -> None:
@@ -53,6 +55,7 @@ class State:
         self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
         self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
         self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
+        self.conds = other.conds
 
     def merge(self, others: list[State]) -> None:
         """Continue with whichever of ``others`` (live paths) ran."""
@@ -79,7 +82,17 @@ class State:
             self.freed.setdefault(key, value)
         for key, value in other.marks.items():
             self.marks.setdefault(key, value)
+        if self.conds:  # a condition is known after the join only if both paths agree on it
+            self.conds = {key: value for key, value in self.conds.items()
+                          if other.conds.get(key) is value}
         self.grad = self.grad or other.grad
+
+    def forget(self, name: str) -> None:
+        """``name`` (or an attribute of it) was assigned: what its tests said no longer holds."""
+        if self.conds:
+            prefix = name + "."
+            self.conds = {key: value for key, value in self.conds.items()
+                          if key != name and not key.startswith(prefix)}
 
 
 class Frame:
