@@ -119,13 +119,21 @@ class Interpreter(HazardFacts):
         """Module code: each top-level statement has its own step budget, so a long script (50,000
         lines of straight code) is analysed to its end; a statement that exhausts its budget is
         left there and the next one runs (the interpreter's stacks unwind through ``finally``)."""
-        for statement in self.module.body:
+        statements = self.module.body
+        for index, statement in enumerate(statements):
             if state.dead:
                 return
             self.steps = 0
+            key = self._retested(statements, index, state) if isinstance(statement, cst.If) \
+                else None
             try:
+                if key is not None:  # the rest of the script, once per truth of the test
+                    self._exec_split(key, statements[index:], state, frame)
+                    return
                 self._exec_statement(statement, state, frame)
             except _Budget:
+                if key is not None:
+                    return
                 continue
 
     def _run_entry(self, body) -> None:
