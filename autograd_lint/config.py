@@ -232,8 +232,10 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
         for pattern, codes in table.items():
             per_file[pattern] = _string_list(codes, f"{origin}: per-file-ignores.{pattern}")
     rule_options = settings.get("rules", {})
-    if not isinstance(rule_options, dict) or not all(isinstance(v, dict) for v in rule_options.values()):
-        raise ConfigError(f"{origin}: rules must be a table of per-rule tables, e.g. [tool.autograd-lint.rules.AGL009]")
+    if not isinstance(rule_options, dict) or \
+            not all(isinstance(v, dict) for v in rule_options.values()):
+        raise ConfigError(f"{origin}: rules must be a table of per-rule tables, "
+                          f"e.g. [tool.autograd-lint.rules.AGL009]")
 
     if "select" in values:
         config.select = values["select"]
@@ -249,7 +251,8 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
         config.per_file_ignores = per_file
     if rule_options:
         config.rule_options = {code: dict(opts) for code, opts in rule_options.items()}
-    for key in list(values) + (["per-file-ignores"] if per_file else []) + (["rules"] if rule_options else []):
+    extra = (["per-file-ignores"] if per_file else []) + (["rules"] if rule_options else [])
+    for key in list(values) + extra:
         config.origins[key] = origin
 
 

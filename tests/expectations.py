@@ -24,6 +24,7 @@ def expected_findings(path: str) -> set[tuple[int, str]]:
                     expected.add((number, code.strip()))
     return expected
 
+
 # AGL001 at 8:18: `fake` from netG enters netD in optD's update without .detach()
 GAN_SOURCE = '''import torch
 from torch import nn, optim

@@ -9,8 +9,8 @@ This package is the only place that imports torch, and only when it is used::
     for finding in report.findings:
         print(finding.location(), finding.code, finding.message)
 
-``check()`` installs the monitors (AGL001-AGL008, AGL012-AGL014, AGL017-AGL020) on entry and removes every one of them on exit
-(also when the block raises). See docs/runtime.md.
+``check()`` installs the monitors (AGL001-AGL008, AGL012-AGL014, AGL017-AGL020) on entry and
+removes every one of them on exit (also when the block raises). See docs/runtime.md.
 """
 from __future__ import annotations
 

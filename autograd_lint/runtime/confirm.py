@@ -3,7 +3,8 @@
 A static finding is ``confirmed`` when a runtime finding of the same code lies in the same file
 within its lines, ``refuted`` when its line ran and nothing of that code was observed there,
 ``not reached`` when its line never ran, and ``not checked`` when its line ran but the runtime
-does not observe that code (or that kind of finding of it, or not on this machine). Runtime findings no static finding matched are listed apart.
+does not observe that code (or that kind of finding of it, or not on this machine). Runtime
+findings no static finding matched are listed apart.
 """
 from __future__ import annotations
 

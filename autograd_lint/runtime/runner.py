@@ -391,4 +391,3 @@ def _observable():
 
 if __name__ == "__main__":
     sys.exit(main())
-

@@ -121,8 +121,8 @@ class HazardFacts:
         seen = {}
         for table in (state.locals, state.heap, frame.globals or {}):
             for value in table.values():
-                if value.kind == "optimizer" and value.sym and overlaps(frozenset({base.sym}),
-                                                                         value.owns, self.parents):
+                if value.kind == "optimizer" and value.sym and \
+                        overlaps(frozenset({base.sym}), value.owns, self.parents):
                     seen[value.sym] = value
         if seen:
             names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))

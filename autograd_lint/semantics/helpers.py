@@ -13,9 +13,9 @@ from .walk import names_in, walk
 
 # -- helpers -----------------------------------------------------------------------------------------
 BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
-                  cst.Power: "pow"}
+                 cst.Power: "pow"}
 EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation", "val", "predict",
-                     "prediction", "infer", "inference"}
+                    "prediction", "infer", "inference"}
 
 
 def is_evaluation_name(name: str) -> bool:
@@ -135,8 +135,8 @@ def factory_scalar(qual: str, call: cst.Call) -> bool | None:
         if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) > 1:
             return False
         return None
-    sizes = positional[:2] if qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones",
-                                                         "empty", "full") else []
+    sized = qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones", "empty", "full")
+    sizes = positional[:2] if sized else []
     for size in sizes:
         if isinstance(size, cst.Integer) and int(size.value) > 1:
             return False

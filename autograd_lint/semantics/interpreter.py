@@ -17,18 +17,17 @@ import libcst as cst
 
 from . import torch_api as api
 from .hazards import HazardFacts
-from .helpers import (BINARY_SAVING, example_arguments, factory_scalar, for_clauses, integer_factory,
-                      is_evaluation_name, label_of, legacy_attributes, legacy_sizes, literal_bool,
-                      literal_key, makes_copy, overlaps, op_text, parallel_assignment, reach_of,
-                      references_grad, registered_parameters, retains, returns_indices, string, unpack,
-                      condition_key, block_tests,
-                      without_gradient, is_none)
+from .helpers import (BINARY_SAVING, block_tests, condition_key, example_arguments,
+                      factory_scalar, for_clauses, integer_factory, is_evaluation_name, is_none,
+                      label_of, legacy_attributes, legacy_sizes, literal_bool, literal_key,
+                      makes_copy, op_text, overlaps, parallel_assignment, reach_of, references_grad,
+                      registered_parameters, retains, returns_indices, string, unpack,
+                      without_gradient)
 from .names import ImportMap, dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact, AssignParamFact, BackwardFact,
-                     Facts,
-                     GraphNode, InplaceFact, RebindLeafFact, StepFact, Value, combine, join,
-                     next_order)
+from .values import (EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, AccumulationFact,
+                     AssignParamFact, BackwardFact, Facts, GraphNode, InplaceFact, RebindLeafFact,
+                     StepFact, Value, combine, join, next_order)
 from .walk import names_in
 
 MAX_CALL_DEPTH = 4
@@ -44,7 +43,6 @@ MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
 
 class _Budget(Exception):
     """The entry is too large to follow: stop it quietly (no finding is better than a wrong one)."""
-
 
 
 class Interpreter(HazardFacts):
@@ -928,8 +926,9 @@ class Interpreter(HazardFacts):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
             params = positional[:1] or [v for v, a in zip(args, node.args)
                                         if a.keyword and a.keyword.value in ("params", "model")]
-            owns = frozenset().union(*(v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module")
-                                                   else EMPTY) for v in params)) if params else EMPTY
+            owns = frozenset().union(*(
+                v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
+                for v in params)) if params else EMPTY
             return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
                          sym=self._new_sym("optimizer"))
         if qual in api.MODULE_WRAPPERS and args:
@@ -1383,7 +1382,6 @@ class Interpreter(HazardFacts):
             key = ("manual", owns)
             self._step(replace(target, label=target.label or label_of(target_node)), site, state,
                        manual=True, key=key)
-
 
     def _pair_backwards_with_steps(self) -> None:
         trace = self.trace

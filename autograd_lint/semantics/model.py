@@ -89,8 +89,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
     for graph_node in backward.loss.nodes:
         if graph_node.module is None or graph_node.nested or not overlaps(
-                frozenset({graph_node.module}), owned,
-                                                                 facts.parents):
+                frozenset({graph_node.module}), owned, facts.parents):
             continue
         for argument, value in graph_node.inputs:
             foreign = sorted(sym for sym in value.reach if is_foreign(sym))
@@ -129,4 +128,3 @@ def _producer_label(value: Value, sym: str) -> str:
         if graph_node.module == sym:
             return _module_label(graph_node)
     return sym.split("#")[0]
-

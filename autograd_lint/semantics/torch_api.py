@@ -99,6 +99,7 @@ def is_torch_function(qualname: str | None) -> bool:
 def is_inplace_method(name: str) -> bool:
     return name.endswith("_") and not name.endswith("__") and name not in INPLACE_EXEMPT
 
+
 # Ops whose backward needs their output (editing it in place breaks backward) ...
 OUTPUT_SAVING_OPS = {"sigmoid", "tanh", "exp", "softmax", "log_softmax", "relu", "sqrt", "rsqrt",
                      "reciprocal", "elu", "selu", "exp2", "expm1"}
@@ -127,6 +128,7 @@ def is_differentiable_function(qualname: str | None) -> bool:
         return False
     return qualname.count(".") == 1 or qualname.startswith(
         ("torch.nn.functional.", "torch.linalg.", "torch.fft.", "torch.special."))
+
 
 # Element-wise ops: the result has as many elements as the largest input.
 ELEMENTWISE = {"add", "sub", "mul", "div", "pow", "exp", "log", "sigmoid", "tanh", "relu", "abs",

@@ -6,7 +6,6 @@ Properties (see reliability_support): linting never raises anything but ``Source
 cannot be checked) and never reports an internal error; ``--fix`` output parses, keeps the code it
 does not fix, and a second ``--fix`` changes nothing."""
 import hypothesmith
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

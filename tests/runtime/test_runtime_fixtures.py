@@ -125,8 +125,7 @@ def test_repeated_backward_error_names_both_lines(path, fixture_runs):
     assert f"{name}:{first}" in note
 
 
-@pytest.mark.parametrize("path", [f for f in GOOD if any(c in f for c in
-                                                          ("agl00", "agl014", "agl018"))]
+@pytest.mark.parametrize("path", [f for f in GOOD if any(c in f for c in ("agl00", "agl014", "agl018"))]
                          + [f for f in BAD if "agl004" in f], ids=_id)
 def test_light_mode(path):
     """Light mode (no graph walk) stays quiet on every good fixture and still finds the

@@ -33,7 +33,7 @@ class UpdateOrder(Monitor):
             if info.last_step_seq < last_backward < zero[0] and zero[1] is not None:
                 where, why = zero[1], (f"zero_grad() on line {zero[1][1]} clears the gradients "
                                        f"of the backward on line "
-                                       f"{checker.last_backward_site[1] if checker.last_backward_site else '?'} "
+                                       f"{_line(checker.last_backward_site)} "
                                        f"before step() on line {site[1] if site else '?'} uses them")
                 related = [(site, "step() that then applies zero/None gradients")]
             else:
@@ -52,3 +52,7 @@ class UpdateOrder(Monitor):
                         "optimizer update order: zero_grad() -> backward() -> step() is the order "
                         "that applies this iteration's gradients; here the step sees none",
                         related=related, evidence=[why])
+
+
+def _line(site) -> str:
+    return str(site[1]) if site else "?"
