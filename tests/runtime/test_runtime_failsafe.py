@@ -39,7 +39,7 @@ def _program():
         opt.step()
     hidden = model[0](torch.randn(2, 4)) * 2
     hidden.sum().backward()
-    _ = hidden.grad  # torch warns (non-leaf .grad)
+    _ = hidden.grad  # noqa: AGL008 - on purpose: torch warns (non-leaf .grad)
     model[2] = nn.Linear(8, 2)
     leaf = torch.tensor(1.0, requires_grad=True)
     leaf.backward()
