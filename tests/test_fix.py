@@ -140,7 +140,7 @@ def test_every_fixture_fix_parses_settles_and_is_idempotent():
 
 def test_overlapping_fixes_settle_over_passes():
     text = ("import torch\nw = torch.randn(3, requires_grad=True)\n"
-            "w.mul_(0.5).add_(1.0)\n")
+            "w.add_(w.mul_(0.5))\n")
     first = analyse(text, "t.py", select_rules(Config()), Config())
     assert len(first.findings) == 2  # two findings, one statement: one wrap
     result = fix(text)

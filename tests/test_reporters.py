@@ -126,7 +126,7 @@ def test_sarif_fix_edits_reproduce_the_fixer(project, run_cli):
         replacement = result["fixes"][0]["artifactChanges"][0]["replacements"][0]
         assert _apply(text, replacement) == apply_single_fix(analysis.module, finding)
         checked += 1
-    assert checked >= 6
+    assert checked >= 5
 
 
 @pytest.mark.parametrize("old, new", [
@@ -215,7 +215,7 @@ def test_output_file_and_statistics_for_every_format(project, run_cli, fmt):
     assert "broken.py: cannot parse" in err_file  # errors still reach the terminal
     code, with_stats, stats_err = run_cli("--format", fmt, "--statistics", ".")
     assert code == 1
-    stats_line = "2      AGL002 inplace-param"
+    stats_line = "1      AGL002 inplace-param"
     if fmt == "text":
         assert with_stats.startswith(stdout) and stats_line in with_stats
     else:

@@ -62,8 +62,8 @@ for _ in range(3):
             same_call = first.site is backward.site
             if same_call:
                 message = ("backward through a graph already freed by this same backward in the "
-                           "previous iteration; detach the tensor carried across iterations "
-                           "(h = h.detach()) or recompute it")
+                           "previous iteration; compute the loss anew each iteration, and detach "
+                           "what is carried across iterations (h = h.detach())")
             else:
                 line = ctx.line_of(first.site)
                 message = (f"backward through a graph already freed by the backward on line "

@@ -1140,8 +1140,12 @@ class Interpreter(HazardFacts):
             self.facts.uninitialized.append((receiver.uninit, "used"))
         if api.is_inplace_method(name):
             if receiver.leaf:
-                self._inplace(receiver, node.func.value, node, f".{name}()", state,
-                              uses_grad=any(references_grad(arg.value) for arg in node.args))
+                inner = node.func.value
+                chained = isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                    and api.is_inplace_method(inner.func.attr.value)
+                if not chained:  # `p.mul_(a).add_(b)`: one edit of p, reported at mul_
+                    self._inplace(receiver, node.func.value, node, f".{name}()", state,
+                                  uses_grad=any(references_grad(arg.value) for arg in node.args))
                 return receiver
             self._inplace_on_saved(receiver, node.func.value, node, state)
             return receiver
