@@ -24,11 +24,7 @@ GOOD = [f for f in ALL_FILES if os.path.basename(f).startswith("good_")]
 STATIC_BAD = [f for f in ALL_FILES if os.path.basename(f).startswith("bad_") and f not in BAD]
 
 #: bad fixtures whose line the runtime cannot reach yet (the reason is the skip message)
-KNOWN_GAPS = {
-    os.path.join("agl020", "bad_init_helper_returns_scaled.py"):
-        "AGL020: the non-leaf is computed inside a helper that returned it; the runtime names the "
-        "caller's variables only, so it cannot place the finding on the helper's line",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 #: bit-identity cannot hold for programs that read uninitialized memory
 NOT_DETERMINISTIC = {f for f in ALL_FILES if "agl015" in f and markers(f).not_observable}

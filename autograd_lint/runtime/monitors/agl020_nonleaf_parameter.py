@@ -3,8 +3,9 @@
 Torch raises "can't optimize a non-leaf Tensor" in the optimizer's constructor. The parameter list
 is read from the failing ``add_param_group`` frame; each non-leaf is named in the user's frame and
 the finding is placed on the one statement of that file that assigns that name (``W = ...`` or
-``self.W = ...``), where the tensor was computed from the leaf; when no single statement matches, on
-the optimizer's line. The exception propagates.
+``self.W = ...``), where the tensor was computed from the leaf, or, when that statement calls a
+helper of the user's that ends in ``return w``, on the helper's one ``w = ...``; when no single
+statement matches, on the optimizer's line. The exception propagates.
 """
 from __future__ import annotations
 
@@ -56,7 +57,9 @@ class NonLeafParameter(TorchErrorMonitor):
                     line = find_statement(module_frame, pattern)
                 if line is None:
                     continue
-                where = (frame.f_code.co_filename, line)
+                # `W1, W2 = glorot(4, 16), ...`: the op ran inside the helper that returned it
+                where = _helper_site(frame, line, self.checker.frames) or \
+                    (frame.f_code.co_filename, line)
                 placed = True
                 self.report.add(
                     self.code, where,
@@ -70,6 +73,31 @@ class NonLeafParameter(TorchErrorMonitor):
             super().report_error(
                 exc, site, "a non-leaf tensor was passed to an optimizer; create the parameter "
                 "as a leaf (requires_grad at the end of its computation, or nn.Parameter)")
+
+
+def _helper_site(frame, line: int, frames):
+    """The assignment ``r = ...`` of a user helper called on the right of ``line`` that ends in
+    ``return r``: where the returned non-leaf was computed. None when not exactly one."""
+    from ..frames import code_lines
+
+    text = source_line(frame.f_code.co_filename, line)
+    if "=" not in text:
+        return None
+    for callee in re.findall(r"(?<![\w.])(\w+)\s*\(", text.split("=", 1)[1]):
+        function = frame.f_locals.get(callee, frame.f_globals.get(callee))
+        code = getattr(function, "__code__", None)
+        if code is None or not frames.is_user_code(code):
+            continue
+        lines = list(code_lines(code))
+        returned = {m.group(1) for m in (re.match(r"\s*return\s+(\w+)\s*$",
+                                                  source_line(code.co_filename, n)) for n in lines)
+                    if m}
+        for name in returned:
+            assigned = [n for n in lines
+                        if re.match(rf"\s*{name}\s*=(?!=)", source_line(code.co_filename, n))]
+            if len(assigned) == 1:
+                return code.co_filename, assigned[0]
+    return None
 
 
 def _name(frame, tensor):
