@@ -383,3 +383,22 @@ def test_findings_are_runtime_findings():
     assert finding.path == HERE or finding.path.endswith("test_runtime_checker.py")
     assert inspect.getsourcefile(test_findings_are_runtime_findings).endswith(
         finding.path.split("/")[-1])
+
+
+def test_inplace_log_restarts_after_each_successful_backward():
+    """AGL006 attributes torch's error to an op logged since the last backward that succeeded:
+    older ops cannot be blamed (the log restarts lazily, at the first op after a backward)."""
+    from autograd_lint.runtime.checker import Checker
+
+    checker = Checker(select=["AGL006"])
+    x = torch.ones(3, requires_grad=True)
+    with checker:
+        monitor = checker.monitor_by_code["AGL006"]
+        before = torch.zeros(3)
+        before.add_(1)
+        assert list(monitor.log) == [id(before)]
+        (x * 2).sum().backward()
+        after = torch.zeros(2)
+        after.mul_(3)
+        assert list(monitor.log) == [id(after)]
+        assert checker.backward_ok == 1

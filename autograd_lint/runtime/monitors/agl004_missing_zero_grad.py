@@ -2,8 +2,8 @@
 
 Per parameter of a stepped optimizer we keep a snapshot of ``p.grad`` (a weak reference and its
 version counter) taken at each step (optimizers read ``.grad``, they do not change it) and after
-each backward. A backward that finds the very
-gradient the last step applied, untouched since, adds onto it: the parameter is marked *stale*.
+each backward. A backward that finds the very gradient the last step applied, untouched since,
+adds onto it: the parameter is marked *stale*.
 Anything that resets the gradient clears the mark: ``p.grad`` set to None (``zero_grad()``,
 ``set_to_none``), replaced by another tensor, or changed in place to all zeros (``zero_()``).
 In-place changes that leave values (clipping) are not resets. A step() of an optimizer with a

@@ -7,7 +7,7 @@ expected version E". Anomaly mode adds the forward line of X, never the line tha
 While the checker is active, torch's in-place entry points (``Tensor.<op>_`` methods, ``+=`` and
 the other augmented assignments, ``t[i] = v``, ``torch.<op>_`` and the ``F.*(inplace=True)``
 kernels) are wrapped: outside ``optimizer.step()`` each call records the tensor's version before
-the op, its shape and the user's line (one dict entry; the log is cleared after each successful
+the op, its shape and the user's line (one dict entry; the log restarts after each successful
 backward). On the error, the message's shape and versions pick the op that moved the saved tensor
 from version E: the finding is placed on that line, with the backward line as related line, and
 the exception gets a note naming both. A parameter moved by ``optimizer.step()`` is AGL017's.
@@ -60,12 +60,13 @@ def _inplace_targets():
 
 class InplaceSaved(Monitor):
     code = "AGL006"
+    needs_steps = True  # in-place ops inside optimizer.step() (checker.in_step) are not logged
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.log: dict[int, list] = {}  # id(tensor) -> [(version before, shape, site, op), ...]
         self.order = 0
-        self.in_step = False
+        self.epoch = 0  # checker.backward_ok when the log was last cleared
 
     # ------------------------------------------------------------------ recording
     def install(self):
@@ -83,10 +84,12 @@ class InplaceSaved(Monitor):
 
             def make(original, name):
                 def inplace(self_, *args, **kwargs):
-                    if checker.active and not monitor.in_step and not self_.is_inference():
+                    if checker.active and not checker.in_step and not self_.is_inference():
                         try:
-                            if len(log) > _LOG_LIMIT:
+                            # the log holds the ops since the last backward that succeeded
+                            if len(log) > _LOG_LIMIT or monitor.epoch != checker.backward_ok:
                                 log.clear()
+                                monitor.epoch = checker.backward_ok
                             entry = log.get(id(self_))
                             if entry is None:
                                 entry = log[id(self_)] = []
@@ -117,15 +120,6 @@ class InplaceSaved(Monitor):
 
         return remove
 
-    def on_step_pre(self, info, opt, site, frame) -> None:
-        self.in_step = True
-
-    def on_step_post(self, info, opt) -> None:
-        self.in_step = False
-
-    def on_backward_start(self, record) -> None:
-        self.in_step = False  # a step that raised never ran its post hook
-
     # ------------------------------------------------------------------ the error
     def find_op(self, facts: dict) -> Optional[tuple]:
         """The recorded in-place op that moved a tensor of that shape from version ``exp``."""
@@ -140,11 +134,7 @@ class InplaceSaved(Monitor):
         return None if best is None else best[1:]
 
     def on_backward_end(self, record, exc) -> None:
-        if exc is None:
-            if self.log:
-                self.log.clear()
-            return
-        self.explain(exc, record.site, record)
+        self.explain(exc, record.site, record)  # (sent on errors only)
 
     def on_exception(self, exc) -> None:
         self.explain(exc, None, None)
