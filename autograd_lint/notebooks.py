@@ -369,10 +369,20 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
         outcome.errors.extend([error] if error else [])
         return outcome
     result, error = _fix_notebook_text(virtual, path, rules, config, unsafe)
+    broken_errors: list[FileError] = []
     if error is not None:
-        outcome.errors.append(error)
-        return outcome
-    outcome.errors = list(result.errors)
+        broken = _unparseable_cells(virtual)  # fix the cells that parse; leave the others as they are
+        if not broken:
+            outcome.errors.append(error)
+            return outcome
+        broken_errors = [FileError(path, f"{problem} (cell not linted; the other cells were)")
+                         for problem in broken.values()]
+        virtual = build_virtual(data, exclude=frozenset(broken))
+        result, error = _fix_notebook_text(virtual, path, rules, config, unsafe)
+        if error is not None:
+            outcome.errors.append(error)
+            return outcome
+    outcome.errors = broken_errors + list(result.errors)
     outcome.remaining = [_map_finding(f, result.text) for f in result.remaining]
     outcome.fixed = [_map_finding(f, virtual.text) for f in result.fixed]
     outcome.skipped = [(_map_finding(f, virtual.text), why) for f, why in result.skipped]

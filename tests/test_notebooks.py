@@ -151,6 +151,18 @@ def test_an_unparseable_cell_is_left_out_and_the_others_linted(tmp_path, run_cli
     assert "1 could not be checked" in err
 
 
+def test_fix_leaves_an_unparseable_cell_as_it_is_and_fixes_the_others(tmp_path, run_cli):
+    path = make_notebook(tmp_path / "exercise.ipynb",
+                         [("code", SETUP), ("code", MODELS), ("code", "model = \n"),
+                          ("code", LOOP)])
+    code, _, err = run_cli("--fix", path)
+    assert "cannot parse: cell_3:1:" in err and "fixed 1 finding(s) in 1 file(s)" in err
+    after = nbformat.read(path, as_version=4)
+    assert after.cells[2].source == "model = \n"
+    assert after.cells[3].source == LOOP.replace("netD(fake)", "netD(fake.detach())")
+    assert code == 1  # the cell that does not parse is still a problem to report
+
+
 def test_other_languages_and_empty_notebooks_are_skipped(tmp_path, run_cli):
     r_nb = make_notebook(tmp_path / "r.ipynb", [("code", "library(torch)\nx <- 1")], language="R")
     empty = make_notebook(tmp_path / "e.ipynb", [])
