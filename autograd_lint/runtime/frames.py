@@ -159,3 +159,33 @@ def find_statements(frame: FrameType, pattern: str) -> list[int]:
         if text and regex.search(text.split("#", 1)[0]):
             found.append(line)
     return found
+
+
+def frame_scopes(frame: Optional[FrameType]) -> list[tuple[str, dict]]:
+    """(prefix, namespace) pairs of a user frame: locals, globals, and the attributes of
+    ``self`` (prefix ``"self."``)."""
+    if frame is None:
+        return []
+    try:
+        local = frame.f_locals
+    except Exception:
+        return []
+    out = [("", local)]
+    if frame.f_globals is not local:
+        out.append(("", frame.f_globals))
+    owner = local.get("self")
+    if owner is not None:
+        try:
+            out.append(("self.", dict(vars(owner))))
+        except TypeError:
+            pass
+    return out
+
+
+def name_in_frame(frame: Optional[FrameType], value) -> Optional[str]:
+    """A name ``value`` is bound to in the frame (``w``, ``self.w``), or None."""
+    for prefix, scope in frame_scopes(frame):
+        for name, item in list(scope.items()):
+            if item is value:
+                return prefix + name
+    return None

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import weakref
 
-from ..frames import code_lines, source_line
+from ..frames import code_lines, frame_scopes, source_line
 from .base import Monitor
 
 _CANNOT_ASSIGN = "as parameter"
@@ -194,7 +194,7 @@ def _binding_site(tensor, frame, frames):
 
     while frame is not None:
         if frames.is_user_code(frame.f_code):
-            for prefix, scope in _scopes(frame):
+            for prefix, scope in frame_scopes(frame):
                 for key, value in list(scope.items()):
                     if value is not tensor:
                         continue
@@ -249,7 +249,7 @@ def _still_held(tensor, frame, frames) -> bool:
 
     while frame is not None:
         if frames.is_user_code(frame.f_code):
-            for _prefix, scope in _scopes(frame):
+            for _prefix, scope in frame_scopes(frame):
                 for value in list(scope.values()):
                     if value is tensor:
                         return True
@@ -293,24 +293,6 @@ def _mentions_grad(text: str, name: str) -> bool:
     return bool(re.search(rf"(?<![\w.]){re.escape(name)}\.grad\b", text or ""))
 
 
-def _scopes(frame) -> list[tuple[str, dict]]:
-    """(prefix, namespace) pairs: locals, globals, and the attributes of ``self``."""
-    try:
-        local = frame.f_locals
-    except Exception:
-        return []
-    out = [("", local)]
-    if frame.f_globals is not local:
-        out.append(("", frame.f_globals))
-    owner = local.get("self")
-    if owner is not None:
-        try:
-            out.append(("self.", dict(vars(owner))))
-        except TypeError:
-            pass
-    return out
-
-
 def rebound_leaves(frame) -> list:
     """Names in ``frame`` bound to a non-leaf computed from a leaf of the same shape that has a
     ``.grad`` and is no longer bound in that same namespace: ``w = w - lr * w.grad``."""
@@ -319,7 +301,7 @@ def rebound_leaves(frame) -> list:
     from ..graph import ACCUMULATE_GRAD
 
     found = []
-    for prefix, scope in _scopes(frame):
+    for prefix, scope in frame_scopes(frame):
         bound = {id(v) for v in scope.values() if isinstance(v, torch.Tensor)}
         for name, tensor in list(scope.items()):
             if not isinstance(tensor, torch.Tensor) or tensor.grad_fn is None:

@@ -16,6 +16,7 @@ import weakref
 
 import torch
 
+from ..frames import name_in_frame
 from .base import Monitor
 
 _MISSING = object()
@@ -133,7 +134,7 @@ class MissingZeroGrad(Monitor):
         from ..frames import find_statement
 
         frame = record.frame
-        name = _name_in_frame(frame, param)
+        name = name_in_frame(frame, param)
         site = record.site
         if name and frame is not None:
             line = find_statement(frame, _update_pattern(name))
@@ -207,26 +208,6 @@ class MissingZeroGrad(Monitor):
                    (step_site, f"previous {name}.step()")]
         self.report.add(self.code, site, message, related=related, evidence=evidence,
                         graph=_dot(name, namer, params, backward_site, step_site, site))
-
-
-def _name_in_frame(frame, tensor):
-    if frame is None:
-        return None
-    try:
-        local = frame.f_locals
-    except Exception:
-        return None
-    scopes = [("", local)]
-    if frame.f_globals is not local:
-        scopes.append(("", frame.f_globals))
-    owner = local.get("self")
-    if owner is not None and hasattr(owner, "__dict__"):
-        scopes.append(("self.", dict(vars(owner))))
-    for prefix, scope in scopes:
-        for name, value in list(scope.items()):
-            if value is tensor:
-                return prefix + name
-    return None
 
 
 def _update_pattern(name: str) -> str:
