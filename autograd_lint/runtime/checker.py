@@ -559,16 +559,15 @@ class Checker:
                     if owner_map.get(id(p)) is not first:
                         several = True
                         break
+            owner_sets = {owner_map.get(id(p)) for p in params} if several else None
             mark = record.mark
             if mark is not None:  # (read only when a later backward runs into this graph)
-                mark.owners = frozenset().union(*filter(None, (owner_map.get(id(p))
-                                                               for p in params))) \
-                    if several else first
+                mark.owners = frozenset().union(*filter(None, owner_sets)) if several else first
             record.fresh = []  # (the log keeps its own reference to the list)
             record.hits = []
             record.frame = None
             if several and exc is None:
-                record.owner_keys = {owner_map.get(id(p)) for p in params}
+                record.owner_keys = owner_sets
                 if record.mark is None and not record.retain:
                     record.mark = FreeMark(record.seq, record.site)
                 self.records.append(record)

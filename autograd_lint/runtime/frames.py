@@ -148,11 +148,15 @@ def find_statement(frame: FrameType, pattern: str) -> Optional[int]:
 
 def find_statements(frame: FrameType, pattern: str) -> list[int]:
     """Every line of the frame's function (or module) whose text matches ``pattern``, in order."""
+    return lines_matching(frame.f_code, pattern)
+
+
+def lines_matching(code: CodeType, pattern: str) -> list[int]:
+    """Every line of a function (or module) whose text, comment left out, matches ``pattern``."""
     import linecache
     import re
 
     regex = re.compile(pattern)
-    code = frame.f_code
     found = []
     for line in code_lines(code):
         text = linecache.getline(code.co_filename, line)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import weakref
 
-from ..frames import code_lines, frame_scopes, source_line
+from ..frames import frame_scopes, lines_matching, source_line
 from .base import Monitor
 
 _CANNOT_ASSIGN = "as parameter"
@@ -229,14 +229,13 @@ def _attribute_binding(tensor, frame, frames):
         except TypeError:
             continue
         for attr in attrs:
-            pattern = re.compile(_rebinding_pattern("self." + attr))
+            pattern = _rebinding_pattern("self." + attr)
             for method in vars(type(obj)).values():
                 code = getattr(method, "__code__", None)
-                if code is None or not frames.is_user_code(code):
+                if code is None or code.co_name == "__init__" or not frames.is_user_code(code):
                     continue
-                lines = [line for line in code_lines(code)
-                         if pattern.search(source_line(code.co_filename, line).split("#", 1)[0])]
-                if lines and code.co_name != "__init__":
+                lines = lines_matching(code, pattern)
+                if lines:
                     return (code.co_filename, lines[-1]), f"{key}.{attr}"
     return None, None
 

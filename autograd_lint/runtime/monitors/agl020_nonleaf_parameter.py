@@ -78,7 +78,7 @@ class NonLeafParameter(TorchErrorMonitor):
 def _helper_site(frame, line: int, frames):
     """The assignment ``r = ...`` of a user helper called on the right of ``line`` that ends in
     ``return r``: where the returned non-leaf was computed. None when not exactly one."""
-    from ..frames import code_lines
+    from ..frames import lines_matching
 
     text = source_line(frame.f_code.co_filename, line)
     if "=" not in text:
@@ -88,13 +88,10 @@ def _helper_site(frame, line: int, frames):
         code = getattr(function, "__code__", None)
         if code is None or not frames.is_user_code(code):
             continue
-        lines = list(code_lines(code))
-        returned = {m.group(1) for m in (re.match(r"\s*return\s+(\w+)\s*$",
-                                                  source_line(code.co_filename, n)) for n in lines)
-                    if m}
+        returned = {source_line(code.co_filename, n).split()[1]
+                    for n in lines_matching(code, r"^\s*return\s+\w+\s*$")}
         for name in returned:
-            assigned = [n for n in lines
-                        if re.match(rf"\s*{name}\s*=(?!=)", source_line(code.co_filename, n))]
+            assigned = lines_matching(code, rf"^\s*{name}\s*=(?!=)")
             if len(assigned) == 1:
                 return code.co_filename, assigned[0]
     return None
