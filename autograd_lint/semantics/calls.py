@@ -1,0 +1,470 @@
+"""Calls: torch functions by qualified name (the API tables in ``torch_api``), module forwards,
+methods of tensors, modules and optimizers, and calls followed into the project's own functions
+and classes with the caller's values bound to their parameters.
+
+A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from . import torch_api as api
+from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
+                      makes_copy, reach_of, references_grad, retains, string)
+from .names import dotted
+from .state import ClassInfo, Frame, State
+from .values import EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join
+
+MAX_CALL_DEPTH = 4
+
+
+class Calls:
+    def _call(self, node: cst.Call, state: State, frame: Frame) -> Value:
+        func = node.func
+        if isinstance(func, cst.Attribute):
+            receiver = self._eval(func.value, state, frame)
+            if receiver.kind == "qual":
+                return self._qual_call(f"{receiver.qual}.{func.attr.value}", node, state, frame)
+            stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
+            if stored is None:
+                return self._method_call(receiver, func.attr.value, node, state, frame)
+            callee = stored  # self.netD(x): an attribute holding a module or a function
+        else:
+            callee = self._eval(func, state, frame)
+        if callee.kind == "qual":
+            return self._qual_call(callee.qual, node, state, frame)
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if callee.kind == "function":
+            return self._follow(callee.target, node, args, state, frame, None, None,
+                                enclosing=callee.env)
+        if callee.kind == "class":
+            return self._instantiate(callee.target, node, args, state, frame)
+        if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
+            return self._module_call(callee, node, args, state, frame)
+        if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
+                                                         "round", "repr", "isinstance", "print"):
+            return OTHER
+        if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
+                                                         "reversed", "set"):
+            return args[0] if args else UNKNOWN
+        if isinstance(func, cst.Name) and func.value == "zip":
+            return Value(kind="zip", items=tuple(args))
+        if isinstance(func, cst.Name) and func.value == "enumerate" and args:
+            return Value(kind="zip", items=(OTHER, args[0]))
+        if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
+            return combine(args, node, state.grad)
+        return combine(args, node, state.grad, new_node=False)
+
+    def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
+                     frame: Frame | None = None) -> Value:
+        klass = module.target
+        inner = None
+        if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
+            # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
+            # and the submodules it calls are then known.
+            self.forward_depth += 1
+            try:
+                inner = self._follow(klass.methods["forward"], node, args, state, frame, module,
+                                     klass)
+            finally:
+                self.forward_depth -= 1
+        tensors = [v for v in args if v.kind in ("tensor", "unknown")]
+        if inner is not None and inner.kind in ("tensor", "unknown"):
+            tensors.append(inner)
+        cut = next((v.cut for v in tensors if v.cut is not None), None)
+        # a torch layer's output has several elements, unless what it is given has one element
+        # (nn.Linear(1, 1)(torch.rand(1)): the output's size is then unknown here)
+        scalar = module.scalar if module.scalar is not None else (
+            False if module.qual and not isinstance(klass, ClassInfo)
+            and not (tensors and all(v.scalar is True for v in tensors)) else None)
+        self._read_uninitialized(*args)
+        if module.inplace and args and node.args:
+            self._inplace_on_saved(args[0], node.args[0].value, node, state)
+        if not state.grad:
+            reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
+            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
+        if not module.qual or not module.qual.endswith("Loss"):
+            self._maybe_eval_forward(module, node, state)
+        inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
+        graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
+                               nested=self.forward_depth > 0)
+        nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
+            frozenset({graph_node})
+        reach = frozenset({module.sym} if module.sym and not module.frozen else ()).union(
+            *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
+        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+
+    def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
+        if qual in api.PARAMETER_CLASSES:
+            requires = keywords.get("requires_grad")
+            uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
+            if requires is not None and literal_bool(requires.value) is False:
+                return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
+            return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
+        if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
+                qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
+            if not legacy_sizes(node, args):
+                return PLAIN_TENSOR
+            if "requires_grad" in keywords:
+                self.facts.uninitialized.append((node, "requires_grad"))
+            return Value(kind="tensor", uninit=node)
+        if api.is_tensor_factory(qual):
+            requires = keywords.get("requires_grad")
+            scalar = factory_scalar(qual, node)
+            if requires is not None and literal_bool(requires.value):
+                if integer_factory(qual, node, args, self.imports):
+                    self.facts.requires_grad_int.append(node)
+                cut = next((a.cut for a in args if a.cut is not None), None)
+                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
+            return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
+        if api.is_optimizer_class(qual):
+            positional = [v for v, a in zip(args, node.args) if a.keyword is None]
+            params = positional[:1] or [v for v, a in zip(args, node.args)
+                                        if a.keyword and a.keyword.value in ("params", "model")]
+            owns = frozenset().union(*(
+                v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
+                for v in params)) if params else EMPTY
+            return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
+                         sym=self._new_sym("optimizer"))
+        if qual in api.MODULE_WRAPPERS and args:
+            inner = args[0]
+            if qual == "copy.deepcopy" and inner.kind == "module":
+                return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
+                             fresh=True, sym=self._new_sym("copy"))
+            return inner
+        if api.is_module_class(qual):
+            sym = self._new_sym("module")
+            for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
+                for part in (value,) + tuple(value.items):
+                    if part.kind == "module" and part.sym:
+                        self.parents.setdefault(part.sym, sym)
+            reduction = keywords.get("reduction")
+            scalar = None
+            if qual.endswith("Loss"):
+                scalar = not (reduction is not None and string(reduction.value) == "none")
+            inplace = keywords.get("inplace")
+            return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
+                         inplace=inplace is not None and literal_bool(inplace.value) is True)
+        if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
+            # a distribution built from a batch of logits yields a batch of log-probs
+            tensors = [v for v in args if v.kind == "tensor"]
+            inner = combine(tensors, node, state.grad, new_node=False)
+            return replace(inner, kind="distribution",
+                           scalar=next((v.scalar for v in tensors if v.scalar is not None), None))
+        if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
+            return Value(kind="scaler", fresh=True)
+        if qual in ("torch.autograd.backward",) and args:
+            self._backward(args[0], node, state, retains(node, 2))
+            return OTHER
+        if qual in ("torch.autograd.grad",) and args:
+            self._backward(args[0], node, state, retains(node, 3), accumulates=False)
+            create_graph = any(a.keyword and a.keyword.value == "create_graph" and
+                               literal_bool(a.value) for a in node.args)
+            # with create_graph=True the gradients carry a graph to the parameters (a penalty)
+            return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
+        if qual in api.SET_GRAD_ENABLED and args:
+            flag = literal_bool(node.args[0].value)
+            if flag is not None:
+                state.grad = flag
+            return OTHER
+        if qual.startswith("torch.nn.init") and node.args:
+            self._initialised(node.args[0].value, state)
+            return OTHER
+        if qual.startswith("torch.nn.utils"):
+            return OTHER
+        if qual == "itertools.chain":
+            return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
+        if qual.startswith(("numpy.", "math.")):
+            if qual.startswith("numpy."):
+                for arg, value in zip(node.args, args):
+                    if value.kind == "tensor" and (value.leaf or value.nodes) and state.grad:
+                        self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
+                        break
+            return OTHER
+        if api.is_differentiable_function(qual):
+            short = qual.rsplit(".", 1)[-1]
+            inplace = keywords.get("inplace")
+            if args and node.args and ((inplace is not None and literal_bool(inplace.value))
+                                       or (short.endswith("_") and not short.endswith("__"))):
+                self._inplace_on_saved(args[0], node.args[0].value, node, state)
+                return args[0]
+            result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
+            if short in api.LOSS_FUNCTIONS:
+                reduction = keywords.get("reduction")
+                none = reduction is not None and string(reduction.value) == "none"
+                result = replace(result, scalar=not none)
+            elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
+                    len(node.args) == 1:
+                result = replace(result, scalar=True)
+            return self._saving(short, result, node, args, state)
+        return combine(args, node, state.grad, new_node=False)
+
+    def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
+                     frame: Frame) -> Value:
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if receiver.kind == "function" and name == "__call__":
+            return self._follow(receiver.target, node, args, state, frame, None, None)
+        if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
+            method = receiver.target.methods.get(name)
+            if method is not None and not (receiver.kind == "module" and name == "forward"):
+                return self._follow(method, node, args, state, frame, receiver, receiver.target)
+        if name == "backward":
+            if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
+                                                               and receiver.sym and args):
+                self._backward(receiver, node, state, retains(node, 1))
+                return OTHER
+            if args:  # accelerator.backward(loss), self.manual_backward(loss)
+                self._backward(args[0], node, state, retains(node, 1))
+                return OTHER
+        if name == "manual_backward" and args:
+            self._backward(args[0], node, state, retains(node, 1))
+            return OTHER
+        if name == "zero_grad":
+            self._zero(receiver, state)
+            return OTHER
+        if name == "retain_grad" and receiver.kind == "tensor":
+            self._rebind(node.func.value, replace(receiver, retains=True), state)
+            return OTHER
+        if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
+            training = name == "train" and not (node.args and
+                                                literal_bool(node.args[0].value) is False)
+            self._mark(receiver, state, frame, node, eval_mode=not training)
+            return receiver
+        if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
+                args[1].kind == "module" and args[1].sym:
+            self.parents.setdefault(args[1].sym, receiver.sym)
+        if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
+                and isinstance(node.args[0].value, cst.SimpleString):
+            state.heap[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
+            return OTHER
+        if name == "add_param_group" and receiver.kind == "optimizer":
+            self.pending = [p for p in self.pending
+                            if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
+            return OTHER
+        if name in ("append", "extend") and args and receiver.kind not in (
+                "module", "optimizer", "instance", "scaler", "qual") and node.args:
+            return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
+                                    state, into=node.func.value)
+        if name == "step":
+            optimizer = None
+            if receiver.kind == "optimizer" or (receiver.kind == "unknown" and receiver.sym
+                                                and receiver.sym in self._zeroed_syms):
+                optimizer = receiver
+                if args and args[0].kind == "function":  # the closure; LBFGS calls it repeatedly
+                    for _ in range(2 if (receiver.qual or "").endswith("LBFGS") else 1):
+                        self._follow(args[0].target, node, [], state, frame, None, None,
+                                     enclosing=args[0].env)
+            elif args and args[0].kind == "optimizer":  # scaler.step(opt)
+                optimizer = args[0]
+            if optimizer is not None:
+                self._step(optimizer, node, state)
+                return OTHER
+        if name in ("parameters", "named_parameters") and receiver.sym:
+            self.module_like.add(receiver.sym)
+            return Value(kind="params", reach=frozenset({receiver.sym}),
+                         label="named" if name == "named_parameters" else None)
+        if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
+            self.module_like.add(receiver.sym)
+        if name == "load_state_dict" and receiver.kind == "module" and args and receiver.sym:
+            source = node.args[0].value
+            if isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) and \
+                    source.func.attr.value == "state_dict":
+                origin = self._eval(source.func.value, state, frame)
+                if origin.kind == "module" and origin.sym != receiver.sym:
+                    self._mark(receiver, state, frame, node, copy_of=origin.sym)
+            return OTHER
+        if name == "requires_grad_":
+            flag = literal_bool(node.args[0].value) if node.args else True
+            if receiver.kind == "module" and flag is False and receiver.sym:
+                self._freeze(frozenset({receiver.sym}), state)
+                return receiver
+            if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
+                return replace(receiver, leaf=True, fresh=True, sym=None)
+            if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
+                self.facts.requires_grad_false.append((node, label_of(node.func.value)))
+            return receiver
+        if receiver.kind == "distribution":
+            if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
+                return replace(receiver, kind="tensor")
+            return PLAIN_TENSOR if name == "sample" else OTHER
+        if receiver.kind == "scaler":
+            if name == "scale" and args:
+                return args[0]
+            return OTHER
+        if receiver.kind in ("module", "optimizer", "instance") and name in api.SELF_RETURNING_METHODS:
+            return receiver
+        if receiver.kind == "module":
+            if name in ("forward", "__call__"):
+                return self._module_call(receiver, node, args, state, frame)
+            if name.startswith(("encode", "decode", "generate", "predict", "sample", "embed",
+                                "extract", "features", "compute", "get_")):
+                return self._module_call(receiver, node, args, state, frame)
+            return OTHER
+        if receiver.kind == "unknown" and receiver.nodes and name in ("items", "values", "get",
+                                                                      "pop", "copy"):
+            return receiver  # a dict / list holding tensors
+        if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
+            return self._tensor_method(receiver, name, node, args, state)
+        if receiver.kind == "params":
+            return receiver
+        if receiver.kind == "unknown" and receiver.sym and receiver.sym in self.module_like and \
+                name in ("forward", "__call__"):
+            return self._module_call(receiver, node, args, state, frame)
+        # a method of an unknown object may compute on tensors; one of a literal ("".format) not
+        return combine(args, node, state.grad, new_node=False) if receiver.kind == "unknown" \
+            else UNKNOWN
+
+    def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
+                       state: State) -> Value:
+        if name in api.DETACHING_METHODS:
+            grad_carrying = receiver.needs_grad and state.grad
+            if name == "numpy" and grad_carrying:
+                self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
+            cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
+            scalar = True if name in ("item",) else None
+            return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
+                         cut=cut, scalar=scalar)
+        if receiver.grad_of is not None:
+            if name in ("zero_", "fill_") or (name == "detach_"):
+                self._zero(receiver.grad_of, state)
+            return PLAIN_TENSOR
+        if api.is_inplace_method(name) and receiver.uninit is not None:
+            if name in api.INITIALISERS:
+                self._initialised(node.func.value, state)
+                return replace(receiver, uninit=None)
+            self.facts.uninitialized.append((receiver.uninit, "used"))
+        if api.is_inplace_method(name):
+            if receiver.leaf:
+                inner = node.func.value
+                chained = isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                    and api.is_inplace_method(inner.func.attr.value)
+                if not chained:  # `p.mul_(a).add_(b)`: one edit of p, reported at mul_
+                    self._inplace(receiver, node.func.value, node, f".{name}()", state,
+                                  uses_grad=any(references_grad(arg.value) for arg in node.args))
+                return receiver
+            self._inplace_on_saved(receiver, node.func.value, node, state)
+            return receiver
+        if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
+            if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
+                result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
+                return replace(result, nonleaf_from=node) if receiver.fresh else result
+            return receiver
+        result = combine([receiver] + args, node, state.grad, elementwise=name in api.ELEMENTWISE)
+        if state.grad and ((receiver.fresh and receiver.leaf and not receiver.param)
+                           or receiver.nonleaf_from is not None):
+            # torch.randn(..., requires_grad=True).t(): the result is not the leaf
+            result = replace(result, nonleaf_from=receiver.nonleaf_from or node)
+        if name in api.VIEW_METHODS and receiver.saved_by is not None:
+            result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
+        if name in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "max", "min") and \
+                not node.args:
+            result = replace(result, scalar=True)
+        elif name in ("sum", "mean", "prod", "norm", "std", "var", "max", "min", "view",
+                      "reshape", "squeeze", "flatten", "__getitem__", "gather"):
+            result = replace(result, scalar=None if result.scalar is False else result.scalar)
+        return self._saving(name, result, node, [receiver] + args, state,
+                            operand_nodes=[node.func.value] + [a.value for a in node.args])
+
+    def _instantiate(self, klass: ClassInfo, node: cst.Call, args: list[Value], state: State,
+                     frame: Frame) -> Value:
+        instance = self._new_instance(klass, klass.name, state)
+        if klass.is_optimizer:
+            params = args[:1]
+            owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
+            return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
+                         sym=self._new_sym(klass.name))
+        init = klass.methods.get("__init__")
+        if init is not None:
+            if klass.example_call is None:
+                klass.example_call = (node, args)
+            self._follow(init, node, args, state, frame, instance, klass)
+        return replace(instance, fresh=True, label=None)
+
+    def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
+                frame: Frame, instance: Value | None, klass: ClassInfo | None,
+                enclosing: dict | None = None) -> Value:
+        """Run a function of this file at its call, with the arguments' values."""
+        if function is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+            return UNKNOWN  # recursion or too deep: knowing nothing beats guessing a graph
+        self.called.add(id(function))
+        keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
+                    if arg.keyword is not None}
+        positional = [value for arg, value in zip(node.args, args)
+                      if arg.keyword is None and not arg.star]
+        globals_ = frame.globals if frame.globals is not None else state.locals
+        if enclosing is None and klass is not None:
+            enclosing = klass.env
+        return self._call_function(function, positional, keywords, state, globals_, instance, klass,
+                                   enclosing=enclosing)
+
+    def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
+                       state: State, globals_: dict, instance: Value | None,
+                       klass: ClassInfo | None, entry: bool = False,
+                       enclosing: dict | None = None) -> Value:
+        callee = Frame(function.name.value, globals_, instance, klass, enclosing)
+        local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
+        local_state.freed, local_state.marks = state.freed, state.marks
+        params = list(function.params.posonly_params) + list(function.params.params)
+        is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
+        if instance is not None and params and not is_static:
+            local_state.locals[params[0].name.value] = instance
+            params = params[1:]
+        elif klass is not None and params and not is_static and entry:
+            params = params[1:]
+        for index, param in enumerate(params + list(function.params.kwonly_params)):
+            name = param.name.value
+            if index < len(positional) and param in params:
+                value = positional[index]
+            elif name in keywords:
+                value = keywords[name]
+            elif param.annotation is not None:
+                value = self._annotation_value(param.annotation.annotation)
+                value = replace(value, sym=f"{function.name.value}:{name}", label=name)
+            else:
+                value = Value(sym=f"{function.name.value}:{name}", label=name)
+            if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
+                    self.facts.optimizers and value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(name)
+            local_state.locals[name] = value.named(name) if value.label is None else value
+        for decorator in function.decorators:
+            mode = self._grad_mode_of(decorator.decorator, local_state, callee)
+            if mode is not None:
+                local_state.grad = mode
+        self.stack.append(id(function))
+        self.depth += 1
+        saved_loops, self.loop_exits = self.loop_exits, []
+        saved_names, self.loop_names = self.loop_names, []
+        self.frames.append(callee)
+        try:
+            self._exec_body(function.body, local_state, callee)
+        finally:
+            self.depth -= 1
+            self.stack.pop()
+            self.frames.pop()
+            self.loop_exits, self.loop_names = saved_loops, saved_names
+        local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
+        state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
+        state.last_step, state.freed = local_state.last_step, local_state.freed
+        state.marks = local_state.marks
+        if not callee.returns:
+            return UNKNOWN
+        result = callee.returns[0]
+        for other in callee.returns[1:]:
+            result = join(result, other)
+        return result
+
+    def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
+        """Record something learnt about a module wherever it is stored."""
+        for table in (state.locals, state.heap, frame.globals or {}):
+            for key, value in list(table.items()):
+                if value.sym == module.sym and value.kind == "module":
+                    table[key] = replace(value, **changes)
+
+    def _freeze(self, syms: frozenset, state: State) -> None:
+        for table in (state.locals, state.heap):
+            for key, value in list(table.items()):
+                if value.kind == "module" and value.sym in syms:
+                    table[key] = replace(value, frozen=True)

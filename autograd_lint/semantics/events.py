@@ -1,0 +1,129 @@
+"""Autograd events: backward, optimizer step, zeroing, in-place edits of leaves, and the pairing
+of each backward with the steps that apply it.
+
+A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from .helpers import label_of, overlaps, without_gradient
+from .state import State
+from .values import (EMPTY, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
+                     next_order)
+
+
+class AutogradEvents:
+    def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
+                  accumulates: bool = True) -> None:
+        fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
+        freed = state.freed
+        if accumulates and loss.scalar is False and without_gradient(node):
+            self.facts.nonscalar_backward.append(node)
+        if loss.antifix is not None:
+            statement, cut, name = loss.antifix
+            self.facts.detached_loss.append((statement, "anti-fix", cut, name))
+        self._check_stale_graph(loss, node, state)
+        for graph_node in loss.nodes:
+            if graph_node in freed:
+                fact.freed_hits.append((graph_node, freed[graph_node]))
+        if not retain:
+            for graph_node in loss.nodes:
+                freed.setdefault(graph_node, fact)
+        self.facts.backwards.append(fact)
+        self.trace.append(("backward", fact))
+        if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch
+            for key in self._optimizer_keys(state):
+                if self._touches(key, loss):
+                    state.pending[key] = True
+                    state.marks[("pending-at", key)] = self.iteration
+
+    def _optimizer_keys(self, state: State) -> set:
+        return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}
+
+    def _touches(self, key, loss: Value) -> bool:
+        owns = self._owns_of_key(key)
+        if not owns or not loss.reach:
+            return True
+        return overlaps(loss.reach, owns, self.parents)
+
+    def _owns_of_key(self, key) -> frozenset:
+        if isinstance(key, tuple) and key and key[0] == "manual":
+            return key[1]
+        optimizer = self.facts.optimizers.get(key)
+        return optimizer.owns if optimizer is not None else EMPTY
+
+    def _step(self, optimizer: Value, node: cst.CSTNode, state: State, manual: bool = False,
+              key=None) -> None:
+        if key is None and optimizer.sym is None:  # which optimizer is unknown (joined paths)
+            self.trace.append(("step", StepFact(node, optimizer, manual)))
+            return
+        key = key if key is not None else optimizer.sym
+        if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
+            self.facts.optimizers[optimizer.sym] = optimizer
+        if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
+            self.facts.accumulation.append(AccumulationFact(
+                node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
+                manual=manual))
+        label = optimizer.label or "the optimizer"
+        wasted = state.marks.pop(("wasted", key), None)
+        if not manual and not state.pending.get(key):
+            if wasted is not None:
+                self.facts.update_order.append((wasted, "zero-between", label))
+            else:
+                self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
+        state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
+        state.dirty[key] = True
+        state.pending[key] = False
+        state.last_step[key] = node
+        self.trace.append(("step", StepFact(node, optimizer, manual)))
+
+    def _zero(self, target: Value, state: State) -> None:
+        """Zero the gradients of every optimizer whose parameters ``target`` covers."""
+        self.trace.append(("zero", target))
+        if target.sym:
+            self._zeroed_syms.add(target.sym)
+        covered = set(target.reach) | ({target.sym} if target.sym else set())
+        for key in self._optimizer_keys(state):
+            if target.kind == "optimizer":
+                hit = key == target.sym or target.sym is None
+            else:
+                owns = self._owns_of_key(key)
+                hit = not covered or not owns or \
+                    overlaps(frozenset(covered), owns, self.parents) or \
+                    overlaps(owns, frozenset(covered), self.parents)
+            if hit or key == target.sym:
+                if state.pending.get(key) and self.statement is not None and \
+                        state.marks.get(("pending-at", key)) == self.iteration:
+                    # this iteration's backward is wiped before its step (a zero at the top of
+                    # the next iteration is the normal order, not this)
+                    state.marks[("wasted", key)] = self.statement
+                state.dirty[key] = False
+                state.pending[key] = False
+        if target.kind not in ("optimizer",) and not covered:
+            for key in list(state.dirty):
+                state.dirty[key] = False
+
+    def _inplace(self, target: Value, target_node, site, op: str, state: State,
+                 uses_grad: bool) -> None:
+        if state.grad:
+            self.facts.inplace.append(InplaceFact(site, target_node, target, self.statement, op))
+        elif uses_grad:  # a manual SGD update of a leaf with its own gradient
+            owns = frozenset(target.reach | ({target.sym} if target.sym else set()))
+            key = ("manual", owns)
+            self._step(replace(target, label=target.label or label_of(target_node)), site, state,
+                       manual=True, key=key)
+
+    def _pair_backwards_with_steps(self) -> None:
+        trace = self.trace
+        for index, (kind, fact) in enumerate(trace):
+            if kind != "backward" or fact.stepping:
+                continue
+            steps = []
+            for later_kind, later in trace[index + 1:]:
+                if later_kind == "step":
+                    steps.append(later)
+                elif steps:
+                    break
+            fact.stepping = steps

@@ -1,0 +1,252 @@
+"""Expression evaluation: names (through the frames, the file's definitions and the project's
+modules), attributes, operators, containers, comprehensions and iteration.
+
+A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from . import torch_api as api
+from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
+                      string)
+from .state import ClassInfo, Frame, State
+from .values import EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, Value, combine, join
+
+_TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
+                    "is_cuda", "layout", "names", "itemsize", "nbytes"}
+
+
+class Expressions:
+    def _eval(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
+        value = self._evaluate(node, state, frame)
+        if value.uninit_from is not None:  # uninitialized memory was just computed with (AGL015)
+            self.facts.uninitialized.append((value.uninit_from, "used"))
+            value = replace(value, uninit_from=None)
+        return value
+
+    def _evaluate(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
+        if isinstance(node, cst.Name):
+            return self._lookup(node.value, state, frame)
+        if isinstance(node, cst.Attribute):
+            return self._attribute(node, state, frame)
+        if isinstance(node, cst.Call):
+            result = self._call(node, state, frame)
+            if result.kind == "tensor" and not result.items and returns_indices(node):
+                return replace(result, items=(result, PLAIN_TENSOR))  # (values, indices)
+            return result
+        if isinstance(node, cst.BinaryOperation):
+            left = self._eval(node.left, state, frame)
+            right = self._eval(node.right, state, frame)
+            if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
+                return Value(kind="params", reach=left.reach | right.reach)
+            result = combine([left, right], node, state.grad, elementwise=True)
+            if left.fresh and left.leaf and not left.param and state.grad:
+                result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
+            elif left.nonleaf_from is not None or right.nonleaf_from is not None:
+                result = replace(result, nonleaf_from=left.nonleaf_from or right.nonleaf_from)
+            operator = BINARY_SAVING.get(type(node.operator))
+            if operator is not None:
+                return self._saving(operator, result, node, [left, right], state,
+                                    operand_nodes=[node.left, node.right])
+            return result
+        if isinstance(node, cst.UnaryOperation):
+            if isinstance(node.operator, cst.Not):
+                self._eval(node.expression, state, frame)
+                return OTHER
+            return combine([self._eval(node.expression, state, frame)], node, state.grad,
+                           elementwise=True)
+        if isinstance(node, cst.Subscript):
+            base = self._eval(node.value, state, frame)
+            for element in node.slice:
+                if isinstance(element.slice, cst.Index):
+                    self._eval(element.slice.value, state, frame)
+            key = literal_key(node)
+            if base.keys and isinstance(key, str) and key in base.keys:
+                return base.items[base.keys.index(key)]
+            if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
+                return base.items[key]
+            if base.kind == "params":
+                return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
+                             sym=self._new_sym("param"))
+            if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
+                index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
+                    node.slice[0].slice, cst.Index) else None
+                key = index.value if isinstance(index, cst.Integer) else "item"
+                return Value(kind="module", sym=f"{base.sym}.{key}", label=label_of(node))
+            if base.kind in ("module", "optimizer", "instance"):
+                return UNKNOWN
+            # indexing keeps the graph (and a view of saved data) but not the element count
+            if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
+                return Value(kind="tensor", nodes=base.nodes, reach=base.reach,
+                             retains=base.retains)
+            return replace(base, fresh=False, scalar=None) if base.kind in ("tensor", "unknown") \
+                else UNKNOWN
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+            return self._collection([el.value for el in node.elements], node, state, frame,
+                                    keep_items=not isinstance(node, cst.Set))
+        if isinstance(node, cst.Dict):
+            values = []
+            for element in node.elements:
+                if isinstance(element, cst.DictElement):
+                    self._eval(element.key, state, frame)
+                values.append(element.value)
+            keys = tuple(string(el.key) if isinstance(el, cst.DictElement) else None
+                         for el in node.elements)
+            if values and all(key is not None for key in keys):  # {"loss": ..., "out": ...}
+                items = [self._eval(value, state, frame) for value in values]
+                return replace(self._collection_value(items), items=tuple(items), keys=keys)
+            return self._collection(values, node, state, frame)
+        if isinstance(node, cst.IfExp):
+            self._eval(node.test, state, frame)
+            return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
+        if isinstance(node, cst.BooleanOperation):
+            return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
+        if isinstance(node, cst.Comparison):
+            values = [self._eval(node.left, state, frame)]
+            for target in node.comparisons:
+                values.append(self._eval(target.comparator, state, frame))
+            if state.grad and any(v.kind == "tensor" and v.needs_grad for v in values):
+                return Value(kind="tensor", cut=("a comparison", node,
+                                                 frozenset().union(*map(reach_of, values))))
+            cut = next((v.cut for v in values if v.cut is not None), None)
+            return Value(kind="tensor", cut=cut) if cut else OTHER
+        if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
+            return self._comprehension(node, node.elt, state, frame)
+        if isinstance(node, cst.DictComp):
+            return self._comprehension(node, node.value, state, frame)
+        if isinstance(node, cst.Await):
+            return self._eval(node.expression, state, frame)
+        if isinstance(node, cst.StarredElement):
+            return self._eval(node.value, state, frame)
+        if isinstance(node, cst.NamedExpr):
+            value = self._eval(node.value, state, frame)
+            self._assign(node.target, value, node.value, node, state, frame)
+            return value
+        if isinstance(node, cst.Integer):
+            return INTEGER
+        if isinstance(node, (cst.Float, cst.SimpleString, cst.ConcatenatedString,
+                             cst.FormattedString, cst.Imaginary)):
+            return OTHER
+        return UNKNOWN
+
+    def _collection(self, elements, node, state: State, frame: Frame,
+                    keep_items: bool = False) -> Value:
+        values = [self._eval(element, state, frame) for element in elements]
+        if keep_items and not any(isinstance(e, cst.StarredElement) for e in elements):
+            return replace(self._collection_value(values), items=tuple(values))
+        return self._collection_value(values)
+
+    def _collection_value(self, values: list[Value]) -> Value:
+        reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
+                                    for v in values)) if values else EMPTY
+        nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
+        if any(v.kind == "params" or v.leaf for v in values):
+            return Value(kind="params", reach=reach, nodes=nodes)
+        if nodes or reach:
+            tensors = [v for v in values if v.kind == "tensor"]
+            every_scalar = bool(tensors) and all(v.scalar for v in tensors)
+            return Value(kind="unknown", nodes=nodes, reach=reach, scalar=every_scalar or None)
+        return UNKNOWN
+
+    def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
+        inner = state.fork()
+        for clause in for_clauses(node.for_in):
+            item = self._iterate(self._eval(clause.iter, inner, frame))
+            self._assign(clause.target, item, clause.iter, node, inner, frame)
+        value = self._eval(element, inner, frame)
+        if value.leaf:
+            return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY))
+        return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
+
+    def _lookup(self, name: str, state: State, frame: Frame) -> Value:
+        value = state.locals.get(name)
+        if value is not None:
+            return value
+        if frame.enclosing is not None and name in frame.enclosing:
+            return frame.enclosing[name]
+        if frame.globals is not None and frame.globals is not state.locals:
+            value = frame.globals.get(name)
+            if value is not None:
+                return value
+        if name in self.classes:
+            return Value(kind="class", target=self.classes[name], label=name)
+        if name in self.functions:
+            return Value(kind="function", target=self.functions[name], label=name)
+        qual = self.imports.aliases.get(name)
+        if qual is not None:
+            return Value(kind="qual", qual=qual, label=name)
+        if name == "self" and frame.instance is not None:
+            return frame.instance
+        return UNKNOWN
+
+    def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
+        base = self._eval(node.value, state, frame)
+        attr = node.attr.value
+        if base.kind == "qual":
+            return Value(kind="qual", qual=f"{base.qual}.{attr}", label=label_of(node))
+        if base.sym is not None and (base.sym, attr) in state.heap:
+            return state.heap[(base.sym, attr)]
+        if base.items and attr in ("values", "indices") and len(base.items) == 2:
+            return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
+        if attr == "grad":
+            if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
+                    base.grad_of is None and not base.rebound:
+                self.facts.nonleaf_grad.append((node, label_of(node.value)))
+            return Value(kind="tensor", grad_of=base)
+        if attr == "data":
+            if base.grad_of is not None:
+                return base
+            return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
+        if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
+            return OTHER
+        if base.kind == "module":
+            if self._is_registered_param(base, attr) or (
+                    not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
+                return Value(kind="tensor", leaf=True, param=True, sym=f"{base.sym}.{attr}",
+                             reach=frozenset({base.sym}), label=label_of(node))
+            klass = base.target
+            if isinstance(klass, ClassInfo) and attr in klass.methods:
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
+            return Value(kind="module", sym=f"{base.sym}.{attr}", label=label_of(node))
+        if base.kind == "instance":
+            klass = base.target
+            if isinstance(klass, ClassInfo) and attr in klass.methods:
+                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
+            if base.sym is not None:
+                sym = f"{base.sym}.{attr}"
+                kind = "module" if sym in self.module_like else "unknown"
+                return Value(kind=kind, sym=sym, label=label_of(node))
+        if base.kind == "unknown" and base.sym is not None and not base.nodes:
+            sym = f"{base.sym}.{attr}"
+            kind = "module" if sym in self.module_like else "unknown"
+            return Value(kind=kind, sym=sym, label=label_of(node))
+        if base.kind == "tensor":
+            if attr in _TENSOR_METADATA:
+                return OTHER
+            return combine([base], node, state.grad)  # .T, .values of max(), .real ...
+        return UNKNOWN
+
+    def _annotation_value(self, annotation: cst.BaseExpression) -> Value:
+        qual = self.imports.qualify(annotation)
+        if qual in ("torch.nn.Module",) or api.is_module_class(qual):
+            return Value(kind="module")
+        if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
+            return Value(kind="optimizer")
+        return UNKNOWN
+
+    def _iterate(self, iterable: Value) -> Value:
+        if iterable.kind == "zip":
+            return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
+        if iterable.kind == "params":
+            if iterable.label == "named":
+                return Value(kind="named-param", reach=iterable.reach)
+            return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,
+                         sym=self._new_sym("param"))
+        if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
+            return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
+                         scalar=iterable.scalar)
+        if iterable.kind in ("tensor", "unknown"):
+            return replace(iterable, fresh=False, sym=None, leaf=False)
+        return UNKNOWN

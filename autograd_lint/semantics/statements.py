@@ -1,0 +1,423 @@
+"""Statement execution: control flow (branches joined, loops run twice, split re-tested
+blocks), assignment to names, attributes and items, and grad-mode contexts.
+
+A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from . import torch_api as api
+from .helpers import (block_tests, condition_key, is_none, label_of, literal_bool, literal_key,
+                      op_text, parallel_assignment, references_grad, unpack)
+from .names import dotted
+from .state import ClassInfo, Frame, State
+from .values import EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join
+
+MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
+
+
+class Statements:
+    def _exec_body(self, body, state: State, frame: Frame) -> None:
+        statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
+        if isinstance(statements, cst.BaseSuite):
+            statements = statements.body
+        for index, statement in enumerate(statements):
+            if state.dead:
+                return
+            if isinstance(statement, cst.If) and self.splits < MAX_SPLITS:
+                key = self._retested(statements, index, state)
+                if key is not None:
+                    self._exec_split(key, statements[index:], state, frame)
+                    return
+            self._exec_statement(statement, state, frame)
+
+    def _retested(self, statements, index: int, state: State) -> str | None:
+        """The name an `if` tests when a later statement of the same block tests it again with
+        no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`)."""
+        cond = condition_key(statements[index].test)
+        if cond is None or cond[0] in state.conds:
+            return None
+        tests, assigned = block_tests(statements, self.block_cache)
+        key = cond[0]
+        for later in range(index + 1, len(statements)):
+            if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
+                return None
+            if key in tests[later]:
+                return key
+        return None
+
+    def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
+        """Run the rest of the block once with ``key`` true and once false, then join: the
+        correlated tests then agree with each other on each path."""
+        self.splits += 1
+        try:
+            outcomes = []
+            for truth in (True, False):
+                branch = state.fork()
+                branch.conds[key] = truth
+                self._exec_body(statements, branch, frame)
+                outcomes.append(branch)
+        finally:
+            self.splits -= 1
+        state.merge([branch for branch in outcomes if not branch.dead])
+
+    def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        self._tick()
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                self.statement = node
+                self._exec_small(small, state, frame)
+        elif isinstance(node, cst.If):
+            self._exec_if(node, state, frame)
+        elif isinstance(node, (cst.For, cst.While)):
+            self._exec_loop(node, state, frame)
+        elif isinstance(node, cst.With):
+            self._exec_with(node, state, frame)
+        elif isinstance(node, (cst.Try, cst.TryStar)):
+            self._exec_try(node, state, frame)
+        elif isinstance(node, cst.FunctionDef):
+            state.locals[node.name.value] = Value(kind="function", target=node,
+                                                  label=node.name.value, env=state.locals)
+        elif isinstance(node, cst.ClassDef):
+            klass = self._define_class(node)
+            klass.env = state.locals  # methods of a local class read the enclosing function's names
+            state.locals[node.name.value] = Value(kind="class", target=klass, label=klass.name)
+        elif isinstance(node, cst.Match):
+            self._exec_branches([case.body for case in node.cases], state, frame,
+                                exhaustive=False)
+        elif isinstance(node, cst.SimpleStatementSuite):
+            for small in node.body:
+                self._exec_small(small, state, frame)
+
+    def _exec_small(self, node: cst.BaseSmallStatement, state: State, frame: Frame) -> None:
+        if isinstance(node, cst.Expr):
+            self._eval(node.value, state, frame)
+        elif isinstance(node, cst.Assign):
+            pairs = parallel_assignment(node)
+            if pairs is not None:  # a, b = x, y: each name gets its own value
+                values = [self._eval(value_node, state, frame) for _, value_node in pairs]
+                for (target, value_node), value in zip(pairs, values):
+                    self._assign(target, value, value_node, node, state, frame)
+                return
+            value = self._eval(node.value, state, frame)
+            for target in node.targets:
+                self._assign(target.target, value, node.value, node, state, frame)
+        elif isinstance(node, cst.AnnAssign):
+            if node.value is not None:
+                value = self._eval(node.value, state, frame)
+            else:
+                value = self._annotation_value(node.annotation.annotation)
+            self._assign(node.target, value, node.value or node.target, node, state, frame)
+        elif isinstance(node, cst.AugAssign):
+            self._exec_augassign(node, state, frame)
+        elif isinstance(node, cst.Return):
+            if node.value is not None:
+                frame.returns.append(self._eval(node.value, state, frame))
+            frame.exits.append(state.fork())
+            state.dead = True
+        elif isinstance(node, (cst.Continue, cst.Break)):
+            if self.loop_exits:
+                kind = "continues" if isinstance(node, cst.Continue) else "breaks"
+                self.loop_exits[-1][kind].append(state.fork())
+            state.dead = True
+        elif isinstance(node, cst.Raise):
+            state.dead = True
+
+    def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
+        """An if/elif/else chain. A test of a plain name already tested on this path is decided
+        (`if not use_xla: loss.backward()` ... `if use_xla: loss.backward()` is one backward):
+        each branch runs knowing its test, and branches a known truth rules out do not run."""
+        chain, current = [], node
+        while True:
+            self._eval(current.test, state, frame)
+            chain.append((current.test, current.body))
+            if not isinstance(current.orelse, cst.If):
+                break
+            current = current.orelse
+        orelse = current.orelse
+        plan: list[tuple] = []   # (body, what is known inside it)
+        known: dict = {}         # the tests before this branch were false
+        taken = False            # a branch is known to run: nothing after it can
+        for test, body in chain:
+            cond = condition_key(test)
+            truth = None
+            if cond is not None and cond[0] in state.conds:
+                truth = state.conds[cond[0]] is cond[1]
+            if truth is False:
+                continue
+            inside = dict(known)
+            if cond is not None:
+                inside[cond[0]] = cond[1]
+            plan.append((body, inside))
+            if truth is True:
+                taken = True
+                break
+            if cond is not None:
+                known[cond[0]] = not cond[1]
+        if not taken and orelse is not None:
+            plan.append((orelse.body, known))
+        exhaustive = taken or orelse is not None
+        self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+
+    def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
+                       fallthrough: dict | None = None) -> None:
+        """``bodies``: bodies, or (body, conditions known inside it) pairs."""
+        outcomes = []
+        for entry in bodies:
+            body, known = entry if isinstance(entry, tuple) else (entry, None)
+            branch = state.fork()
+            if known:
+                branch.conds.update(known)
+            self._exec_body(body, branch, frame)
+            outcomes.append(branch)
+        live = [branch for branch in outcomes if not branch.dead]
+        if exhaustive:
+            state.merge(live)
+        else:
+            if fallthrough:
+                state.conds = {**state.conds, **fallthrough}
+            for other in live:
+                state.absorb(other)
+
+    def _exec_loop(self, node, state: State, frame: Frame) -> None:
+        self.loops.append(node)
+        exits = {"continues": [], "breaks": []}
+        self.loop_exits.append(exits)
+        self.loop_names.append(set(state.locals))
+        try:
+            for _ in range(2):
+                self.iteration = next(self.counter)
+                if isinstance(node, cst.For):
+                    element = self._iterate(self._eval(node.iter, state, frame))
+                    self._assign(node.target, element, node.iter, node, state, frame)
+                else:
+                    self._eval(node.test, state, frame)
+                self._exec_body(node.body, state, frame)
+                # the next iteration starts from the end of the body or any `continue`
+                state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
+                exits["continues"] = []
+                if state.dead:  # every path broke out or returned
+                    break
+        finally:
+            self.loops.pop()
+            self.loop_exits.pop()
+            self.loop_names.pop()
+        if exits["breaks"]:
+            state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
+        if node.orelse is not None and not state.dead:
+            self._exec_body(node.orelse.body, state, frame)
+
+    def _exec_try(self, node, state: State, frame: Frame) -> None:
+        before = state.fork()
+        self._exec_body(node.body, state, frame)
+        handled = []
+        for handler in node.handlers:
+            branch = before.fork()
+            self._exec_body(handler.body, branch, frame)
+            if not branch.dead:
+                handled.append(branch)
+        state.merge(([] if state.dead else [state.fork()]) + handled)
+        if node.orelse is not None:
+            self._exec_body(node.orelse.body, state, frame)
+        if node.finalbody is not None:
+            self._exec_body(node.finalbody.body, state, frame)
+
+    def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
+        saved = state.grad
+        for item in node.items:
+            mode = self._grad_mode_of(item.item, state, frame)
+            if mode is not None:
+                state.grad = mode
+            else:
+                value = self._eval(item.item, state, frame)
+                if item.asname is not None:
+                    self._assign(item.asname.name, value, item.item, node, state, frame)
+        self._exec_body(node.body, state, frame)
+        state.grad = saved
+
+    def _grad_mode_of(self, expr: cst.BaseExpression, state: State, frame: Frame) -> bool | None:
+        """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
+        call = expr if isinstance(expr, cst.Call) else None
+        qual = self.imports.qualify(call.func if call else expr)
+        if qual in api.NO_GRAD_CONTEXTS:
+            return False
+        if qual in api.ENABLE_GRAD_CONTEXTS:
+            return True
+        if qual in api.SET_GRAD_ENABLED and call and call.args:
+            return literal_bool(call.args[0].value)
+        if qual == "torch.inference_mode" and call and call.args:
+            flag = literal_bool(call.args[0].value)
+            return None if flag is None else not flag
+        return None
+
+    def _exec_augassign(self, node: cst.AugAssign, state: State, frame: Frame) -> None:
+        target_value = self._eval(node.target, state, frame)
+        value = self._eval(node.value, state, frame)
+        if target_value.leaf and target_value.kind == "tensor":
+            self._inplace(target_value, node.target, node, f"{op_text(node.operator)}=", state,
+                          uses_grad=references_grad(node.value))
+            return
+        self._read_uninitialized(target_value, value)  # `counts += x` reads counts
+        if target_value.kind == "tensor" and not target_value.leaf:
+            self._inplace_on_saved(target_value, node.target, node, state)
+        result = combine([target_value, value], node, state.grad)
+        if target_value.kind == "tensor" and target_value.grad_of is not None:
+            result = target_value
+        elif isinstance(node.operator, (cst.AddAssign, cst.SubtractAssign)):
+            result = self._accumulate(node, node.target, node.value, value, result, state)
+        if isinstance(node.target, cst.Name):
+            state.forget(node.target.value)
+            state.locals[node.target.value] = result
+        elif isinstance(node.target, cst.Attribute) and node.target.attr.value == "grad":
+            return  # `p.grad /= scale` rescales the gradient in place: not a reset
+        else:
+            self._assign(node.target, result, node.value, node, state, frame)
+
+    # ------------------------------------------------------------------------------- assignment
+    def _assign(self, target: cst.BaseExpression, value: Value, value_node, statement,
+                state: State, frame: Frame) -> None:
+        if isinstance(target, cst.Name):
+            name = target.value
+            state.forget(name)
+            old = state.locals.get(name)
+            if old is None and frame.globals is not None and frame.globals is not state.locals:
+                old = frame.globals.get(name)
+            if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf
+                    and state.grad and value.kind == "tensor" and value.needs_grad
+                    and references_grad(value_node)):
+                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
+                                                             value_node))
+                value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
+            elif old is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+                value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
+            if (isinstance(value_node, cst.BinaryOperation) and isinstance(value_node.operator, cst.Add)
+                    and isinstance(value_node.left, cst.Name) and value_node.left.value == name
+                    and old is not None):
+                right = value_node.right
+                value = self._accumulate(statement, target, right, self._peek(right, state, frame),
+                                         value, state)
+            if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+                self.facts.nonleaf_param.append((statement, name, value.nonleaf_from))
+                value = replace(value, nonleaf_from=None)
+            state.locals[name] = self._bind(value, name, frame)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = [el.value for el in target.elements]
+            values = unpack(value, value_node, len(elements))
+            for element, (item_value, item_node) in zip(elements, values):
+                if isinstance(element, cst.StarredElement):
+                    element = element.value
+                self._assign(element, item_value, item_node, statement, state, frame)
+        elif isinstance(target, cst.Attribute):
+            self._assign_attribute(target, value, value_node, statement, state, frame)
+        elif isinstance(target, cst.Subscript):
+            base = self._eval(target.value, state, frame)
+            if base.kind == "module" and value.kind == "module" and value.fresh:
+                # backbone[2] = nn.Linear(...): a layer of a Sequential / ModuleList swapped
+                self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
+                if value.sym and value.sym != base.sym:
+                    self.parents.setdefault(value.sym, base.sym)
+                return
+            if base.leaf and base.kind == "tensor":
+                self._inplace(base, target.value, statement, "[...] =", state,
+                              uses_grad=references_grad(value_node))
+            elif base.kind == "tensor":
+                self._inplace_on_saved(base, target.value, statement, state)
+                if base.uninit is not None:
+                    self._initialised(target.value, state)
+            elif isinstance(target.value, cst.Name) and base.keys and \
+                    isinstance(literal_key(target), str):
+                key = literal_key(target)  # d["loss"] = loss: that entry only
+                keys, items = list(base.keys), list(base.items)
+                if key in keys:
+                    items[keys.index(key)] = value
+                else:
+                    keys.append(key)
+                    items.append(value)
+                state.locals[target.value.value] = replace(
+                    self._collection_value(items), items=tuple(items), keys=tuple(keys))
+            elif isinstance(target.value, cst.Name) and base.kind != "module":
+                # a container now holds the value too (losses[i] = loss)
+                state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
+                    replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
+
+    def _bind(self, value: Value, label: str, frame: Frame) -> Value:
+        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+            if value.sym is None:
+                value = replace(value, sym=self._new_sym(label))
+            if value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(label)
+            return value.named(label)
+        return value
+
+    def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
+                          state: State, frame: Frame) -> None:
+        attr = target.attr.value
+        base = self._eval(target.value, state, frame)
+        label = label_of(target)
+        state.forget(dotted(target) or label)
+        if attr == "grad":
+            if is_none(value_node) or value.kind == "tensor":
+                self._zero(base, state)
+            return
+        if attr == "requires_grad":
+            flag = literal_bool(value_node) if value_node is not None else None
+            antifix = None
+            if flag and base.cut is not None and not base.nodes:
+                # `loss.requires_grad = True` on a tensor cut from the model: the anti-fix if this
+                # very tensor is then backpropagated (AGL018); `x = y.detach()` followed by
+                # `x.requires_grad = True` is how a new leaf is made, and is fine
+                antifix = (statement, base.cut, label_of(target.value))
+                base = replace(base, cut=None)
+            if flag and base.kind == "tensor" and not base.nodes:
+                base = replace(base, antifix=antifix)
+                self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
+                                                   sym=base.sym or self._new_sym(label)),
+                             state, frame)
+            elif flag is False and base.param and base.reach:
+                self._freeze(base.reach, state)
+            elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
+                self.facts.requires_grad_false.append((statement, label_of(target.value)))
+            return
+        if attr == "data" or base.sym is None:
+            return
+        if base.kind == "module" and self._is_registered_param(base, attr, state) and \
+                value.kind == "tensor" and not value.param and not is_none(value_node):
+            self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
+                                                           base.label or "module"))
+        if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            self.facts.nonleaf_param.append((statement, label, value.nonleaf_from))
+            value = replace(value, nonleaf_from=None)
+        old = state.heap.get((base.sym, attr))
+        if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
+                and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
+            self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
+                                                         value_node))
+            value = replace(value, rebound=True)
+        elif old is not None and base.kind != "module" and \
+                isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            value = self._rebinding_owned_leaf(old, value, label, statement, state, frame)
+        if base.kind == "module" and (value.kind == "module" or value.param) and value.fresh:
+            self._replaced_layer(base, attr, statement, label, state, frame)
+        if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
+            self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
+        sym = f"{base.sym}.{attr}"
+        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+            if value.sym is None:
+                value = replace(value, sym=sym)
+            if value.kind == "optimizer":
+                self.facts.optimizers[value.sym] = value.named(label)
+            value = value.named(label)
+        state.heap[(base.sym, attr)] = value
+
+    def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:
+        klass = module.target
+        if isinstance(klass, ClassInfo):
+            stored = state.heap.get((module.sym, attr)) if state is not None else None
+            if stored is not None:
+                return stored.param
+            return attr in klass.param_attrs
+        if module.qual:
+            return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
+        return False
