@@ -97,13 +97,16 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
                   source: str) -> tuple[list[Finding], list[FileError]]:
     from .rules.base import Context
     from .semantics import SemanticModel
+    from .semantics.project import shared_project
 
     clock = time.perf_counter
     started = clock()
     findings: list[Finding] = []
     errors: list[FileError] = []
     try:
-        context = Context(path=path, module=module, model=SemanticModel(module), source=source)
+        project = shared_project() if _on_disk(path) else None
+        model = SemanticModel(module, path=path, project=project)
+        context = Context(path=path, module=module, model=model, source=source)
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
     except RecursionError:
         return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
@@ -123,7 +126,12 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
             errors.append(_internal_error(path, rule.code, exc))
         if timings is not None:
             _add(timings, rule.code, clock() - started)
-    return _dedupe(findings), errors
+    return _dedupe([f for f in findings if f.line > 0]), errors
+
+
+def _on_disk(path: str) -> bool:
+    """A real file: its imports can be followed into its project (not ``<string>`` or stdin)."""
+    return not path.startswith("<") and os.path.isfile(path)
 
 
 def _add(timings: dict[str, float], key: str, seconds: float) -> None:

@@ -32,11 +32,13 @@ class Context:
     _positions: dict | None = field(default=None, repr=False)
 
     def position(self, node: cst.CSTNode):
+        """Where ``node`` is in this file; None for a node of another project file (the analysis
+        follows calls there, but this file's findings are only reported on its own lines)."""
         if self._positions is None:
             # Only files with findings pay for positions: one resolution, no tree copy.
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             self._positions = wrapper.resolve(PositionProvider)
-        return self._positions[node]
+        return self._positions.get(node)
 
     def snippet(self, node: cst.CSTNode, limit: int = 40) -> str:
         """The node's source, on one line, shortened for messages."""
@@ -44,15 +46,25 @@ class Context:
         return text if len(text) <= limit else text[:limit - 3] + "..."
 
     def line_of(self, node: cst.CSTNode) -> int:
-        return self.position(node).start.line
+        """The node's line; 0 for a node of another file."""
+        where = self.position(node)
+        return where.start.line if where is not None else 0
+
+    def owns(self, node: cst.CSTNode) -> bool:
+        return self.position(node) is not None
 
     def finding(self, code: str, node: cst.CSTNode, message: str, fix: Fix | None = None,
                 related: tuple[tuple[cst.CSTNode, str], ...] = ()) -> Finding:
+        """A finding at ``node``; one at a node of another file has line 0 and is dropped by the
+        engine (that file's own run reports it)."""
         where = self.position(node)
+        if where is None:
+            return Finding(path=self.path, line=0, col=0, code=code, message=message)
         return Finding(
             path=self.path, line=where.start.line, col=where.start.column, code=code,
             message=message, end_line=where.end.line, end_col=where.end.column,
-            related=tuple(Related(self.line_of(n), note) for n, note in related), fix=fix)
+            related=tuple(Related(self.line_of(n), note) for n, note in related
+                          if self.owns(n)), fix=fix)
 
 
 class Rule:

@@ -23,13 +23,19 @@ class Calls:
     def _call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         if isinstance(func, cst.Attribute):
+            if _is_super(func.value) and frame.instance is not None:
+                return self._super_call(func.attr.value, node, state, frame)
             receiver = self._eval(func.value, state, frame)
             if receiver.kind == "qual":
-                return self._qual_call(f"{receiver.qual}.{func.attr.value}", node, state, frame)
-            stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
-            if stored is None:
-                return self._method_call(receiver, func.attr.value, node, state, frame)
-            callee = stored  # self.netD(x): an attribute holding a module or a function
+                qual = f"{receiver.qual}.{func.attr.value}"
+                callee = self._project_value(qual, state)
+                if callee is None:
+                    return self._qual_call(qual, node, state, frame)
+            else:
+                stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
+                if stored is None:
+                    return self._method_call(receiver, func.attr.value, node, state, frame)
+                callee = stored  # self.netD(x): an attribute holding a module or a function
         else:
             callee = self._eval(func, state, frame)
         if callee.kind == "qual":
@@ -55,6 +61,14 @@ class Calls:
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
             return combine(args, node, state.grad)
         return combine(args, node, state.grad, new_node=False)
+
+    def _super_call(self, name: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        """``super().train_step(batch)``: the base class's method, run on the same instance."""
+        args = [self._eval(arg.value, state, frame) for arg in node.args]
+        method = self._super_method(frame, name)
+        if method is None:
+            return UNKNOWN
+        return self._follow(method, node, args, state, frame, frame.instance, frame.klass)
 
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
@@ -404,6 +418,11 @@ class Calls:
                        state: State, globals_: dict, instance: Value | None,
                        klass: ClassInfo | None, entry: bool = False,
                        enclosing: dict | None = None) -> Value:
+        context = self.def_contexts.get(id(function))
+        if context is not None and context is not self.ctx:  # a function of another module
+            with self._in_context(context):
+                return self._call_function(function, positional, keywords, state, context.globals,
+                                           instance, klass, entry, enclosing)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.freed, local_state.marks = state.freed, state.marks
@@ -468,3 +487,8 @@ class Calls:
             for key, value in list(table.items()):
                 if value.kind == "module" and value.sym in syms:
                     table[key] = replace(value, frozen=True)
+
+
+def _is_super(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
+        node.func.value == "super"

@@ -176,16 +176,24 @@ class Expressions:
             return Value(kind="function", target=self.functions[name], label=name)
         qual = self.imports.aliases.get(name)
         if qual is not None:
-            return Value(kind="qual", qual=qual, label=name)
+            found = self._project_value(qual, state)
+            return found if found is not None else Value(kind="qual", qual=qual, label=name)
         if name == "self" and frame.instance is not None:
             return frame.instance
+        if self.imports.star_modules:
+            found = self._star_value(name, state)
+            if found is not None:
+                return found
         return UNKNOWN
 
     def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
         base = self._eval(node.value, state, frame)
         attr = node.attr.value
         if base.kind == "qual":
-            return Value(kind="qual", qual=f"{base.qual}.{attr}", label=label_of(node))
+            qual = f"{base.qual}.{attr}"
+            found = self._project_value(qual, state)
+            return found if found is not None else Value(kind="qual", qual=qual,
+                                                         label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
             return state.heap[(base.sym, attr)]
         if base.items and attr in ("values", "indices") and len(base.items) == 2:

@@ -11,6 +11,7 @@ joined. Nothing is imported or executed.
 from __future__ import annotations
 
 import itertools
+import os
 
 import libcst as cst
 
@@ -18,7 +19,9 @@ from . import torch_api as api
 from .hazards import HazardFacts
 from .helpers import example_arguments, is_evaluation_name, legacy_attributes, registered_parameters
 from .names import ImportMap, dotted
-from .state import ClassInfo, Frame, State
+from .project import Project
+from .project_values import ProjectValues
+from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
 from .walk import names_in
 from .statements import Statements
@@ -33,17 +36,20 @@ TRIGGER_NAMES = frozenset({
 MAX_STEPS_PER_ENTRY = 20000
 
 
-class _Budget(Exception):
-    """The entry is too large to follow: stop it quietly (no finding is better than a wrong one)."""
-
-
-class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
-    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues, HazardFacts):
+    def __init__(self, module: cst.Module, imports: ImportMap, path: str | None = None,
+                 project: Project | None = None) -> None:
         self.module = module
-        self.imports = imports
+        self.main = ModuleContext(path, module, imports)
+        self.ctx = self.main                   # the module whose code is being run
+        self.project = project if path else None
+        self.contexts: dict[str, ModuleContext | None] = {}   # project modules by path
+        if path:
+            self.contexts[os.path.abspath(path)] = self.main
+        self.def_contexts: dict[int, ModuleContext] = {}      # id(def) -> the module defining it
+        self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
+        self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self.facts = Facts()
-        self.classes: dict[str, ClassInfo] = {}
-        self.functions: dict[str, cst.FunctionDef] = {}
         self.called: set[int] = set()          # ids of function defs followed from a call
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         self.trace: list = []                  # backward / step / zero events of the current entry
@@ -65,12 +71,25 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
         self.splits = 0                        # blocks being run once per truth of a test
         self.block_cache: dict = {}            # id(statement) -> names its tests / assignments
 
+    # The module being run decides what names mean: its imports, classes and functions.
+    @property
+    def imports(self) -> ImportMap:
+        return self.ctx.imports
+
+    @property
+    def classes(self) -> dict[str, ClassInfo]:
+        return self.ctx.classes
+
+    @property
+    def functions(self) -> dict[str, cst.FunctionDef]:
+        return self.ctx.functions
+
     # ------------------------------------------------------------------------------------ driving
     def run(self) -> Facts:
         self._collect_definitions()
         state = State({}, {}, True, {}, {}, {})
         frame = Frame("<module>", None, None, None)
-        frame.globals = state.locals
+        frame.globals = self.main.globals = state.locals
         self._run_entry(lambda: self._exec_module_body(state, frame))
         globals_ = state.locals
         # Methods of classes, then plain functions, that nothing in the file called. Only code
@@ -101,8 +120,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
                                                     .isdisjoint(TRIGGER_NAMES)):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
-        self.facts.classes = self.classes
+        self.facts.classes = self.main.classes
         self.facts.parents = self.parents
+        self.facts.dependencies = self.dependencies
         return self.facts
 
     def _exec_module_body(self, state: State, frame: Frame) -> None:
@@ -121,7 +141,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
                     self._exec_split(key, statements[index:], state, frame)
                     return
                 self._exec_statement(statement, state, frame)
-            except _Budget:
+            except Budget:
                 if key is not None:
                     return
                 continue
@@ -132,47 +152,51 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
         self.steps = 0
         try:
             body()
-        except (_Budget, RecursionError):
+        except (Budget, RecursionError):
             pass
         self._pair_backwards_with_steps()
         self._settle_pending()
 
     def _collect_definitions(self) -> None:
-        for statement in self.module.body:
-            if isinstance(statement, cst.FunctionDef):
-                self.functions[statement.name.value] = statement
-            elif isinstance(statement, cst.ClassDef):
-                self._define_class(statement)
-            elif isinstance(statement, cst.If):  # `if TYPE_CHECKING:` / version guards
-                for inner in statement.body.body:
-                    if isinstance(inner, cst.FunctionDef):
-                        self.functions.setdefault(inner.name.value, inner)
-                    elif isinstance(inner, cst.ClassDef):
-                        self._define_class(inner)
+        """The current module's top-level functions and classes (also under `if TYPE_CHECKING:`
+        and version guards)."""
+        for statement in self.ctx.module.body:
+            guarded = isinstance(statement, cst.If)
+            for definition in statement.body.body if guarded else (statement,):
+                if isinstance(definition, cst.FunctionDef):
+                    if guarded:
+                        self.functions.setdefault(definition.name.value, definition)
+                    else:
+                        self.functions[definition.name.value] = definition
+                    self.def_contexts.setdefault(id(definition), self.ctx)
+                elif isinstance(definition, cst.ClassDef):
+                    self._define_class(definition)
 
     def _define_class(self, node: cst.ClassDef) -> ClassInfo:
-        bases = [self.imports.qualify(arg.value) or dotted(arg.value) for arg in node.bases]
+        bases = [self.imports.qualify(arg.value) or dotted(arg.value) for arg in node.bases
+                 if arg.keyword is None]
+        infos = [self._class_of(arg.value) for arg in node.bases if arg.keyword is None]
         is_module = False
         is_optimizer = False
-        for base in bases:
-            if base in self.classes:
-                is_module |= self.classes[base].is_module
-                is_optimizer |= self.classes[base].is_optimizer
-            elif base and (base in ("torch.nn.Module", "torch.nn.modules.module.Module",
-                                    "pytorch_lightning.LightningModule", "lightning.LightningModule",
-                                    "lightning.pytorch.LightningModule")
-                           or api.is_module_class(base)):
+        for base, info in zip(bases, infos):
+            if info is not None:
+                is_module |= info.is_module
+                is_optimizer |= info.is_optimizer
+            elif base and (base in api.MODULE_BASES or api.is_module_class(base)):
                 is_module = True
-            elif base in ("torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"):
+            elif base in api.OPTIMIZER_BASES:
                 is_optimizer = True
         klass = ClassInfo(node, node.name.value, bases, is_module, is_optimizer)
-        for base in bases:
-            if base in self.classes:
-                klass.methods.update(self.classes[base].methods)
-                klass.param_attrs |= self.classes[base].param_attrs
+        klass.base_infos = [info for info in infos if info is not None]
+        klass.context = self.ctx
+        for info in reversed(klass.base_infos):  # the first base wins, as in Python's MRO
+            klass.methods.update(info.methods)
+            klass.param_attrs |= info.param_attrs
         for statement in node.body.body:
             if isinstance(statement, cst.FunctionDef):
                 klass.methods[statement.name.value] = statement
+                klass.own_methods[statement.name.value] = statement
+                self.def_contexts.setdefault(id(statement), self.ctx)
         klass.param_attrs |= registered_parameters(node, self.imports, self.names_cache)
         if not names_in(node, self.names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS):
             klass.legacy_attrs = legacy_attributes(node, self.imports)
@@ -182,7 +206,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, HazardFacts):
     def _tick(self) -> None:
         self.steps += 1
         if self.steps > MAX_STEPS_PER_ENTRY:
-            raise _Budget()
+            raise Budget()
 
     def _new_sym(self, hint: str = "v") -> str:
         return f"{hint}#{next(self.counter)}"

@@ -13,6 +13,7 @@ import libcst as cst
 from .helpers import label_of, overlaps
 from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
+from .project import Project
 from .values import BackwardFact, Facts, GraphNode, Value
 from .walk import walk
 
@@ -31,13 +32,23 @@ class ForeignEntry:
 
 
 class SemanticModel:
-    def __init__(self, module: cst.Module, imports: ImportMap | None = None) -> None:
+    def __init__(self, module: cst.Module, imports: ImportMap | None = None,
+                 path: str | None = None, project: Project | None = None) -> None:
         self.module = module
         self.imports = imports if imports is not None else collect_imports(module)
+        self.path = path
+        self.project = project
 
     @cached_property
     def facts(self) -> Facts:
-        return Interpreter(self.module, self.imports).run()
+        """What running the file's code shows, following its imports into the project (when the
+        file has a path on disk) as far as they lead."""
+        return Interpreter(self.module, self.imports, self.path, self.project).run()
+
+    @property
+    def dependencies(self) -> dict[str, str]:
+        """Project files the analysis read besides this one: path -> content digest."""
+        return self.facts.dependencies
 
     @cached_property
     def nodes_by_type(self) -> dict[type, list[cst.CSTNode]]:

@@ -29,6 +29,7 @@ class ImportMap:
 
     def __init__(self) -> None:
         self.aliases: dict[str, str] = {}
+        self.star_modules: list[str] = []   # `from models import *`: where unknown names may be
 
     def add_import(self, node: cst.Import) -> None:
         for alias in node.names:
@@ -40,15 +41,19 @@ class ImportMap:
                 self.aliases[head] = head
 
     def add_import_from(self, node: cst.ImportFrom) -> None:
-        if node.relative or isinstance(node.names, cst.ImportStar):
-            return
+        # a relative import keeps its dots (`from .models import G` -> ".models.G"): the project
+        # resolves it against the importing file's package; no torch table matches it
+        dots = "." * len(node.relative)
         base = _module_name(node.module)
+        if isinstance(node.names, cst.ImportStar):
+            self.star_modules.append(dots + base)
+            return
         for alias in node.names:
             name = _module_name(alias.name)
             local = name
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 local = alias.asname.name.value
-            self.aliases[local] = f"{base}.{name}" if base else name
+            self.aliases[local] = f"{dots}{base}.{name}" if base else f"{dots}{name}"
 
     def qualify(self, node: cst.BaseExpression) -> str | None:
         """The qualified name of an imported name or attribute chain, or None."""

@@ -7,6 +7,10 @@ import libcst as cst
 from .values import Value, join
 
 
+class Budget(Exception):
+    """The entry is too large to follow: stop it quietly (no finding is better than a wrong one)."""
+
+
 class ClassInfo:
     def __init__(self, node: cst.ClassDef, qualname: str, bases: list[str | None], is_module: bool,
                  is_optimizer: bool) -> None:
@@ -21,6 +25,22 @@ class ClassInfo:
         self.env: dict | None = None           # enclosing locals of a class defined in a function
         self.example_call: tuple | None = None  # (call, argument values) of one instantiation
         self.legacy_attrs: set[str] = set()    # buffers / attributes made by torch.Tensor(sizes)
+        self.own_methods: dict[str, cst.FunctionDef] = {}   # defined in this class's body
+        self.base_infos: list[ClassInfo] = []  # base classes defined in the project
+        self.context: ModuleContext | None = None            # the module defining the class
+
+
+class ModuleContext:
+    """One module of the project as the interpreter knows it: what its names mean."""
+
+    def __init__(self, path: str | None, module: cst.Module, imports) -> None:
+        self.path = path
+        self.module = module
+        self.imports = imports
+        self.classes: dict[str, ClassInfo] = {}
+        self.functions: dict[str, cst.FunctionDef] = {}
+        self.globals: dict = {}       # module-level bindings, once its body has been run
+        self.heap: dict = {}          # attributes its module-level code set
 
 
 class State:

@@ -78,6 +78,7 @@ class Statements:
         elif isinstance(node, (cst.Try, cst.TryStar)):
             self._exec_try(node, state, frame)
         elif isinstance(node, cst.FunctionDef):
+            self.def_contexts.setdefault(id(node), self.ctx)
             state.locals[node.name.value] = Value(kind="function", target=node,
                                                   label=node.name.value, env=state.locals)
         elif isinstance(node, cst.ClassDef):

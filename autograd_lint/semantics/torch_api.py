@@ -15,6 +15,12 @@ MODULE_WRAPPERS = {"torch.nn.DataParallel", "torch.nn.parallel.DistributedDataPa
                    "torch.nn.parallel.DataParallel", "torch.compile", "torch.jit.script",
                    "copy.deepcopy", "torch.optim.swa_utils.AveragedModel"}
 
+# Base classes that make a user class a module / an optimizer.
+MODULE_BASES = {"torch.nn.Module", "torch.nn.modules.module.Module",
+                "pytorch_lightning.LightningModule", "lightning.LightningModule",
+                "lightning.pytorch.LightningModule"}
+OPTIMIZER_BASES = {"torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"}
+
 PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter"}
 
 # Layers whose `.weight` / `.bias` are registered parameters.

@@ -213,3 +213,4 @@ class Facts:
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
     parents: dict = field(default_factory=dict)          # module symbol -> enclosing module
+    dependencies: dict = field(default_factory=dict)     # project files read: path -> digest

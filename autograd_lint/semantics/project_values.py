@@ -1,0 +1,177 @@
+"""Names that lead into other files of the project: ``from models import Generator``, a factory in
+``utils.py``, a registry dict, a trainer base class, an ``__init__.py`` re-export.
+
+A project module is loaded the first time a name from it is used: its definitions are collected and
+its module-level bindings run as an import would run them (assignments, imports, guarded blocks;
+not loops, calls made for their effect or the ``if __name__ == "__main__":`` block). Its functions
+and methods then run at their calls with the caller's values, in the module's own namespace.
+
+A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import libcst as cst
+
+from .names import dotted
+from .state import Budget, ClassInfo, Frame, ModuleContext, State
+from .values import Value
+
+MAX_REEXPORT_DEPTH = 8
+_IMPORT_TIME_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Import, cst.ImportFrom)
+
+
+class ProjectValues:
+    def _project_value(self, qual: str | None, state: State | None) -> Value | None:
+        """What an imported qualified name is in the project, or None (not a project name, or
+        nothing known about it)."""
+        if self.project is None or not qual or self.ctx.path is None:
+            return None
+        key = (self.ctx.path, qual)
+        if key in self.resolved:
+            value = self.resolved[key]
+        else:
+            self.resolved[key] = None  # an import cycle resolves to nothing, not forever
+            value = self.resolved[key] = self._resolve(qual, self.ctx.path, 0)
+        if value is not None and state is not None and value.sym is not None:
+            self._share_heap(state)
+        return value
+
+    def _resolve(self, qual: str, importer: str, depth: int) -> Value | None:
+        found = self.project.resolve(importer, qual)
+        if found is None or depth > MAX_REEXPORT_DEPTH:
+            return None
+        path, rest = found
+        if len(rest) != 1:  # the module itself stays a qualified name; its attributes resolve
+            return None
+        context = self._context_for(path)
+        return self._member(context, rest[0], depth) if context is not None else None
+
+    def _member(self, context: ModuleContext, name: str, depth: int) -> Value | None:
+        value = context.globals.get(name)
+        if value is not None:
+            return value
+        if name in context.classes:
+            return Value(kind="class", target=context.classes[name], label=name)
+        if name in context.functions:
+            return Value(kind="function", target=context.functions[name], label=name)
+        alias = context.imports.aliases.get(name)
+        if alias is not None:  # a re-export (`from .models import Net` in __init__.py)
+            found = self._resolve(alias, context.path, depth + 1)
+            return found if found is not None else Value(kind="qual", qual=alias, label=name)
+        for star in context.imports.star_modules:
+            found = self._resolve(f"{star}.{name}", context.path, depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    def _star_value(self, name: str, state: State) -> Value | None:
+        """``name`` from a ``from models import *`` of the module being run."""
+        for star in self.imports.star_modules:
+            value = self._project_value(f"{star}.{name}", state)
+            if value is not None:
+                return value
+        return None
+
+    def _context_for(self, path: str) -> ModuleContext | None:
+        if path in self.contexts:
+            return self.contexts[path]
+        loaded = self.project.load(path)
+        self.dependencies[path] = loaded.digest
+        if loaded.module is None:
+            self.contexts[path] = None
+            return None
+        context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports)
+        with self._in_context(context):
+            self._collect_definitions()
+            self._run_import_time_code(context)
+        return context
+
+    @contextmanager
+    def _in_context(self, context: ModuleContext):
+        saved, self.ctx = self.ctx, context
+        try:
+            yield
+        finally:
+            self.ctx = saved
+
+    def _run_import_time_code(self, context: ModuleContext) -> None:
+        """The module-level bindings of a project module, in a state of their own (the importing
+        entry's events, budget and loops are left as they were)."""
+        saved = (self.trace, self.pending, self.steps, self.statement, self.loops,
+                 self.loop_exits, self.loop_names, self.iteration)
+        self.trace, self.pending, self.loops, self.loop_exits, self.loop_names = [], [], [], [], []
+        state = State(context.globals, context.heap, True, {}, {}, {})
+        frame = Frame("<module>", context.globals, None, None)
+        try:
+            for statement in context.module.body:
+                if not _runs_on_import(statement):
+                    continue
+                self.steps = 0
+                try:
+                    self._exec_statement(statement, state, frame)
+                except (Budget, RecursionError):
+                    continue
+        finally:
+            (self.trace, self.pending, self.steps, self.statement, self.loops,
+             self.loop_exits, self.loop_names, self.iteration) = saved
+
+    def _share_heap(self, state: State) -> None:
+        """Attributes set by project modules' import-time code (``model.fc`` of a model built at
+        module level) are known to the importing code too."""
+        for context in self.contexts.values():
+            if context is not None and context is not self.main and context.heap:
+                for key, value in context.heap.items():
+                    state.heap.setdefault(key, value)
+
+    def _class_of(self, expr: cst.BaseExpression) -> ClassInfo | None:
+        """The class a base-class expression names, in this file or another project file."""
+        if isinstance(expr, cst.Name) and expr.value in self.classes:
+            return self.classes[expr.value]
+        qual = self.imports.qualify(expr)
+        if qual is None and isinstance(expr, cst.Name):
+            value = self._star_value(expr.value, None) if self.project is not None else None
+        else:
+            value = self._project_value(qual, None)
+        if value is not None and value.kind == "class" and isinstance(value.target, ClassInfo):
+            return value.target
+        return None
+
+    def _super_method(self, frame: Frame, name: str) -> cst.FunctionDef | None:
+        """``super().name`` inside the method being run: the next definition of ``name`` after
+        the class defining that method, in the instance's method resolution order."""
+        if frame.klass is None or not self.stack:
+            return None
+        running = self.stack[-1]
+        order = _method_resolution_order(frame.klass)
+        for index, klass in enumerate(order):
+            if any(id(method) == running for method in klass.own_methods.values()):
+                for later in order[index + 1:]:
+                    if name in later.own_methods:
+                        return later.own_methods[name]
+                return None
+        return None
+
+
+def _method_resolution_order(klass: ClassInfo) -> list[ClassInfo]:
+    order: list[ClassInfo] = []
+    pending = [klass]
+    while pending and len(order) < 64:
+        current = pending.pop(0)
+        if all(current is not seen for seen in order):
+            order.append(current)
+            pending.extend(current.base_infos)
+    return order
+
+
+def _runs_on_import(statement: cst.CSTNode) -> bool:
+    if isinstance(statement, cst.SimpleStatementLine):
+        return all(isinstance(small, _IMPORT_TIME_STATEMENTS) for small in statement.body)
+    if isinstance(statement, cst.If):
+        return not _is_main_guard(statement.test)
+    return isinstance(statement, (cst.Try, cst.TryStar))
+
+
+def _is_main_guard(test: cst.BaseExpression) -> bool:
+    return isinstance(test, cst.Comparison) and dotted(test.left) == "__name__"
