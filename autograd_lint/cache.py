@@ -22,7 +22,7 @@ from typing import Any, Iterable
 from .findings import FileError, Finding, Fix, Related
 
 DEFAULT_CACHE_DIR = ".autograd_lint_cache"
-FORMAT = 1  # bump when the entry layout changes
+FORMAT = 2  # bump when the entry layout changes
 
 _fingerprint: str | None = None
 
@@ -102,18 +102,24 @@ class Cache:
             findings = [finding_from_dict(item, path) for item in data["findings"]]
             errors = [FileError(path, item["problem"], bool(item.get("internal")))
                       for item in data["errors"]]
+            if not _unchanged(data.get("deps") or {}):
+                return None  # a project file its analysis read has changed since
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
         self.hits += 1
         return findings, errors
 
-    def put(self, key: str, findings: list[Finding], errors: list[FileError]) -> None:
+    def put(self, key: str, findings: list[Finding], errors: list[FileError],
+            dependencies: dict[str, str] | None = None) -> None:
+        """``dependencies``: the other project files the analysis read (path -> digest); the
+        entry is only valid while each still has that content."""
         if not self.enabled:
             return
         try:
             payload = json.dumps({"findings": [finding_to_dict(f) for f in findings],
                                   "errors": [{"problem": e.problem, "internal": e.internal}
-                                             for e in errors]}, separators=(",", ":"))
+                                             for e in errors],
+                                  "deps": dependencies or {}}, separators=(",", ":"))
         except (TypeError, ValueError):
             return  # a field that JSON cannot hold: lint this file again next time
         entry = self._entry(key)
@@ -137,6 +143,20 @@ class Cache:
             self.enabled = False  # read-only checkout, full disk...: run on without a cache
             return
         self.writes += 1
+
+
+def _unchanged(dependencies: dict[str, str]) -> bool:
+    from .semantics.project import digest_of
+    from .source import SourceError, read_bytes
+
+    for path, digest in dependencies.items():
+        try:
+            data = read_bytes(path)
+        except SourceError:
+            data = b""
+        if digest_of(data) != digest:
+            return False
+    return True
 
 
 def _create_root(root: str) -> None:

@@ -86,15 +86,18 @@ def parse(text: str) -> cst.Module:
 
 
 def check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None = None,
-                 source: str = "") -> tuple[list[Finding], list[FileError]]:
+                 source: str = "", dependencies: dict[str, str] | None = None
+                 ) -> tuple[list[Finding], list[FileError]]:
     """Run ``rules`` on a parsed module. A rule that fails becomes an internal error for this file;
     the other rules' findings still count. With ``timings``, seconds spent are added to it under
-    ``"semantic"`` (the shared model) and each rule's code. Runs on a deep stack (``run_deep``)."""
-    return run_deep(_check_module, module, path, rules, timings, source)
+    ``"semantic"`` (the shared model) and each rule's code. ``dependencies`` receives the other
+    project files the analysis read (path -> digest). Runs on a deep stack (``run_deep``)."""
+    return run_deep(_check_module, module, path, rules, timings, source, dependencies)
 
 
 def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None,
-                  source: str) -> tuple[list[Finding], list[FileError]]:
+                  source: str, dependencies: dict[str, str] | None = None
+                  ) -> tuple[list[Finding], list[FileError]]:
     from .rules.base import Context
     from .semantics import SemanticModel
     from .semantics.project import shared_project
@@ -108,6 +111,8 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
         model = SemanticModel(module, path=path, project=project)
         context = Context(path=path, module=module, model=model, source=source)
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
+        if dependencies is not None:
+            dependencies.update(context.model.dependencies)
     except RecursionError:
         return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
     except Exception as exc:  # noqa: BLE001 - reported, never a crash of the run
@@ -169,7 +174,8 @@ def _dedupe(findings: list[Finding]) -> list[Finding]:
 
 
 def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: bool = True,
-              timings: dict[str, float] | None = None) -> tuple[list[Finding], list[FileError]]:
+              timings: dict[str, float] | None = None, dependencies: dict[str, str] | None = None
+              ) -> tuple[list[Finding], list[FileError]]:
     if not rules or not might_have_findings(text):
         return [], []
     if config is not None:
@@ -182,7 +188,8 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
     finally:
         if timings is not None:
             _add(timings, "parse", time.perf_counter() - started)
-    findings, errors = check_module(module, path, rules, timings, source=text)
+    findings, errors = check_module(module, path, rules, timings, source=text,
+                                    dependencies=dependencies)
     if noqa and findings:
         lines = text.splitlines()
         findings = [f for f in findings
@@ -303,8 +310,9 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
         result.findings.extend(findings)
         result.errors.extend(errors)
         key = info.pop("key", None)
+        dependencies = info.pop("deps", None)
         if cache is not None and key is not None and not any(e.internal for e in errors):
-            cache.put(key, findings, errors)
+            cache.put(key, findings, errors, dependencies)
         if profile is not None:
             profile.add(info)
     result.sort()
@@ -334,13 +342,15 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
         data = _read_bytes(path)
         if token is not None:
             info["key"] = file_key(path, data, token)
+        dependencies: dict[str, str] = {}
+        info["deps"] = dependencies
         if path.endswith(".ipynb"):
             from .notebooks import lint_notebook
 
-            findings, errors = lint_notebook(path, rules, config)
+            findings, errors = lint_notebook(path, rules, config, dependencies)
         else:
             findings, errors = lint_text(decode_source(data).text, path, rules, config,
-                                         timings=timings)
+                                         timings=timings, dependencies=dependencies)
     except SourceError as exc:
         findings, errors = [], [FileError(path, str(exc))]
     except RecursionError:

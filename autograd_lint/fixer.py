@@ -45,7 +45,7 @@ def rules_for_path(rules, config: Config | None, path: str):
 
 
 def analyse(text: str, path: str, rules, config: Config | None = None,
-            noqa: bool = True) -> Analysis:
+            noqa: bool = True, dependencies: dict[str, str] | None = None) -> Analysis:
     """Parse ``text`` and run ``rules`` on it, as ``engine.lint_text`` does, but keep the module.
 
     Raises :class:`~autograd_lint.engine.ParseError` when the text is not valid Python."""
@@ -55,7 +55,7 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     if not rules or not might_have_findings(text):
         return Analysis(None)
     module = parse(text)
-    findings, errors = check_module(module, path, rules, source=text)
+    findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies)
     if noqa and findings:
         lines = text.splitlines()
         findings = [f for f in findings

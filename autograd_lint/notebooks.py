@@ -301,8 +301,10 @@ def _fix_notebook_text(virtual: VirtualModule, path: str, rules, config, unsafe:
         return None, FileError(path, _map_error(str(exc), virtual.text))
 
 
-def lint_notebook(path: str, rules, config: Config | None = None):
-    """Findings and errors of one notebook (the engine calls this for ``.ipynb`` files).
+def lint_notebook(path: str, rules, config: Config | None = None,
+                  dependencies: dict[str, str] | None = None):
+    """Findings and errors of one notebook (the engine calls this for ``.ipynb`` files);
+    ``dependencies`` receives the project files its analysis read.
 
     Raises :class:`SourceError` when the file is not a readable notebook."""
     from .fixer import analyse
@@ -313,7 +315,7 @@ def lint_notebook(path: str, rules, config: Config | None = None):
         return [], [error] if error else []
     errors: list[FileError] = []
     try:
-        analysis = analyse(virtual.text, path, rules, config)
+        analysis = analyse(virtual.text, path, rules, config, dependencies=dependencies)
     except SourceError as exc:
         # Jupyter runs each cell on its own: a cell that does not parse (an exercise's
         # unfinished `model = `) is reported and left out, and the other cells are linted
@@ -324,7 +326,7 @@ def lint_notebook(path: str, rules, config: Config | None = None):
                   for problem in broken.values()]
         virtual = build_virtual(data, exclude=frozenset(broken))
         try:
-            analysis = analyse(virtual.text, path, rules, config)
+            analysis = analyse(virtual.text, path, rules, config, dependencies=dependencies)
         except SourceError as again:
             return [], [FileError(path, _map_error(str(again), virtual.text))]
     findings = [_map_finding(f, virtual.text) for f in analysis.findings]

@@ -264,6 +264,7 @@ class Calls:
                                     state, into=node.func.value)
         if name == "step":
             optimizer = None
+            spelt = node.func.value
             if receiver.kind == "optimizer" or (receiver.kind == "unknown" and receiver.sym
                                                 and receiver.sym in self._zeroed_syms):
                 optimizer = receiver
@@ -272,9 +273,10 @@ class Calls:
                         self._follow(args[0].target, node, [], state, frame, None, None,
                                      enclosing=args[0].env)
             elif args and args[0].kind == "optimizer":  # scaler.step(opt)
-                optimizer = args[0]
+                optimizer, spelt = args[0], node.args[0].value
             if optimizer is not None:
-                self._step(optimizer, node, state)
+                # messages and fixes name it as this line spells it (a helper's `optimizer`)
+                self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
                 return OTHER
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
@@ -447,7 +449,7 @@ class Calls:
             if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)
-            local_state.locals[name] = value.named(name) if value.label is None else value
+            local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
         for decorator in function.decorators:
             mode = self._grad_mode_of(decorator.decorator, local_state, callee)
             if mode is not None:

@@ -92,7 +92,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         frame.globals = self.main.globals = state.locals
         self._run_entry(lambda: self._exec_module_body(state, frame))
         globals_ = state.locals
-        # Methods of classes, then plain functions, that nothing in the file called. Only code
+        self._run_importers()
+        # Methods of classes, then plain functions, that nothing in the project called. Only code
         # that mentions autograd at all is worth running (most library code does not).
         for klass in list(self.classes.values()):
             triggers = TRIGGER_NAMES | klass.param_attrs | klass.legacy_attrs
@@ -125,11 +126,51 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.dependencies = self.dependencies
         return self.facts
 
+    def _run_importers(self) -> None:
+        """Run the project's scripts that import this file, so that its functions and classes
+        meet the objects their callers really pass (``train_one_epoch(model, optimizer, ...)``
+        from ``train.py``). Only their events in this file count; a function they call is not run
+        again on its own with unknown arguments."""
+        if self.project is None or not self._has_entry_points():
+            return
+        for path in self.project.importers_of(self.main.path):
+            loaded = self.project.load(path)
+            self.dependencies[path] = loaded.digest
+            if loaded.module is None or path in self.contexts:
+                continue
+            context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports)
+            with self._in_context(context):
+                self._collect_definitions()
+                state = State(context.globals, context.heap, True, {}, {}, {})
+                frame = Frame("<module>", context.globals, None, None)
+                self._run_entry(lambda: self._exec_module_body(state, frame))
+                for function in list(context.functions.values()):  # `def main(args)` of a CLI
+                    if id(function) not in self.called and self._calls_into_main(function):
+                        self._run_entry(lambda f=function: self._call_function(
+                            f, [], {}, state.fork(), context.globals, None, None, entry=True))
+
+    def _has_entry_points(self) -> bool:
+        """Does this file define code that uses autograd (else no caller can matter)?"""
+        definitions = list(self.main.functions.values()) + [
+            klass.node for klass in self.main.classes.values()]
+        return any(not names_in(node, self.names_cache).isdisjoint(TRIGGER_NAMES)
+                   or is_evaluation_name(node.name.value) for node in definitions)
+
+    def _calls_into_main(self, function: cst.FunctionDef) -> bool:
+        """Does ``function`` (of the importer being run) use a name imported from this file?"""
+        main = os.path.abspath(self.main.path)
+        imported = set()
+        for local, qual in self.imports.aliases.items():
+            found = self.project.resolve(self.ctx.path, qual)
+            if found is not None and found[0] == main:
+                imported.add(local)
+        return not names_in(function, self.names_cache).isdisjoint(imported)
+
     def _exec_module_body(self, state: State, frame: Frame) -> None:
         """Module code: each top-level statement has its own step budget, so a long script (50,000
         lines of straight code) is analysed to its end; a statement that exhausts its budget is
         left there and the next one runs (the interpreter's stacks unwind through ``finally``)."""
-        statements = self.module.body
+        statements = self.ctx.module.body
         for index, statement in enumerate(statements):
             if state.dead:
                 return

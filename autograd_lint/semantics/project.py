@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -25,6 +26,10 @@ from .names import ImportMap, collect_imports
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
 MAX_CACHED_MODULES = 256
+MAX_IMPORTERS = 4              # callers' scripts run per linted file
+MAX_PROJECT_FILES = 5000       # files scanned for importers
+SKIPPED_DIRS = {"venv", "env", "build", "dist", "__pycache__", "site-packages", "node_modules",
+                "_build", "htmlcov"}
 
 
 @dataclass
@@ -47,6 +52,15 @@ class Project:
         self._search: dict[str, tuple[str, ...]] = {}
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
+        self._files: dict[str, list[str]] = {}
+
+    def begin_run(self) -> None:
+        """Forget what the file system looked like (files may have appeared since); parsed
+        modules stay cached by content."""
+        self._search.clear()
+        self._is_file.clear()
+        self._is_dir.clear()
+        self._files.clear()
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
@@ -113,6 +127,56 @@ class Project:
             known = self._is_dir[path] = os.path.isdir(path)
         return known
 
+    # -- who imports a module ----------------------------------------------------------------------
+    def importers_of(self, path: str) -> list[str]:
+        """Project files that import the module at ``path`` (its callers live there), nearest
+        first, at most :data:`MAX_IMPORTERS`. Found by the text of their import lines, so no file
+        is parsed unless it really imports this one."""
+        path = os.path.abspath(path)
+        folder = os.path.dirname(path)
+        stem = os.path.splitext(os.path.basename(path))[0]
+        if stem == "__init__":
+            stem = os.path.basename(folder)
+        if not stem.isidentifier():
+            return []
+        pattern = _IMPORT_LINE
+        found = []
+        for candidate in self._project_files(project_root(folder) or folder):
+            if candidate == path:
+                continue
+            text = self._text(candidate)
+            if stem not in text:
+                continue
+            if any(self._imports_module(candidate, match, path) for match in pattern.finditer(text)
+                   if stem in match.group(0)):
+                found.append(candidate)
+        found.sort(key=lambda other: (_distance(other, path), other))
+        return found[:MAX_IMPORTERS]
+
+    def _imports_module(self, importer: str, match: re.Match, target: str) -> bool:
+        module, names, plain = match.group(1), match.group(2), match.group(3)
+        if plain is not None:  # import a.b as c, d
+            quals = [part.split(" as ")[0].strip() for part in plain.split(",")]
+        else:  # from X import n, m as k   (X may be only dots: from . import engine)
+            joiner = "" if not module.strip(".") else "."
+            quals = [module] + [module + joiner + name.split(" as ")[0].strip(" ()\\")
+                                for name in names.split(",")]
+        return any(qual.strip(".") and (self.resolve(importer, qual) or ("",))[0] == target
+                   for qual in quals)
+
+    def _project_files(self, root: str) -> list[str]:
+        files = self._files.get(root)
+        if files is None:
+            files = self._files[root] = _python_files(root)
+        return files
+
+    def _text(self, path: str) -> str:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                return handle.read(MAX_MODULE_BYTES)
+        except OSError:
+            return ""
+
     # -- reading modules ---------------------------------------------------------------------------
     def load(self, path: str) -> ProjectModule:
         """The module at ``path``, parsed at most once per content (never imported or run)."""
@@ -145,6 +209,29 @@ class Project:
         self._modules.move_to_end(loaded.path)
         while len(self._modules) > MAX_CACHED_MODULES:
             self._modules.popitem(last=False)
+
+
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
+                          re.MULTILINE)
+
+
+def _python_files(root: str) -> list[str]:
+    """The ``.py`` files under ``root``, skipping environments, build output and hidden folders;
+    at most :data:`MAX_PROJECT_FILES`."""
+    found: list[str] = []
+    for directory, subdirs, files in os.walk(root):
+        subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in SKIPPED_DIRS)
+        found.extend(os.path.join(directory, name) for name in sorted(files)
+                     if name.endswith(".py"))
+        if len(found) >= MAX_PROJECT_FILES:
+            break
+    return found[:MAX_PROJECT_FILES]
+
+
+def _distance(path: str, other: str) -> int:
+    """How many folders apart two files are (siblings first)."""
+    common = os.path.commonpath([path, other])
+    return path.count(os.sep) + other.count(os.sep) - 2 * common.count(os.sep)
 
 
 def project_root(folder: str) -> str | None:
