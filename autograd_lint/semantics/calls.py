@@ -198,6 +198,8 @@ class Calls:
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
                         break
             return OTHER
+        if qual in api.LOADERS:  # torch.load(path): a checkpoint dict or a whole model
+            return Value(sym=self._new_sym("loaded"))
         if api.is_differentiable_function(qual):
             short = qual.rsplit(".", 1)[-1]
             inplace = keywords.get("inplace")
@@ -221,6 +223,13 @@ class Calls:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
+        if receiver.kind == "unknown" and receiver.sym and not receiver.nodes and \
+                name in api.MODULE_ONLY_METHODS:
+            # usage is evidence: an object of unknown origin (a parameter, torch.load(...))
+            # asked for .parameters() or put in eval mode is a module from here on
+            receiver = replace(receiver, kind="module")
+            self.module_like.add(receiver.sym)
+            self._rebind(node.func.value, receiver, state, frame)
         if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             method = receiver.target.methods.get(name)
             if method is not None and not (receiver.kind == "module" and name == "forward"):

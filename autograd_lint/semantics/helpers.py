@@ -7,7 +7,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .state import ClassInfo
-from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value
+from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value, alternatives
 from .walk import names_in, walk
 
 
@@ -153,7 +153,9 @@ def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) ->
     """Is any of ``syms`` one of ``owners`` or inside one of them? A symbol is inside its dotted
     prefix (`model` holds `model.fc`) and inside the module it was attached to (``parents``:
     `self.fc = nn.Linear(...)`, `nn.Sequential(a, b)`)."""
-    for sym in syms:
+    if any(owner.startswith("{") for owner in owners):
+        owners = frozenset(alt for owner in owners for alt in alternatives(owner))
+    for sym in (alt for sym in syms for alt in alternatives(sym)):
         current, hops = sym, 0
         while current and hops < 32:
             for owner in owners:

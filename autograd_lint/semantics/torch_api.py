@@ -61,6 +61,13 @@ ZERO_GRAD_METHODS = {"zero_grad"}
 SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double", "half",
                           "bfloat16", "requires_grad_", "type", "share_memory", "apply"}
 
+# Methods only a module has: calling one on an object of unknown origin makes it a module.
+MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modules", "children",
+                       "named_modules", "buffers", "named_buffers", "register_forward_hook",
+                       "register_buffer"}
+# Calls whose result is whatever was saved (a model, a state dict): unknown, with an identity.
+LOADERS = {"torch.load", "torch.jit.load", "torch.hub.load"}
+
 MODULE_EVIDENCE_METHODS = {"parameters", "named_parameters", "state_dict", "load_state_dict",
                            "modules", "children", "named_modules", "train", "eval", "buffers"}
 

@@ -91,8 +91,31 @@ def join(a: Value, b: Value) -> Value:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
                        scalar=a.scalar if a.scalar == b.scalar else None)
+    if a.kind == b.kind == "module" and a.sym and b.sym:
+        # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
+        # (the optimizer that owns it, the graphs its calls make) holds whichever was built
+        return Value(kind="module", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
+                     target=a.target if a.target is b.target else None,
+                     frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
+                     qual=a.qual if a.qual == b.qual else None)
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns)
+
+
+def joined_sym(*syms: str) -> str:
+    """The symbol of an object that is one of several: ``{a|b}`` (flat, sorted, so joining again
+    on a later path gives the same symbol)."""
+    parts = sorted({alt for sym in syms for alt in alternatives(sym)})
+    return parts[0] if len(parts) == 1 else "{" + "|".join(parts) + "}"
+
+
+def alternatives(sym: str) -> list[str]:
+    """The objects a joined symbol may be (``{a|b}.fc`` -> ``a.fc``, ``b.fc``); else [sym]."""
+    if not sym.startswith("{") or "}" not in sym:
+        return [sym]
+    close = sym.index("}")
+    suffix = sym[close + 1:]
+    return [alt + suffix for alt in sym[1:close].split("|")]
 
 
 def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
