@@ -49,11 +49,24 @@ def _walk(root: str, config: Config) -> Iterator[str]:
         subdirs[:] = sorted(d for d in subdirs
                             if not config.is_excluded(os.path.join(directory, d), under=root))
         for name in sorted(files):
-            if name.endswith(SOURCE_SUFFIXES):
-                path = os.path.join(directory, name)
+            path = os.path.join(directory, name)
+            if name.endswith(SOURCE_SUFFIXES) or ("." not in name and is_python_script(path)):
                 if not config.is_excluded(path, under=root):
                     yield path
     yield from _unlisted(unlisted)
+
+
+def is_python_script(path: str) -> bool:
+    """A file without an extension whose first line is a ``python`` shebang (a repository's
+    ``train`` or ``scripts/finetune``). Only a regular file's first bytes are read."""
+    try:
+        if not os.path.isfile(path):
+            return False
+        with open(path, "rb") as handle:
+            first = handle.read(128).split(b"\n", 1)[0]
+    except OSError:
+        return False
+    return first.startswith(b"#!") and b"python" in first
 
 
 def _unlisted(errors: list[OSError]) -> Iterator[str]:

@@ -1,0 +1,362 @@
+"""Whole-project analysis: a file's findings follow its objects into the other files of its project
+(imports, factories, registries, base classes, callers), and never depend on which files were named."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from autograd_lint import lint_paths
+from autograd_lint.semantics.project import Project
+
+MODELS = '''
+import torch
+import torch.nn as nn
+
+
+class Generator(nn.Module):
+    def __init__(self, nz=8):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(nz, 16), nn.ReLU(), nn.Linear(16, 2))
+
+    def forward(self, z):
+        return self.net(z)
+
+
+class Discriminator(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(2, 16), nn.ReLU(), nn.Linear(16, 1))
+
+    def forward(self, x):
+        return self.net(x)
+
+
+NETS = {"gen": Generator, "disc": Discriminator}
+'''
+
+UTILS = '''
+import torch
+from models import Generator, Discriminator
+
+
+def build_gan(cfg=None):
+    return Generator(), Discriminator()
+
+
+def make_optimizers(G, D, lr=2e-4):
+    return torch.optim.Adam(G.parameters(), lr=lr), torch.optim.Adam(D.parameters(), lr=lr)
+'''
+
+D_STEP = '''
+for _ in range(3):
+    fake = netG(torch.randn(4, 8))
+    optD.zero_grad()
+    lossD = netD(fake{detach}).mean()  # the D update
+    lossD.backward()
+    optD.step()
+'''
+
+
+def write(root, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = os.path.join(root, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(textwrap.dedent(text).lstrip())
+
+
+def found(path, **kwargs) -> set[tuple[str, int, str]]:
+    result = lint_paths([str(path)], **kwargs)
+    assert not result.errors, result.errors
+    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+
+
+def line_of(path, text: str) -> int:
+    with open(path, encoding="utf-8") as handle:
+        return next(number for number, line in enumerate(handle, 1) if text in line)
+
+
+def gan_script(header: str, detach: bool = False) -> str:
+    return "import torch\n" + textwrap.dedent(header).lstrip() + D_STEP.format(
+        detach=".detach()" if detach else "")
+
+
+STYLES = {
+    "factories": "from utils import build_gan, make_optimizers\n"
+                 "netG, netD = build_gan()\noptG, optD = make_optimizers(netG, netD)\n",
+    "module alias": "import models as M\nnetG, netD = M.Generator(), M.Discriminator()\n"
+                    "optD = torch.optim.Adam(netD.parameters())\n"
+                    "optG = torch.optim.Adam(netG.parameters())\n",
+    "registry": "from models import NETS\nnetG = NETS['gen']()\nnetD = NETS['disc']()\n"
+                "optD = torch.optim.Adam(netD.parameters())\n"
+                "optG = torch.optim.Adam(netG.parameters())\n",
+    "star import": "from models import *\nnetG, netD = Generator(), Discriminator()\n"
+                   "optD = torch.optim.Adam(netD.parameters())\n"
+                   "optG = torch.optim.Adam(netG.parameters())\n",
+}
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_gan_objects_from_other_files(tmp_path, style):
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"models.py": MODELS, "utils.py": UTILS,
+                     "train.py": gan_script(STYLES[style])})
+    train = tmp_path / "train.py"
+    assert found(train) == {("train.py", line_of(train, "the D update"), "AGL001")}
+    write(tmp_path, {"train.py": gan_script(STYLES[style], detach=True)})
+    assert found(train) == set()
+
+
+def test_package_with_relative_imports_and_reexports(tmp_path):
+    write(tmp_path, {
+        "gan/__init__.py": "from .nets import Generator, Discriminator\n",
+        "gan/nets.py": MODELS,
+        "gan/train.py": gan_script("from . import Generator, Discriminator\n"
+                                   "netG, netD = Generator(), Discriminator()\n"
+                                   "optD = torch.optim.Adam(netD.parameters())\n"
+                                   "optG = torch.optim.Adam(netG.parameters())\n"),
+        "main.py": gan_script("from gan import Generator, Discriminator\n"
+                              "netG, netD = Generator(), Discriminator()\n"
+                              "optD = torch.optim.Adam(netD.parameters())\n"
+                              "optG = torch.optim.Adam(netG.parameters())\n"),
+    })
+    for script in (tmp_path / "gan" / "train.py", tmp_path / "main.py"):
+        assert found(script) == {(script.name, line_of(script, "the D update"), "AGL001")}
+
+
+def test_src_layout_from_a_scripts_folder(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'gan'\n")
+    write(tmp_path, {"src/gan/__init__.py": "", "src/gan/models.py": MODELS,
+                     "scripts/train.py": gan_script(
+                         "import gan.models as models\n"
+                         "netG, netD = models.Generator(), models.Discriminator()\n"
+                         "optD = torch.optim.Adam(netD.parameters())\n"
+                         "optG = torch.optim.Adam(netG.parameters())\n")})
+    script = tmp_path / "scripts" / "train.py"
+    assert found(script) == {("train.py", line_of(script, "the D update"), "AGL001")}
+
+
+ENGINE = '''
+import torch
+
+
+def train_d(netG, netD, optD, steps=3):
+    for _ in range(steps):
+        fake = netG(torch.randn(4, 8))
+        optD.zero_grad()
+        loss = netD(fake{detach}).mean()  # the D update
+        loss.backward()
+        optD.step()
+
+
+def train_one_epoch(model, optimizer, loader):
+    model.train()
+    for x, y in loader:
+        {zero}loss = torch.nn.functional.mse_loss(model(x), y)
+        loss.backward()
+        optimizer.step()  # the step
+'''
+
+CALLER = '''
+import torch
+from models import Generator, Discriminator
+from engine import train_d, train_one_epoch
+
+
+def main():
+    netG, netD = Generator(), Discriminator()
+    optD = torch.optim.Adam(netD.parameters())
+    optG = torch.optim.Adam(netG.parameters())
+    train_d(netG, netD, optD)
+    optG.step()
+    model = torch.nn.Linear(3, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    train_one_epoch(model, opt, [(torch.randn(2, 3), torch.randn(2, 1))])
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+def test_helpers_meet_the_objects_their_callers_pass(tmp_path):
+    """engine.py alone is linted with what train.py (which imports it) passes to it."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"models.py": MODELS, "train.py": CALLER,
+                     "engine.py": ENGINE.format(detach="", zero="")})
+    engine = tmp_path / "engine.py"
+    expected = {("engine.py", line_of(engine, "the D update"), "AGL001"),
+                ("engine.py", line_of(engine, "the step"), "AGL004")}
+    assert found(engine) == expected
+    assert found(tmp_path / "train.py") == set()   # the pitfalls are in engine.py
+    assert found(tmp_path) == expected             # same whatever was named
+    write(tmp_path, {"engine.py": ENGINE.format(detach=".detach()", zero="optimizer.zero_grad()\n        ")})
+    assert found(engine) == set()
+
+
+def test_helper_message_and_fix_use_the_helpers_own_names(tmp_path):
+    write(tmp_path, {"models.py": MODELS, "train.py": CALLER,
+                     "engine.py": ENGINE.format(detach="", zero="")})
+    result = lint_paths([str(tmp_path / "engine.py")])
+    accumulation = next(f for f in result.findings if f.code == "AGL004")
+    assert "optimizer.zero_grad()" in accumulation.message and " opt." not in accumulation.message
+
+
+BASE_TRAINER = '''
+import torch
+
+
+class GANTrainer:
+    def __init__(self, netG, netD):
+        self.netG, self.netD = netG, netD
+        self.optG = torch.optim.Adam(netG.parameters())
+        self.optD = torch.optim.Adam(netD.parameters())
+
+    def fakes(self):
+        return self.netG(torch.randn(4, 8))
+
+    def d_step(self, fake):
+        self.optD.zero_grad()
+        loss = self.netD(fake).mean()  # the D update
+        loss.backward()
+        self.optD.step()
+
+    def train_step(self):
+        fake = self.fakes()
+        self.d_step({fake})
+'''
+
+SUBCLASS = '''
+from base import GANTrainer
+from models import Generator, Discriminator
+
+
+class LoggingTrainer(GANTrainer):
+    def train_step(self):
+        super().train_step()
+        print("step")
+
+
+trainer = LoggingTrainer(Generator(), Discriminator())
+for _ in range(3):
+    trainer.train_step()
+'''
+
+
+def test_trainer_base_class_in_another_file_extended_with_super(tmp_path):
+    write(tmp_path, {"models.py": MODELS, "base.py": BASE_TRAINER.format(fake="fake"),
+                     "train.py": SUBCLASS})
+    base = tmp_path / "base.py"
+    assert found(base) == {("base.py", line_of(base, "the D update"), "AGL001")}
+    write(tmp_path, {"base.py": BASE_TRAINER.format(fake="fake.detach()")})
+    assert found(base) == set()
+
+
+def test_architecture_chosen_on_a_branch_keeps_its_optimizer(tmp_path):
+    write(tmp_path, {"models.py": MODELS, "train.py": gan_script(
+        "import sys\nfrom models import Generator, Discriminator\nimport torch.nn as nn\n"
+        "netG = Generator()\n"
+        "if sys.argv[-1] == 'tiny':\n    netD = nn.Linear(2, 1)\n"
+        "elif sys.argv[-1] == 'mlp':\n    netD = Discriminator()\n"
+        "else:\n    netD = Discriminator().to('cpu')\n"
+        "netD = netD.train()\n"
+        "optD = torch.optim.Adam(netD.parameters())\n"
+        "optG = torch.optim.Adam(netG.parameters())\n")})
+    script = tmp_path / "train.py"
+    assert found(script) == {("train.py", line_of(script, "the D update"), "AGL001")}
+
+
+def test_unresolvable_names_stay_unknown(tmp_path):
+    write(tmp_path, {"train.py": gan_script(
+        "from nowhere import Generator, Discriminator\nimport also_missing as M\n"
+        "netG, netD = Generator(), M.Discriminator()\n"
+        "optD = torch.optim.Adam(netD.parameters())\n"
+        "optG = torch.optim.Adam(netG.parameters())\n")})
+    assert found(tmp_path / "train.py") == set()
+
+
+def test_a_dependency_that_does_not_parse_is_unknown_not_an_error(tmp_path):
+    write(tmp_path, {"models.py": "def broken(:\n", "train.py": gan_script(
+        "from models import Generator, Discriminator\nnetG, netD = Generator(), Discriminator()\n"
+        "optD = torch.optim.Adam(netD.parameters())\n"
+        "optG = torch.optim.Adam(netG.parameters())\n")})
+    assert found(tmp_path / "train.py") == set()
+
+
+def test_import_cycles_terminate(tmp_path):
+    write(tmp_path, {"a.py": "from b import make\nimport torch\nnet = make()\n",
+                     "b.py": "from a import net\nimport torch\ndef make():\n    return net\n"})
+    assert found(tmp_path) == set()
+
+
+def test_cache_is_invalidated_by_a_dependency_edit(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"models.py": MODELS, "utils.py": UTILS,
+                     "train.py": gan_script(STYLES["factories"])})
+    cache = str(tmp_path / "cache")
+    train = tmp_path / "train.py"
+    assert len(found(train, cache_dir=cache)) == 1
+    write(tmp_path, {"utils.py": UTILS.replace(
+        "torch.optim.Adam(D.parameters(), lr=lr)",
+        "torch.optim.Adam(list(G.parameters()) + list(D.parameters()), lr=lr)")})
+    assert found(train, cache_dir=cache) == set()   # one optimizer trains both: nothing foreign
+    result = lint_paths([str(train)], cache_dir=cache)
+    assert result.cached == 1
+
+
+def test_parallel_runs_agree_with_one_process(tmp_path):
+    write(tmp_path, {"models.py": MODELS, "train.py": CALLER,
+                     "engine.py": ENGINE.format(detach="", zero="")})
+    for index in range(6):
+        write(tmp_path, {f"script{index}.py": gan_script(STYLES["module alias"])})
+    one = lint_paths([str(tmp_path)], jobs=1)
+    two = lint_paths([str(tmp_path)], jobs=2)
+    key = [(f.path, f.line, f.code) for f in one.findings]
+    assert key == [(f.path, f.line, f.code) for f in two.findings] and len(key) == 8
+
+
+def test_flake8_sees_the_project_one_file_at_a_time(tmp_path):
+    pytest.importorskip("flake8")
+    write(tmp_path, {"models.py": MODELS, "train.py": CALLER,
+                     "engine.py": ENGINE.format(detach="", zero="")})
+    run = subprocess.run([sys.executable, "-m", "flake8", "--select", "AGL", "engine.py"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    codes = sorted(line.split()[1] for line in run.stdout.splitlines())
+    assert codes == ["AGL001", "AGL004"], run.stdout + run.stderr
+
+
+def test_python_scripts_without_an_extension_are_linted_when_walked(tmp_path):
+    write(tmp_path, {"models.py": MODELS,
+                     "train": "#!/usr/bin/env python3\n" + gan_script(STYLES["module alias"]),
+                     "README": "#!not python\n", "data.bin": "torch"})
+    assert {(name, code) for name, _, code in found(tmp_path)} == {("train", "AGL001")}
+
+
+def test_each_project_file_is_parsed_once_per_content(tmp_path):
+    write(tmp_path, {"models.py": MODELS})
+    project = Project()
+    first = project.load(str(tmp_path / "models.py"))
+    assert project.load(str(tmp_path / "models.py")) is first
+    write(tmp_path, {"models.py": MODELS + "\nX = 1\n"})
+    assert project.load(str(tmp_path / "models.py")) is not first
+
+
+def test_usage_makes_a_parameter_a_module(tmp_path):
+    """An evaluation helper no project code calls: `net.eval()` says `net` is a module."""
+    write(tmp_path, {"evaluate.py": '''
+        import torch
+
+
+        def evaluate(net, batches):
+            net.eval()
+            outputs = []
+            for x in batches:
+                outputs.append(net(x))  # no no_grad
+            return outputs
+    '''})
+    codes = {code for _, _, code in found(tmp_path / "evaluate.py")}
+    assert "AGL009" in codes
