@@ -146,17 +146,9 @@ class Cache:
 
 
 def _unchanged(dependencies: dict[str, str]) -> bool:
-    from .semantics.project import digest_of
-    from .source import SourceError, read_bytes
+    from .semantics.project import file_digest
 
-    for path, digest in dependencies.items():
-        try:
-            data = read_bytes(path)
-        except SourceError:
-            data = b""
-        if digest_of(data) != digest:
-            return False
-    return True
+    return all(file_digest(path) == digest for path, digest in dependencies.items())
 
 
 def _create_root(root: str) -> None:

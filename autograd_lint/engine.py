@@ -134,6 +134,15 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
     return _dedupe([f for f in findings if f.line > 0]), errors
 
 
+def _parsed_in_project(path: str, text: str) -> cst.Module:
+    from .semantics.project import shared_project
+
+    loaded = shared_project().parsed(path, text)
+    if loaded.module is None:
+        return parse(text)  # raises the ParseError to report
+    return loaded.module
+
+
 def _on_disk(path: str) -> bool:
     """A real file: its imports can be followed into its project (not ``<string>`` or stdin)."""
     return not path.startswith("<") and os.path.isfile(path)
@@ -184,7 +193,9 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
             return [], []
     started = time.perf_counter()
     try:
-        module = parse(text)
+        # a file on disk goes through the project's cache: one parse if another linted file
+        # imports it too
+        module = parse(text) if not _on_disk(path) else _parsed_in_project(path, text)
     finally:
         if timings is not None:
             _add(timings, "parse", time.perf_counter() - started)
@@ -256,7 +267,10 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     from . import parallel
     from .cache import Cache, file_key, settings_key
 
+    from .semantics.project import shared_project
+
     wall = time.perf_counter()
+    shared_project().begin_run()  # files may have appeared or gone since an earlier run
     config = config or Config()
     rules = select_rules(config, select, ignore)
     cache = Cache(cache_dir) if cache_dir is not None and rules else None

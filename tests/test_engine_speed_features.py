@@ -119,7 +119,9 @@ def test_cache_misses_when_the_file_or_the_rules_change(project, monkeypatch):
     assert len(result.findings) == 5 and len(parses) == 1 and result.cached == 12
     parses.clear()
     narrowed = lint_paths(["src"], jobs=1, cache_dir=cache_dir, select=["AGL002"])
-    assert narrowed.cached == 0 and narrowed.findings == [] and len(parses) == 13
+    # every file is analysed again; the trees this process parsed are reused (a file's tree is
+    # parsed once per content and run), only the file that does not parse is tried again
+    assert narrowed.cached == 0 and narrowed.findings == [] and len(parses) == 1
     per_file = Config(root=str(project), per_file_ignores={"src/gan_1.py": ("AGL001",)})
     ignoring = lint_paths(["src"], config=per_file, jobs=1, cache_dir=cache_dir)
     assert len(ignoring.findings) == 4  # gan_1.py was not served its cached AGL001

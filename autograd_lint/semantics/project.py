@@ -25,7 +25,7 @@ from .names import ImportMap, collect_imports
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
-MAX_CACHED_MODULES = 256
+MAX_CACHED_SOURCE = 2_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_PROJECT_FILES = 5000       # files scanned for importers
 SKIPPED_DIRS = {"venv", "env", "build", "dist", "__pycache__", "site-packages", "node_modules",
@@ -37,11 +37,28 @@ class ProjectModule:
     path: str
     module: cst.Module | None      # None: unreadable, undecodable, too big or not valid Python
     imports: ImportMap
-    digest: str
+    digest: str                    # of the decoded text ("" when it could not be read)
+    size: int = 0
 
 
 def digest_of(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def read_text(path: str) -> str | None:
+    """The decoded text of a project file, or None when it cannot be read or decoded."""
+    from ..source import SourceError, read_source
+
+    try:
+        return read_source(path).text
+    except SourceError:
+        return None
+
+
+def file_digest(path: str) -> str:
+    """What a cache entry remembers of a project file its analysis read."""
+    text = read_text(path)
+    return digest_of(text.encode("utf-8", "surrogatepass")) if text is not None else ""
 
 
 class Project:
@@ -53,6 +70,7 @@ class Project:
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
         self._files: dict[str, list[str]] = {}
+        self._cached_size = 0
 
     def begin_run(self) -> None:
         """Forget what the file system looked like (files may have appeared since); parsed
@@ -180,35 +198,44 @@ class Project:
     # -- reading modules ---------------------------------------------------------------------------
     def load(self, path: str) -> ProjectModule:
         """The module at ``path``, parsed at most once per content (never imported or run)."""
+        path = os.path.abspath(path)
+        text = read_text(path)
+        return self.parsed(path, text if text is not None and len(text) <= MAX_MODULE_BYTES
+                           else None)
+
+    def parsed(self, path: str, text: str | None) -> ProjectModule:
+        """``text`` (the content of ``path``) parsed, or the tree already parsed from it: a file
+        that is both linted and imported by another linted file is parsed once."""
         from ..engine import parse
-        from ..source import SourceError, decode_source, read_bytes
+        from ..source import SourceError
 
         path = os.path.abspath(path)
-        try:
-            data = read_bytes(path)
-        except SourceError:
-            data = b""
-        digest = digest_of(data)
+        digest = digest_of(text.encode("utf-8", "surrogatepass")) if text is not None else ""
         cached = self._modules.get(path)
         if cached is not None and cached.digest == digest:
             self._modules.move_to_end(path)
             return cached
         module = None
-        if data and len(data) <= MAX_MODULE_BYTES:
+        if text:
             try:
-                module = parse(decode_source(data).text)
+                module = parse(text)
             except (SourceError, RecursionError):
                 module = None
         loaded = ProjectModule(path, module, collect_imports(module) if module is not None
-                               else ImportMap(), digest)
-        self.remember(loaded)
+                               else ImportMap(), digest, len(text or ""))
+        self._remember(loaded)
         return loaded
 
-    def remember(self, loaded: ProjectModule) -> None:
+    def _remember(self, loaded: ProjectModule) -> None:
+        """Keep recent trees, up to :data:`MAX_CACHED_SOURCE` characters of source in all (a
+        libcst tree costs a few KB per line)."""
+        old = self._modules.pop(loaded.path, None)
+        self._cached_size -= old.size if old is not None else 0
         self._modules[loaded.path] = loaded
-        self._modules.move_to_end(loaded.path)
-        while len(self._modules) > MAX_CACHED_MODULES:
-            self._modules.popitem(last=False)
+        self._cached_size += loaded.size
+        while self._cached_size > MAX_CACHED_SOURCE and len(self._modules) > 1:
+            _, dropped = self._modules.popitem(last=False)
+            self._cached_size -= dropped.size
 
 
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
