@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from . import torch_api as api
 from .names import ImportMap, collect_imports
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
@@ -69,7 +70,7 @@ class Project:
         self._search: dict[str, tuple[str, ...]] = {}
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
-        self._files: dict[str, list[str]] = {}
+        self._files: dict[str, list] = {}   # project root -> import-line index
         self._cached_size = 0
 
     def begin_run(self) -> None:
@@ -108,8 +109,8 @@ class Project:
             for _ in range(level - 1):
                 base = os.path.dirname(base)
             return self._find(base, parts, allow_package_itself=True)
-        if not parts:
-            return None
+        if not parts or parts[0] in api.MODELLED_PACKAGES:
+            return None  # the API tables say what torch's names do, even inside torch itself
         for folder in self.search_dirs(importer):
             found = self._find(folder, parts)
             if found is not None:
@@ -148,8 +149,8 @@ class Project:
     # -- who imports a module ----------------------------------------------------------------------
     def importers_of(self, path: str) -> list[str]:
         """Project files that import the module at ``path`` (its callers live there), nearest
-        first, at most :data:`MAX_IMPORTERS`. Found by the text of their import lines, so no file
-        is parsed unless it really imports this one."""
+        first, at most :data:`MAX_IMPORTERS`. Found from an index of the project's import lines
+        (built once per run), so no file is parsed unless it really imports this one."""
         path = os.path.abspath(path)
         folder = os.path.dirname(path)
         stem = os.path.splitext(os.path.basename(path))[0]
@@ -157,21 +158,16 @@ class Project:
             stem = os.path.basename(folder)
         if not stem.isidentifier():
             return []
-        pattern = _IMPORT_LINE
-        found = []
-        for candidate in self._project_files(project_root(folder) or folder):
-            if candidate == path:
-                continue
-            text = self._text(candidate)
-            if stem not in text:
-                continue
-            if any(self._imports_module(candidate, match, path) for match in pattern.finditer(text)
-                   if stem in match.group(0)):
-                found.append(candidate)
+        found = [candidate for candidate, lines in self._import_index(project_root(folder) or folder)
+                 if candidate != path and any(
+                     self._imports_module(candidate, line, path) for line in lines if stem in line)]
         found.sort(key=lambda other: (_distance(other, path), other))
         return found[:MAX_IMPORTERS]
 
-    def _imports_module(self, importer: str, match: re.Match, target: str) -> bool:
+    def _imports_module(self, importer: str, line: str, target: str) -> bool:
+        match = _IMPORT_LINE.match(line)
+        if match is None:
+            return False
         module, names, plain = match.group(1), match.group(2), match.group(3)
         if plain is not None:  # import a.b as c, d
             quals = [part.split(" as ")[0].strip() for part in plain.split(",")]
@@ -182,18 +178,18 @@ class Project:
         return any(qual.strip(".") and (self.resolve(importer, qual) or ("",))[0] == target
                    for qual in quals)
 
-    def _project_files(self, root: str) -> list[str]:
-        files = self._files.get(root)
-        if files is None:
-            files = self._files[root] = _python_files(root)
-        return files
-
-    def _text(self, path: str) -> str:
-        try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                return handle.read(MAX_MODULE_BYTES)
-        except OSError:
-            return ""
+    def _import_index(self, root: str) -> list[tuple[str, list[str]]]:
+        """Each project file under ``root`` with its import lines."""
+        index = self._files.get(root)
+        if index is None:
+            index = []
+            for candidate in _python_files(root):
+                text = read_text(candidate) if _size(candidate) <= MAX_MODULE_BYTES else None
+                lines = [match.group(0).strip() for match in _IMPORT_LINE.finditer(text or "")]
+                if lines:
+                    index.append((candidate, lines))
+            self._files[root] = index
+        return index
 
     # -- reading modules ---------------------------------------------------------------------------
     def load(self, path: str) -> ProjectModule:
@@ -253,6 +249,13 @@ def _python_files(root: str) -> list[str]:
         if len(found) >= MAX_PROJECT_FILES:
             break
     return found[:MAX_PROJECT_FILES]
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return MAX_MODULE_BYTES + 1
 
 
 def _distance(path: str, other: str) -> int:

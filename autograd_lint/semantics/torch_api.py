@@ -1,6 +1,11 @@
 """What the analysis knows about the torch API, by qualified name."""
 from __future__ import annotations
 
+# Top-level packages these tables model: their names are never looked up as project files.
+MODELLED_PACKAGES = {"torch", "torchvision", "timm", "transformers", "lightning",
+                     "pytorch_lightning", "accelerate", "apex", "bitsandbytes", "numpy", "math",
+                     "copy", "itertools", "torch_optimizer", "lion_pytorch"}
+
 OPTIMIZER_PACKAGES = ("torch.optim.", "apex.optimizers.", "bitsandbytes.optim.", "timm.optim.",
                       "transformers.optimization.", "torch_optimizer.", "lion_pytorch.")
 OPTIMIZER_EXTRA = {"transformers.AdamW", "transformers.Adafactor", "timm.optim.create_optimizer_v2",
