@@ -271,19 +271,29 @@ def test_architecture_chosen_on_a_branch_keeps_its_optimizer(tmp_path):
 
 
 def test_unresolvable_names_stay_unknown(tmp_path):
+    """Nothing is known of what a missing module's factories build: quiet, and no error."""
     write(tmp_path, {"train.py": gan_script(
-        "from nowhere import Generator, Discriminator\nimport also_missing as M\n"
+        "from nowhere import build_gan, make_optimizers\nimport also_missing as M\n"
+        "netG, netD = build_gan()\noptG, optD = M.make_optimizers(netG, netD)\n")})
+    assert found(tmp_path / "train.py") == set()
+
+
+def test_objects_of_unknown_origin_are_known_by_their_use(tmp_path):
+    """Classes from an installed library: `.parameters()` into two optimizers is evidence
+    enough of two networks trained apart."""
+    write(tmp_path, {"train.py": gan_script(
+        "from nowhere import Generator\nimport also_missing as M\n"
         "netG, netD = Generator(), M.Discriminator()\n"
         "optD = torch.optim.Adam(netD.parameters())\n"
         "optG = torch.optim.Adam(netG.parameters())\n")})
-    assert found(tmp_path / "train.py") == set()
+    script = tmp_path / "train.py"
+    assert found(script) == {("train.py", line_of(script, "the D update"), "AGL001")}
 
 
 def test_a_dependency_that_does_not_parse_is_unknown_not_an_error(tmp_path):
     write(tmp_path, {"models.py": "def broken(:\n", "train.py": gan_script(
-        "from models import Generator, Discriminator\nnetG, netD = Generator(), Discriminator()\n"
-        "optD = torch.optim.Adam(netD.parameters())\n"
-        "optG = torch.optim.Adam(netG.parameters())\n")})
+        "from models import build_gan, make_optimizers\n"
+        "netG, netD = build_gan()\noptG, optD = make_optimizers(netG, netD)\n")})
     assert found(tmp_path / "train.py") == set()
 
 

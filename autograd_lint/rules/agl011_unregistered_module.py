@@ -52,7 +52,7 @@ class Net(nn.Module):
         imports = ctx.model.imports
         nn_name = next((local for local, qual in imports.aliases.items() if qual == "torch.nn"),
                        None)
-        module_classes = {name for name, k in ctx.model.facts.classes.items() if k.is_module}
+        module_classes = _ModuleClasses(ctx)
         for klass in ctx.model.facts.classes.values():
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
@@ -77,6 +77,18 @@ class Net(nn.Module):
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
                                   replacements=((value, wrapped),), safe=True)
                     yield self.report(ctx, small, message, fix=fix)
+
+
+class _ModuleClasses:
+    """``name in module_classes``: a module class of this file, or one imported from another
+    project file (`from layers import TransformerBlock`)."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.model = ctx.model
+        self.local = {name for name, k in ctx.model.facts.classes.items() if k.is_module}
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.local or self.model.is_imported_module_class(name)
 
 
 def _unregistered(small, imports, module_classes):

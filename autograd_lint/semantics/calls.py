@@ -60,7 +60,8 @@ class Calls:
             return Value(kind="zip", items=(OTHER, args[0]))
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
             return combine(args, node, state.grad)
-        return combine(args, node, state.grad, new_node=False)
+        result = combine(args, node, state.grad, new_node=False)
+        return self._opaque_result(result) if callee.kind == "unknown" else result
 
     def _super_call(self, name: str, node: cst.Call, state: State, frame: Frame) -> Value:
         """``super().train_step(batch)``: the base class's method, run on the same instance."""
@@ -216,7 +217,18 @@ class Calls:
                     len(node.args) == 1:
                 result = replace(result, scalar=True)
             return self._saving(short, result, node, args, state)
-        return combine(args, node, state.grad, new_node=False)
+        result = combine(args, node, state.grad, new_node=False)
+        return result if api.is_torch_function(qual) else self._opaque_result(result)
+
+    def _opaque_result(self, result: Value) -> Value:
+        """What a call the analysis cannot see into returns (``MODELS[name](...)``,
+        ``hydra.utils.instantiate(cfg.model)``): when it carries no graph of its arguments, an
+        object of unknown kind but with an identity, so that later usage (``.parameters()``,
+        ``.eval()``, ``.zero_grad()``) can tell what it is."""
+        if result.kind == "unknown" and not result.nodes and not result.reach and \
+                result.cut is None:
+            return Value(sym=self._new_sym("obj"))
+        return result
 
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
                      frame: Frame) -> Value:
@@ -339,8 +351,8 @@ class Calls:
                 name in ("forward", "__call__"):
             return self._module_call(receiver, node, args, state, frame)
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
-        return combine(args, node, state.grad, new_node=False) if receiver.kind == "unknown" \
-            else UNKNOWN
+        return self._opaque_result(combine(args, node, state.grad, new_node=False)) \
+            if receiver.kind == "unknown" else UNKNOWN
 
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:

@@ -40,10 +40,23 @@ class SemanticModel:
         self.project = project
 
     @cached_property
+    def interpreter(self) -> Interpreter:
+        return Interpreter(self.module, self.imports, self.path, self.project)
+
+    @cached_property
     def facts(self) -> Facts:
         """What running the file's code shows, following its imports into the project (when the
         file has a path on disk) as far as they lead."""
-        return Interpreter(self.module, self.imports, self.path, self.project).run()
+        return self.interpreter.run()
+
+    def is_imported_module_class(self, name: str) -> bool:
+        """Is ``name`` imported from another project file, as an ``nn.Module`` subclass?"""
+        qual = self.imports.aliases.get(name)
+        if qual is None:
+            return False
+        value = self.interpreter._project_value(qual, None)
+        return value is not None and value.kind == "class" and getattr(value.target, "is_module",
+                                                                       False)
 
     @property
     def dependencies(self) -> dict[str, str]:

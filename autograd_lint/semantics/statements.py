@@ -387,6 +387,7 @@ class Statements:
                 value.kind == "tensor" and not value.param and not is_none(value_node):
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
+            return  # torch refuses the assignment (TypeError): the parameter stays
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
             self.facts.nonleaf_param.append((statement, label, value.nonleaf_from))
             value = replace(value, nonleaf_from=None)
