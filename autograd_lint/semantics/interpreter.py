@@ -232,15 +232,19 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         klass.context = self.ctx
         for info in reversed(klass.base_infos):  # the first base wins, as in Python's MRO
             klass.methods.update(info.methods)
-            klass.param_attrs |= info.param_attrs
         for statement in node.body.body:
             if isinstance(statement, cst.FunctionDef):
                 klass.methods[statement.name.value] = statement
                 klass.own_methods[statement.name.value] = statement
                 self.def_contexts.setdefault(id(statement), self.ctx)
-        klass.param_attrs |= registered_parameters(node, self.imports, self.names_cache)
-        if not names_in(node, self.names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS):
-            klass.legacy_attrs = legacy_attributes(node, self.imports)
+        imports, names_cache = self.imports, self.names_cache
+
+        def attributes():  # walked only for the classes the analysis meets (most of a library's not)
+            params = registered_parameters(node, imports, names_cache)
+            legacy = legacy_attributes(node, imports) if not names_in(
+                node, names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS) else set()
+            return params, legacy
+        klass.attributes = attributes
         self.classes[klass.name] = klass
         return klass
 

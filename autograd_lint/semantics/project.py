@@ -100,6 +100,8 @@ class Project:
     def resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         """The project file a qualified name lives in and the attribute path inside it:
         ``models.Generator`` -> (``.../models.py``, ("Generator",)). None: not a project name."""
+        if _installed(importer):
+            return None  # an installed library is linted file by file, as the API tables see it
         level = len(qual) - len(qual.lstrip("."))
         parts = tuple(part for part in qual[level:].split(".") if part)
         if not all(part.isidentifier() for part in parts):
@@ -152,6 +154,8 @@ class Project:
         first, at most :data:`MAX_IMPORTERS`. Found from an index of the project's import lines
         (built once per run), so no file is parsed unless it really imports this one."""
         path = os.path.abspath(path)
+        if _installed(path):
+            return []
         folder = os.path.dirname(path)
         stem = os.path.splitext(os.path.basename(path))[0]
         if stem == "__init__":
@@ -249,6 +253,11 @@ def _python_files(root: str) -> list[str]:
         if len(found) >= MAX_PROJECT_FILES:
             break
     return found[:MAX_PROJECT_FILES]
+
+
+def _installed(path: str) -> bool:
+    parts = os.path.abspath(path).split(os.sep)
+    return "site-packages" in parts or "dist-packages" in parts
 
 
 def _size(path: str) -> int:

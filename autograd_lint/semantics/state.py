@@ -21,13 +21,31 @@ class ClassInfo:
         self.is_module = is_module
         self.is_optimizer = is_optimizer
         self.methods: dict[str, cst.FunctionDef] = {}
-        self.param_attrs: set[str] = set()     # attributes the class registers as nn.Parameter
+        self.attributes = None                 # () -> (param attrs, legacy attrs), computed once
+        self._attrs: tuple[set[str], set[str]] | None = None
         self.env: dict | None = None           # enclosing locals of a class defined in a function
         self.example_call: tuple | None = None  # (call, argument values) of one instantiation
-        self.legacy_attrs: set[str] = set()    # buffers / attributes made by torch.Tensor(sizes)
         self.own_methods: dict[str, cst.FunctionDef] = {}   # defined in this class's body
         self.base_infos: list[ClassInfo] = []  # base classes defined in the project
         self.context: ModuleContext | None = None            # the module defining the class
+
+    def _attributes(self) -> tuple[set[str], set[str]]:
+        if self._attrs is None:
+            params, legacy = self.attributes() if self.attributes is not None else (set(), set())
+            for base in self.base_infos:
+                params = params | base.param_attrs
+            self._attrs = (params, legacy)
+        return self._attrs
+
+    @property
+    def param_attrs(self) -> set[str]:
+        """Attributes the class (or a project base class) registers as nn.Parameter."""
+        return self._attributes()[0]
+
+    @property
+    def legacy_attrs(self) -> set[str]:
+        """Buffers / attributes made by torch.Tensor(sizes)."""
+        return self._attributes()[1]
 
 
 class ModuleContext:
