@@ -10,7 +10,7 @@ from dataclasses import replace
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
+from .helpers import (overlaps, factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
                       makes_copy, reach_of, references_grad, retains, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
@@ -101,12 +101,16 @@ class Calls:
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
         if not module.qual or not module.qual.endswith("Loss"):
             self._maybe_eval_forward(module, node, state)
+        frozen = module.frozen or bool(self.frozen_syms and module.sym and overlaps(
+            frozenset({module.sym}), frozenset(self.frozen_syms), self.parents))
+        if frozen and not any(v.nodes or v.reach or v.leaf for v in tensors):
+            return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
             frozenset({graph_node})
-        reach = frozenset({module.sym} if module.sym and not module.frozen else ()).union(
+        reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
 
@@ -227,7 +231,7 @@ class Calls:
         ``.eval()``, ``.zero_grad()``) can tell what it is."""
         if result.kind == "unknown" and not result.nodes and not result.reach and \
                 result.cut is None:
-            return Value(sym=self._new_sym("obj"))
+            return Value(sym=self._new_sym("obj"), opaque=True)
         return result
 
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
@@ -301,6 +305,7 @@ class Calls:
                 return OTHER
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
+            self.has_parameters.add(receiver.sym)
             return Value(kind="params", reach=frozenset({receiver.sym}),
                          label="named" if name == "named_parameters" else None)
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
@@ -418,7 +423,10 @@ class Calls:
             if klass.example_call is None:
                 klass.example_call = (node, args)
             self._follow(init, node, args, state, frame, instance, klass)
-        return replace(instance, fresh=True, label=None)
+        # `for p in self.parameters(): p.requires_grad = False` in __init__ (a frozen feature
+        # extractor): the object built is frozen
+        frozen = instance.kind == "module" and instance.sym in self.frozen_syms
+        return replace(instance, fresh=True, label=None, frozen=frozen)
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
                 frame: Frame, instance: Value | None, klass: ClassInfo | None,
@@ -506,6 +514,7 @@ class Calls:
                     table[key] = replace(value, **changes)
 
     def _freeze(self, syms: frozenset, state: State) -> None:
+        self.frozen_syms |= syms
         for table in (state.locals, state.heap):
             for key, value in list(table.items()):
                 if value.kind == "module" and value.sym in syms:

@@ -126,8 +126,12 @@ class Expressions:
             return value
         if isinstance(node, cst.Integer):
             return INTEGER
-        if isinstance(node, (cst.Float, cst.SimpleString, cst.ConcatenatedString,
-                             cst.FormattedString, cst.Imaginary)):
+        if isinstance(node, cst.FormattedString):  # f"{evaluate(model, loader):.3f}" calls too
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self._eval(part.expression, state, frame)
+            return OTHER
+        if isinstance(node, (cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.Imaginary)):
             return OTHER
         return UNKNOWN
 

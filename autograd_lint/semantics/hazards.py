@@ -105,6 +105,8 @@ class HazardFacts:
         return replace(result, nodes=result.nodes | {keeper})
 
     def _maybe_eval_forward(self, module: Value, node, state: State) -> None:
+        if module.opaque and module.sym not in self.has_parameters:
+            return  # made by an unseen call: maybe a parameter-free transform, which builds no graph
         frame = self.frames[-1] if self.frames else None
         where = None
         if module.eval_mode:

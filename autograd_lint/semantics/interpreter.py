@@ -52,6 +52,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts = Facts()
         self.called: set[int] = set()          # ids of function defs followed from a call
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
+        self.has_parameters: set[str] = set()  # symbols asked for .parameters()
+        self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()

@@ -371,6 +371,9 @@ class Statements:
                 # `x.requires_grad = True` is how a new leaf is made, and is fine
                 antifix = (statement, base.cut, label_of(target.value))
                 base = replace(base, cut=None)
+            if flag and base.param and base.reach:  # unfrozen again (fine-tuning a backbone)
+                self.frozen_syms -= base.reach
+                return
             if flag and base.kind == "tensor" and not base.nodes:
                 base = replace(base, antifix=antifix)
                 self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
