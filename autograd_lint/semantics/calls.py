@@ -5,8 +5,6 @@ and classes with the caller's values bound to their parameters.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import libcst as cst
 
 from . import torch_api as api
@@ -14,7 +12,7 @@ from .helpers import (overlaps, factory_scalar, integer_factory, label_of, legac
                       makes_copy, reach_of, references_grad, retains, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join
+from .values import EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join, replace
 
 MAX_CALL_DEPTH = 4
 

@@ -4,14 +4,12 @@ of each backward with the steps that apply it.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import libcst as cst
 
 from .helpers import label_of, overlaps, without_gradient
 from .state import State
 from .values import (EMPTY, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
-                     next_order)
+                     next_order, replace)
 
 
 class AutogradEvents:

@@ -4,15 +4,13 @@ modules), attributes, operators, containers, comprehensions and iteration.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import libcst as cst
 
 from . import torch_api as api
 from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
                       string)
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, Value, combine, join
+from .values import EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, Value, combine, join, replace
 
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
@@ -27,16 +25,17 @@ class Expressions:
         return value
 
     def _evaluate(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
-        if isinstance(node, cst.Name):
+        kind = type(node)  # libcst node classes are final: `is` beats isinstance
+        if kind is cst.Name:
             return self._lookup(node.value, state, frame)
-        if isinstance(node, cst.Attribute):
+        if kind is cst.Attribute:
             return self._attribute(node, state, frame)
-        if isinstance(node, cst.Call):
+        if kind is cst.Call:
             result = self._call(node, state, frame)
             if result.kind == "tensor" and not result.items and returns_indices(node):
                 return replace(result, items=(result, PLAIN_TENSOR))  # (values, indices)
             return result
-        if isinstance(node, cst.BinaryOperation):
+        if kind is cst.BinaryOperation:
             left = self._eval(node.left, state, frame)
             right = self._eval(node.right, state, frame)
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
@@ -51,13 +50,13 @@ class Expressions:
                 return self._saving(operator, result, node, [left, right], state,
                                     operand_nodes=[node.left, node.right])
             return result
-        if isinstance(node, cst.UnaryOperation):
+        if kind is cst.UnaryOperation:
             if isinstance(node.operator, cst.Not):
                 self._eval(node.expression, state, frame)
                 return OTHER
             return combine([self._eval(node.expression, state, frame)], node, state.grad,
                            elementwise=True)
-        if isinstance(node, cst.Subscript):
+        if kind is cst.Subscript:
             base = self._eval(node.value, state, frame)
             for element in node.slice:
                 if isinstance(element.slice, cst.Index):
@@ -83,10 +82,10 @@ class Expressions:
                              retains=base.retains)
             return replace(base, fresh=False, scalar=None) if base.kind in ("tensor", "unknown") \
                 else UNKNOWN
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+        if kind in (cst.Tuple, cst.List, cst.Set):
             return self._collection([el.value for el in node.elements], node, state, frame,
-                                    keep_items=not isinstance(node, cst.Set))
-        if isinstance(node, cst.Dict):
+                                    keep_items=kind is not cst.Set)
+        if kind is cst.Dict:
             values = []
             for element in node.elements:
                 if isinstance(element, cst.DictElement):
@@ -98,12 +97,12 @@ class Expressions:
                 items = [self._eval(value, state, frame) for value in values]
                 return replace(self._collection_value(items), items=tuple(items), keys=keys)
             return self._collection(values, node, state, frame)
-        if isinstance(node, cst.IfExp):
+        if kind is cst.IfExp:
             self._eval(node.test, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
-        if isinstance(node, cst.BooleanOperation):
+        if kind is cst.BooleanOperation:
             return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
-        if isinstance(node, cst.Comparison):
+        if kind is cst.Comparison:
             values = [self._eval(node.left, state, frame)]
             for target in node.comparisons:
                 values.append(self._eval(target.comparator, state, frame))
@@ -112,26 +111,26 @@ class Expressions:
                                                  frozenset().union(*map(reach_of, values))))
             cut = next((v.cut for v in values if v.cut is not None), None)
             return Value(kind="tensor", cut=cut) if cut else OTHER
-        if isinstance(node, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
+        if kind in (cst.ListComp, cst.GeneratorExp, cst.SetComp):
             return self._comprehension(node, node.elt, state, frame)
-        if isinstance(node, cst.DictComp):
+        if kind is cst.DictComp:
             return self._comprehension(node, node.value, state, frame)
-        if isinstance(node, cst.Await):
+        if kind is cst.Await:
             return self._eval(node.expression, state, frame)
-        if isinstance(node, cst.StarredElement):
+        if kind is cst.StarredElement:
             return self._eval(node.value, state, frame)
-        if isinstance(node, cst.NamedExpr):
+        if kind is cst.NamedExpr:
             value = self._eval(node.value, state, frame)
             self._assign(node.target, value, node.value, node, state, frame)
             return value
-        if isinstance(node, cst.Integer):
+        if kind is cst.Integer:
             return INTEGER
-        if isinstance(node, cst.FormattedString):  # f"{evaluate(model, loader):.3f}" calls too
+        if kind is cst.FormattedString:  # f"{evaluate(model, loader):.3f}" calls too
             for part in node.parts:
                 if isinstance(part, cst.FormattedStringExpression):
                     self._eval(part.expression, state, frame)
             return OTHER
-        if isinstance(node, (cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.Imaginary)):
+        if kind in (cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.Imaginary):
             return OTHER
         return UNKNOWN
 

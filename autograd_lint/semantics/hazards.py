@@ -4,14 +4,12 @@ optimizer, graphs a step made stale, losses cut off from their parameters. A mix
 :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import libcst as cst
 
 from . import torch_api as api
 from .helpers import is_evaluation_name, overlaps
 from .state import Frame, State
-from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value
+from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
 
 
 class HazardFacts:

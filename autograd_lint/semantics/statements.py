@@ -4,8 +4,6 @@ blocks), assignment to names, attributes and items, and grad-mode contexts.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import libcst as cst
 
 from . import torch_api as api
@@ -13,7 +11,7 @@ from .helpers import (block_tests, condition_key, is_none, label_of, literal_boo
                       op_text, parallel_assignment, references_grad, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join
+from .values import EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, replace
 
 MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
 
@@ -64,38 +62,40 @@ class Statements:
         state.merge([branch for branch in outcomes if not branch.dead])
 
     def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        kind = type(node)  # libcst node classes are final: `is` beats isinstance
         self._tick()
-        if isinstance(node, cst.SimpleStatementLine):
+        if kind is cst.SimpleStatementLine:
             for small in node.body:
                 self.statement = node
                 self._exec_small(small, state, frame)
-        elif isinstance(node, cst.If):
+        elif kind is cst.If:
             self._exec_if(node, state, frame)
-        elif isinstance(node, (cst.For, cst.While)):
+        elif kind in (cst.For, cst.While):
             self._exec_loop(node, state, frame)
-        elif isinstance(node, cst.With):
+        elif kind is cst.With:
             self._exec_with(node, state, frame)
-        elif isinstance(node, (cst.Try, cst.TryStar)):
+        elif kind in (cst.Try, cst.TryStar):
             self._exec_try(node, state, frame)
-        elif isinstance(node, cst.FunctionDef):
+        elif kind is cst.FunctionDef:
             self.def_contexts.setdefault(id(node), self.ctx)
             state.locals[node.name.value] = Value(kind="function", target=node,
                                                   label=node.name.value, env=state.locals)
-        elif isinstance(node, cst.ClassDef):
+        elif kind is cst.ClassDef:
             klass = self._define_class(node)
             klass.env = state.locals  # methods of a local class read the enclosing function's names
             state.locals[node.name.value] = Value(kind="class", target=klass, label=klass.name)
-        elif isinstance(node, cst.Match):
+        elif kind is cst.Match:
             self._exec_branches([case.body for case in node.cases], state, frame,
                                 exhaustive=False)
-        elif isinstance(node, cst.SimpleStatementSuite):
+        elif kind is cst.SimpleStatementSuite:
             for small in node.body:
                 self._exec_small(small, state, frame)
 
     def _exec_small(self, node: cst.BaseSmallStatement, state: State, frame: Frame) -> None:
-        if isinstance(node, cst.Expr):
+        kind = type(node)  # libcst node classes are final: `is` beats isinstance
+        if kind is cst.Expr:
             self._eval(node.value, state, frame)
-        elif isinstance(node, cst.Assign):
+        elif kind is cst.Assign:
             pairs = parallel_assignment(node)
             if pairs is not None:  # a, b = x, y: each name gets its own value
                 values = [self._eval(value_node, state, frame) for _, value_node in pairs]
@@ -105,25 +105,25 @@ class Statements:
             value = self._eval(node.value, state, frame)
             for target in node.targets:
                 self._assign(target.target, value, node.value, node, state, frame)
-        elif isinstance(node, cst.AnnAssign):
+        elif kind is cst.AnnAssign:
             if node.value is not None:
                 value = self._eval(node.value, state, frame)
             else:
                 value = self._annotation_value(node.annotation.annotation)
             self._assign(node.target, value, node.value or node.target, node, state, frame)
-        elif isinstance(node, cst.AugAssign):
+        elif kind is cst.AugAssign:
             self._exec_augassign(node, state, frame)
-        elif isinstance(node, cst.Return):
+        elif kind is cst.Return:
             if node.value is not None:
                 frame.returns.append(self._eval(node.value, state, frame))
             frame.exits.append(state.fork())
             state.dead = True
-        elif isinstance(node, (cst.Continue, cst.Break)):
+        elif kind in (cst.Continue, cst.Break):
             if self.loop_exits:
-                kind = "continues" if isinstance(node, cst.Continue) else "breaks"
-                self.loop_exits[-1][kind].append(state.fork())
+                exit_kind = "continues" if kind is cst.Continue else "breaks"
+                self.loop_exits[-1][exit_kind].append(state.fork())
             state.dead = True
-        elif isinstance(node, cst.Raise):
+        elif kind is cst.Raise:
             state.dead = True
 
     def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
