@@ -49,6 +49,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.def_contexts: dict[int, ModuleContext] = {}      # id(def) -> the module defining it
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
+        self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
         self.facts = Facts()
         self.called: set[int] = set()          # ids of function defs followed from a call
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
@@ -160,12 +161,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _calls_into_main(self, function: cst.FunctionDef) -> bool:
         """Does ``function`` (of the importer being run) use a name imported from this file?"""
-        main = os.path.abspath(self.main.path)
-        imported = set()
-        for local, qual in self.imports.aliases.items():
-            found = self.project.resolve(self.ctx.path, qual)
-            if found is not None and found[0] == main:
-                imported.add(local)
+        imported = self._names_from_main.get(self.ctx.path)
+        if imported is None:
+            main = os.path.abspath(self.main.path)
+            imported = self._names_from_main[self.ctx.path] = {
+                local for local, qual in self.imports.aliases.items()
+                if (self.project.resolve(self.ctx.path, qual) or ("",))[0] == main}
         return not names_in(function, self.names_cache).isdisjoint(imported)
 
     def _exec_module_body(self, state: State, frame: Frame) -> None:

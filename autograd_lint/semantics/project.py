@@ -71,6 +71,7 @@ class Project:
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
         self._files: dict[str, list] = {}   # project root -> import-line index
+        self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._cached_size = 0
 
     def begin_run(self) -> None:
@@ -80,6 +81,7 @@ class Project:
         self._is_file.clear()
         self._is_dir.clear()
         self._files.clear()
+        self._resolved.clear()
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
@@ -100,6 +102,12 @@ class Project:
     def resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         """The project file a qualified name lives in and the attribute path inside it:
         ``models.Generator`` -> (``.../models.py``, ("Generator",)). None: not a project name."""
+        key = (os.path.dirname(importer), qual)  # only the importer's folder matters
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve(importer, qual)
+        return self._resolved[key]
+
+    def _resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         if _installed(importer):
             return None  # an installed library is linted file by file, as the API tables see it
         level = len(qual) - len(qual.lstrip("."))
