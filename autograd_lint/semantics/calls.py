@@ -12,7 +12,8 @@ from .helpers import (overlaps, factory_scalar, integer_factory, label_of, legac
                       makes_copy, reach_of, references_grad, retains, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join, replace
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join,
+                     known_bool, replace)
 
 MAX_CALL_DEPTH = 4
 
@@ -151,9 +152,14 @@ class Calls:
             if qual == "copy.deepcopy" and inner.kind == "module":
                 return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
                              fresh=True, sym=self._new_sym("copy"))
+            if qual == "copy.deepcopy" and inner.sym and inner.kind == "unknown":
+                # a copy of an object of unknown kind is another object (ac_targ = deepcopy(ac))
+                return Value(sym=self._new_sym("copy"), copy_of=inner.sym, opaque=inner.opaque)
             return inner
         if api.is_module_class(qual):
             sym = self._new_sym("module")
+            if self.frames:
+                self.frames[-1].created.add(sym)
             for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
                 for part in (value,) + tuple(value.items):
                     if part.kind == "module" and part.sym:
@@ -201,6 +207,8 @@ class Calls:
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
                         break
             return OTHER
+        if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
+            return PLAIN_TENSOR
         if qual in api.LOADERS:  # torch.load(path): a checkpoint dict or a whole model
             return Value(sym=self._new_sym("loaded"))
         if api.is_differentiable_function(qual):
@@ -262,6 +270,11 @@ class Calls:
         if name == "zero_grad":
             self._zero(receiver, state)
             return OTHER
+        if name == "enter_context" and node.args:  # stack.enter_context(torch.no_grad())
+            mode = self._grad_mode_of(node.args[0].value, state, frame)
+            if mode is not None:
+                state.grad = mode
+                return OTHER
         if name == "retain_grad" and receiver.kind == "tensor":
             self._rebind(node.func.value, replace(receiver, retains=True), state)
             return OTHER
@@ -317,9 +330,13 @@ class Calls:
                     self._mark(receiver, state, frame, node, copy_of=origin.sym)
             return OTHER
         if name == "requires_grad_":
-            flag = literal_bool(node.args[0].value) if node.args else True
+            flag = (literal_bool(node.args[0].value) if literal_bool(node.args[0].value) is not None
+                    else known_bool(args[0])) if node.args else True
             if receiver.kind == "module" and flag is False and receiver.sym:
                 self._freeze(frozenset({receiver.sym}), state)
+                return receiver
+            if receiver.kind == "module" and flag is True and receiver.sym:
+                self._unfreeze(frozenset({receiver.sym}), state)
                 return receiver
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
                 return replace(receiver, leaf=True, fresh=True, sym=None)
@@ -371,6 +388,10 @@ class Calls:
             if name in ("zero_", "fill_") or (name == "detach_"):
                 self._zero(receiver.grad_of, state)
             return PLAIN_TENSOR
+        if name == "detach_" and not receiver.leaf:  # h.detach_(): truncated backprop in place
+            detached = Value(kind="tensor", scalar=receiver.scalar)
+            self._rebind(node.func.value, detached, state)
+            return detached
         if api.is_inplace_method(name) and receiver.uninit is not None:
             if name in api.INITIALISERS:
                 self._initialised(node.func.value, state)
@@ -468,6 +489,9 @@ class Calls:
                 value = positional[index]
             elif name in keywords:
                 value = keywords[name]
+            elif param.default is not None and not entry_unknown(param.default):
+                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets
+                value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation)
                 value = replace(value, sym=f"{function.name.value}:{name}", label=name)
@@ -511,14 +535,26 @@ class Calls:
                 if value.sym == module.sym and value.kind == "module":
                     table[key] = replace(value, **changes)
 
-    def _freeze(self, syms: frozenset, state: State) -> None:
-        self.frozen_syms |= syms
+    def _freeze(self, syms: frozenset, state: State, frozen: bool = True) -> None:
+        if frozen:
+            self.frozen_syms |= syms
+        else:
+            self.frozen_syms -= syms
         for table in (state.locals, state.heap):
             for key, value in list(table.items()):
                 if value.kind == "module" and value.sym in syms:
-                    table[key] = replace(value, frozen=True)
+                    table[key] = replace(value, frozen=frozen)
+
+    def _unfreeze(self, syms: frozenset, state: State) -> None:
+        """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""
+        self._freeze(syms, state, frozen=False)
 
 
 def _is_super(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
         node.func.value == "super"
+
+
+def entry_unknown(default: cst.BaseExpression) -> bool:
+    """A default that says nothing (None) leaves the parameter unknown."""
+    return isinstance(default, cst.Name) and default.value == "None"

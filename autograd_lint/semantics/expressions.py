@@ -10,7 +10,8 @@ from . import torch_api as api
 from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
                       string)
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, INTEGER, OTHER, PLAIN_TENSOR, UNKNOWN, Value, combine, join, replace
+from .values import (EMPTY, FALSE, INTEGER, NONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value,
+                     combine, join, replace)
 
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
@@ -27,7 +28,12 @@ class Expressions:
     def _evaluate(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
         kind = type(node)  # libcst node classes are final: `is` beats isinstance
         if kind is cst.Name:
-            return self._lookup(node.value, state, frame)
+            name = node.value
+            if name == "True" or name == "False":
+                return TRUE if name == "True" else FALSE
+            if name == "None":
+                return NONE
+            return self._lookup(name, state, frame)
         if kind is cst.Attribute:
             return self._attribute(node, state, frame)
         if kind is cst.Call:

@@ -109,7 +109,11 @@ class HazardFacts:
         where = None
         if module.eval_mode:
             where = "after eval()"
-        elif frame is not None and is_evaluation_name(frame.name):
+        elif frame is not None and is_evaluation_name(frame.name) and not (
+                frame.klass is not None and frame.klass.is_module) and \
+                module.sym not in frame.created:
+            # an evaluation helper's model; not a model's own `predict()` / `inference()` (grad
+            # mode is its caller's), nor layers it builds itself (a shape probe)
             where = f"in {frame.name}()"
         if where is not None:
             self.pending.append(("eval", node, module.label or "the model", where, id(frame),

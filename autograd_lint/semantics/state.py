@@ -143,3 +143,4 @@ class Frame:
         self.klass = klass
         self.returns: list[Value] = []
         self.exits: list[State] = []        # states at each `return`
+        self.created: set[str] = set()      # modules this call built itself

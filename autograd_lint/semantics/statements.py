@@ -11,7 +11,8 @@ from .helpers import (block_tests, condition_key, is_none, label_of, literal_boo
                       op_text, parallel_assignment, references_grad, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, replace
+from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
+                     replace)
 
 MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
 
@@ -364,6 +365,8 @@ class Statements:
             return
         if attr == "requires_grad":
             flag = literal_bool(value_node) if value_node is not None else None
+            if flag is None:
+                flag = known_bool(value)  # `p.requires_grad = flag` in a requires_grad() helper
             antifix = None
             if flag and base.cut is not None and not base.nodes:
                 # `loss.requires_grad = True` on a tensor cut from the model: the anti-fix if this
@@ -372,7 +375,7 @@ class Statements:
                 antifix = (statement, base.cut, label_of(target.value))
                 base = replace(base, cut=None)
             if flag and base.param and base.reach:  # unfrozen again (fine-tuning a backbone)
-                self.frozen_syms -= base.reach
+                self._unfreeze(base.reach, state)
                 return
             if flag and base.kind == "tensor" and not base.nodes:
                 base = replace(base, antifix=antifix)

@@ -47,7 +47,17 @@ NO_GRAD_CONTEXTS = {"torch.no_grad", "torch.inference_mode", "torch.autograd.no_
 ENABLE_GRAD_CONTEXTS = {"torch.enable_grad", "torch.autograd.enable_grad"}
 SET_GRAD_ENABLED = {"torch.set_grad_enabled", "torch.autograd.set_grad_enabled"}
 
-INPLACE_EXEMPT = {"requires_grad_", "retain_grad", "share_memory_", "pin_memory", "record_stream"}
+# detach_() on a leaf only clears requires_grad: legal, not an edit of the values
+INPLACE_EXEMPT = {"requires_grad_", "retain_grad", "share_memory_", "pin_memory", "record_stream",
+                  "detach_"}
+
+# torch functions whose result holds indices, booleans or samples: no graph to anything
+INDEX_FUNCTIONS = {f"torch.{name}" for name in (
+    "argmax", "argmin", "argsort", "argwhere", "nonzero", "eq", "ne", "lt", "le", "gt", "ge",
+    "isnan", "isinf", "isfinite", "isclose", "equal", "sign", "searchsorted", "bucketize",
+    "multinomial", "bernoulli", "poisson", "randint_like", "count_nonzero", "unique",
+    "logical_and", "logical_or", "logical_not", "logical_xor", "bitwise_and", "bitwise_or",
+    "bitwise_not", "bitwise_xor")}
 
 # Tensor methods whose result carries no graph.
 DETACHING_METHODS = {

@@ -95,12 +95,24 @@ UNKNOWN = Value()
 OTHER = Value(kind="other")
 INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
 PLAIN_TENSOR = Value(kind="tensor")
+TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passed to a helper is
+FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
+NONE = Value(kind="other", qual="None")
+
+
+def known_bool(value: Value) -> bool | None:
+    if value.kind == "other" and value.qual in ("True", "False"):
+        return value.qual == "True"
+    return None
 
 
 def join(a: Value, b: Value) -> Value:
-    """The value of a name that may hold either."""
-    if a is b:
+    """The value of a name that may hold either. An optional object (`x if cond else None`) is
+    the object wherever it is used, as a type checker narrows it."""
+    if a is b or b.qual == "None" and b.kind == "other":
         return a
+    if a.qual == "None" and a.kind == "other":
+        return b
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
