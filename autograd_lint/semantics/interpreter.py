@@ -139,7 +139,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for path in self.project.importers_of(self.main.path):
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
-            if loaded.module is None or path in self.contexts:
+            if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
                 continue
             context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports)
             with self._in_context(context):
@@ -264,3 +264,19 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         return Value(kind=kind, sym=self._new_sym(klass.name), label=label, target=klass)
 
     # -------------------------------------------------------------------------------- statements
+
+
+def _is_script(module: cst.Module) -> bool:
+    """A module that does something when run (a `__main__` block, a loop or a call at top level):
+    a caller worth running. A library module importing this one only defines things."""
+    for statement in module.body:
+        if isinstance(statement, (cst.For, cst.While, cst.With)):
+            return True
+        if isinstance(statement, cst.If) and isinstance(statement.test, cst.Comparison) and \
+                dotted(statement.test.left) == "__name__":
+            return True
+        if isinstance(statement, cst.SimpleStatementLine) and any(
+                isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
+                for small in statement.body):
+            return True
+    return False
