@@ -177,12 +177,12 @@ _RUNS: dict = {}
 
 def _forget_project_modules() -> None:
     """Projects reuse module names (models, utils, ...): each run imports its own."""
-    prefix = os.path.realpath(PROJECTS) + os.sep
+    prefixes = (PROJECTS + os.sep, os.path.realpath(PROJECTS) + os.sep)
     for name, module in list(sys.modules.items()):
         origin = getattr(module, "__file__", None)
-        if origin and os.path.realpath(origin).startswith(prefix):
+        if isinstance(origin, str) and origin.startswith(prefixes):
             del sys.modules[name]
-    sys.path[:] = [p for p in sys.path if not os.path.realpath(p).startswith(prefix)]
+    sys.path[:] = [p for p in sys.path if not (p + os.sep).startswith(prefixes)]
 
 
 def project_run(project: str):
