@@ -26,6 +26,9 @@ from autograd_lint import lint_paths
 from projects_support import (PROJECTS, entry_script, file_expectations, flatten, lint_flattened,
                               project_dirs, project_expectations, project_files)
 
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
