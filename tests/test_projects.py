@@ -193,9 +193,12 @@ def project_run(project: str):
     if project not in _RUNS:
         pytest.importorskip("torch", reason="the runtime checker needs torch")
         _forget_project_modules()
+        bytecode = sys.dont_write_bytecode
+        sys.dont_write_bytecode = True  # no __pycache__ left in the fixtures
         try:
             _RUNS[project] = run_fixture(entry_script(project), checked=True)
         finally:
+            sys.dont_write_bytecode = bytecode
             _forget_project_modules()
     return _RUNS[project]
 
