@@ -23,6 +23,7 @@ import sys
 import pytest
 
 from autograd_lint import lint_paths
+from expectations import project_files as all_project_files
 from projects_support import (PROJECTS, entry_script, file_expectations, flatten, lint_flattened,
                               project_dirs, project_expectations, project_files)
 
@@ -62,6 +63,7 @@ def _describe(findings) -> str:
 # -- the projects themselves -------------------------------------------------------------------------
 def test_inventory():
     assert len(BAD) >= 25 and len(GOOD) >= 15, (len(BAD), len(GOOD))
+    assert sorted(FILES) == all_project_files()
     for project in ALL:
         name = _pid(project)
         assert name == name.lower() and re.fullmatch(r"(bad_agl\d{3}|good)_[a-z0-9_]+", name), name
