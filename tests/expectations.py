@@ -14,6 +14,13 @@ def fixture_files() -> list[str]:
     return sorted(glob.glob(os.path.join(ROOT, "fixtures", "agl*", "*.py")))
 
 
+def project_files() -> list[str]:
+    """Every .py file of the multi-file projects, ``fixtures/projects/<name>/**`` (their markers
+    read the same way; ``projects_support`` has the per-project helpers)."""
+    return sorted(glob.glob(os.path.join(ROOT, "fixtures", "projects", "*", "**", "*.py"),
+                            recursive=True))
+
+
 def expected_findings(path: str) -> set[tuple[int, str]]:
     expected = set()
     with open(path, encoding="utf-8") as handle:
