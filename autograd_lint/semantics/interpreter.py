@@ -34,6 +34,7 @@ TRIGGER_NAMES = frozenset({
     "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 20000
+MAX_IMPORTER_SCRIPTS = 4
 
 
 class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues, HazardFacts):
@@ -136,7 +137,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         again on its own with unknown arguments."""
         if self.project is None or not self._has_entry_points():
             return
-        for path in self.project.importers_of(self.main.path):
+        for path in self._importers():
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
@@ -152,12 +153,27 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         self._run_entry(lambda f=function: self._call_function(
                             f, [], {}, state.fork(), context.globals, None, None, entry=True))
 
+    def _importers(self) -> list[str]:
+        """The files importing this one, and those importing it through a package's
+        ``__init__.py`` re-export (`from agents import A2CAgent`)."""
+        found, pending, seen = [], [self.main.path], {os.path.abspath(self.main.path)}
+        while pending and len(found) < 2 * MAX_IMPORTER_SCRIPTS:
+            for path in self.project.importers_of(pending.pop(0)):
+                if path not in seen:
+                    seen.add(path)
+                    found.append(path)
+                    if os.path.basename(path) == "__init__.py":
+                        pending.append(path)
+        return found
+
     def _has_entry_points(self) -> bool:
-        """Does this file define code that uses autograd (else no caller can matter)?"""
+        """Does this file define code that uses autograd or a module whose forward callers run
+        (else no caller can matter)?"""
         definitions = list(self.main.functions.values()) + [
             klass.node for klass in self.main.classes.values()]
-        return any(not names_in(node, self.names_cache).isdisjoint(TRIGGER_NAMES)
-                   or is_evaluation_name(node.name.value) for node in definitions)
+        return any(klass.is_module for klass in self.main.classes.values()) or any(
+            not names_in(node, self.names_cache).isdisjoint(TRIGGER_NAMES)
+            or is_evaluation_name(node.name.value) for node in definitions)
 
     def _calls_into_main(self, function: cst.FunctionDef) -> bool:
         """Does ``function`` (of the importer being run) use a name imported from this file?"""
