@@ -57,7 +57,7 @@ def _hook_state():
     return (torch.autograd._engine_run_backward, torch.optim.Optimizer.__dict__["__init__"],
             warnings.showwarning, dict(optim_py._global_optimizer_pre_hooks),
             dict(optim_py._global_optimizer_post_hooks),
-            dict(module_py._global_forward_pre_hooks))
+            dict(module_py._global_forward_pre_hooks), torch.nn.Module.__dict__["_call_impl"])
 
 
 def _gan_iteration():
