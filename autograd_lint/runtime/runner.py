@@ -268,17 +268,24 @@ class Run:
         return lint
 
     def _confirm(self, report, reached) -> dict:
-        from . import MONITORED_CODES
+        from . import LIGHT_CODES, MONITORED_CODES
+        from .compiled import compiled_regions, in_compiled_region
         from .confirm import confirm
 
-        monitored = [c for c in MONITORED_CODES
+        codes = LIGHT_CODES if self.options.light else MONITORED_CODES
+        monitored = [c for c in codes
                      if self.select is None or any(c.startswith(s) for s in self.select)]
         statics = [f for findings in (reached.findings.values() if reached else ())
                    for f in findings]
         results, only = confirm(statics, report.events,
                                 reached.reached if reached else (lambda path, line: False),
-                                monitored, _observable())
+                                monitored, _observable(), stopped=self.stopped(),
+                                compiled=in_compiled_region(compiled_regions()))
         return {"static": results, "runtime_only": only}
+
+    def stopped(self) -> bool:
+        """The program ended early: an uncaught exception or a non-zero exit status."""
+        return self.exception is not None or self.exit_code != 0
 
     # ------------------------------------------------------------------ output
     def _emit(self, report, reached, results) -> None:

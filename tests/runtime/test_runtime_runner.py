@@ -211,3 +211,84 @@ def test_subprocess_entry_points(tmp_path):
                           cwd=ROOT, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "runtime findings: 0" in proc.stdout
+
+
+# ---------------------------------------------------------------------- verdicts
+
+GAN_STOPS = """\
+import torch
+import torch.nn as nn
+
+gen, disc = nn.Linear(2, 2), nn.Linear(2, 1)
+opt_g = torch.optim.SGD(gen.parameters(), lr=0.1)
+opt_d = torch.optim.SGD(disc.parameters(), lr=0.1)
+for step in range(2):
+    fake = gen(torch.randn(4, 2))
+    opt_d.zero_grad()
+    out = disc(fake)
+    if step == 0:
+        raise RuntimeError("data loader died")
+    out.mean().backward()
+    opt_d.step()
+"""
+
+
+def test_a_true_finding_is_not_refuted_when_the_program_stopped_first(capsys, tmp_path):
+    script = tmp_path / "gan_stops.py"
+    script.write_text(GAN_STOPS)
+    code, data, err = run_json(capsys, str(script))
+    assert code == 1 and "data loader died" in err
+    assert _statuses(data) == {("AGL001", 10): "not confirmed: the program stopped first"}
+
+
+def test_a_non_zero_exit_is_a_stop_too(capsys, tmp_path):
+    script = tmp_path / "loop.py"
+    script.write_text(LOOP)
+    code, data, _ = run_json(capsys, str(script), "1", "7")
+    assert code == 7
+    assert _statuses(data) == {("AGL004", 14): "not confirmed: the program stopped first",
+                               ("AGL004", 22): "not reached"}
+
+
+def test_light_mode_does_not_refute_what_it_does_not_watch(capsys):
+    code, data, _ = run_json(capsys, "--light", BAD_GAN_RUNS)
+    assert data["runtime_findings"] == []
+    assert {f["status"] for f in data["static_findings"] if f["code"] == "AGL001"} == \
+        {"not checked"}
+    assert code == 0
+
+
+COMPILED_FORWARD = """\
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 3)
+
+    def forward(self, x):
+        h = torch.sigmoid(self.fc(x))
+        h.mul_(2)
+        return h.sum()
+
+
+net = Net()
+compiled = torch.compile(net, backend="eager")
+compiled(torch.randn(2, 3)).backward()
+"""
+
+
+def test_findings_inside_compiled_code_are_not_checked(capsys, tmp_path):
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    script = tmp_path / "compiled_forward.py"
+    script.write_text(COMPILED_FORWARD)
+    code, data, _ = run_json(capsys, str(script))
+    assert _statuses(data) == {("AGL006", 12): "not checked"}  # ran, inside the compiled forward
+    # torch's error is still attributed, at the backward: the op's line ran compiled
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL006", 18)]
+    assert code == 1
+    torch._dynamo.reset()

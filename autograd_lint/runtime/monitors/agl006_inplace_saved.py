@@ -51,9 +51,11 @@ class InplaceSaved(Monitor):
     def install(self):
         from ..inplace import install
 
+        from ..compiled import is_compiled_frame
+
         checker = self.checker
         log = self.log
-        user_site = checker.frames.user_site
+        user_frame = checker.frames.user_frame
         getframe = sys._getframe
         monitor = self
 
@@ -67,14 +69,20 @@ class InplaceSaved(Monitor):
                 if len(log) > _LOG_LIMIT or monitor.epoch != checker.backward_ok:
                     log.clear()
                     monitor.epoch = checker.backward_ok
+                frame = user_frame(getframe(2))
+                if is_compiled_frame(frame):
+                    return  # run by a compiled graph: its line is not the op's (not checked)
                 entry = log.get(id(tensor))
                 if entry is None:
                     entry = log[id(tensor)] = []
                 elif len(entry) >= _OPS_PER_TENSOR:  # `total += x` in a loop with no backward
                     del entry[0]
                 monitor.order += 1
-                entry.append((tensor._version, tuple(tensor.shape),
-                              user_site(getframe(2)), name, monitor.order))
+                site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+                base = tensor._base  # an op on a view moves its base's version too
+                shapes = (tuple(tensor.shape),) if base is None else \
+                    (tuple(tensor.shape), tuple(base.shape))
+                entry.append((tensor._version, shapes, site, name, monitor.order))
             except Exception as exc:
                 checker.report.fault("AGL006 in-place hook", exc)
 
@@ -90,15 +98,15 @@ class InplaceSaved(Monitor):
 
     # ------------------------------------------------------------------ the error
     def find_op(self, facts: dict) -> Optional[tuple]:
-        """The recorded in-place op that moved a tensor of that shape from version ``exp``."""
+        """The newest recorded in-place op that moved a tensor of that shape (or a view of
+        one) from version ``exp``; an op on a tensor of another shape is never picked."""
         best = None
         for ops in self.log.values():
-            for version, shape, site, name, order in ops:
-                if version != facts["exp"] or site is None:
+            for version, shapes, site, name, order in ops:
+                if version != facts["exp"] or site is None or facts["shape"] not in shapes:
                     continue
-                score = (shape == facts["shape"], order)
-                if best is None or score > best[0]:
-                    best = (score, site, name, shape)
+                if best is None or order > best[0]:
+                    best = (order, site, name, facts["shape"])
         return None if best is None else best[1:]
 
     def on_backward_end(self, record, exc) -> None:
@@ -119,10 +127,6 @@ class InplaceSaved(Monitor):
             backward_site = self.checker.frames.traceback_site(exc.__traceback__)
         step = self.checker.monitor_by_code.get("AGL017")
         found = self.find_op(facts)
-        if found is not None and found[2] != facts["shape"]:
-            if step is not None and step.explain(exc, facts, backward_site, record):
-                self.checker.claimed.add(id(exc))
-                return
         if found is None and step is not None and step.explain(exc, facts, backward_site, record):
             self.checker.claimed.add(id(exc))
             return
