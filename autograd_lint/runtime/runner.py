@@ -147,13 +147,15 @@ class Run:
         report = checker.report
         stdout = sys.stderr if self.options.format == "json" else sys.stdout
         saved_argv, saved_path0 = sys.argv[:], (sys.path[0] if sys.path else None)
+        # as `python script.py` (3.9+): __file__ and the code's file name are absolute
+        script = os.path.abspath(self.script) if self.script is not None else None
         try:
             code = None
-            if self.script is not None and reached is not None:
-                code = reached.compile_file(self.script)
-            elif self.script is not None:
-                with open(self.script, "rb") as fh:
-                    code = compile(fh.read(), self.script, "exec", dont_inherit=True)
+            if script is not None and reached is not None:
+                code = reached.compile_file(script)
+            elif script is not None:
+                with open(script, "rb") as fh:
+                    code = compile(fh.read(), script, "exec", dont_inherit=True)
         except SyntaxError:
             traceback.print_exc()
             return 1
@@ -201,9 +203,9 @@ class Run:
                 sys.path.insert(0, self.cwd)
             runpy.run_module(self.module, run_name="__main__", alter_sys=True)
             return
-        path = self.script
-        sys.argv[:] = [path] + self.program_args
-        directory = os.path.dirname(os.path.abspath(path))
+        path = os.path.abspath(self.script)
+        sys.argv[:] = [self.script] + self.program_args
+        directory = os.path.dirname(path)
         if sys.path:
             sys.path[0] = directory
         else:

@@ -292,3 +292,20 @@ def test_findings_inside_compiled_code_are_not_checked(capsys, tmp_path):
     assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL006", 18)]
     assert code == 1
     torch._dynamo.reset()
+
+
+def test_file_is_absolute_and_tracebacks_show_no_checker_frame(capsys, tmp_path, monkeypatch):
+    script = tmp_path / "leaf.py"
+    script.write_text(textwrap.dedent("""\
+        import os
+        import torch
+        print("file", __file__, os.path.isabs(__file__))
+        w = torch.zeros(3, requires_grad=True)
+        w.add_(1)
+        """))
+    monkeypatch.chdir(tmp_path)
+    code, data, err = run_json(capsys, "leaf.py")
+    assert code == 1
+    assert f"file {script} True" in err
+    assert 'leaf.py", line 5, in <module>' in err
+    assert "autograd_lint" not in err.split("Traceback", 1)[1].split("autograd-lint AGL")[0]
