@@ -161,8 +161,12 @@ class Run:
             return 1
         if reached is not None:
             reached.start()
+        # JSON on stdout: the program's output, its children's and C code's writes to file
+        # descriptor 1 go to stderr while it runs; the report alone is written to stdout
+        guard = _StdoutToStderr() if stdout is sys.stderr and not self.options.output_file \
+            else contextlib.nullcontext()
         try:
-            with contextlib.redirect_stdout(stdout):
+            with guard, contextlib.redirect_stdout(stdout):
                 try:
                     with checker:
                         self._run_program(code)
@@ -372,6 +376,42 @@ class Run:
         confirmed = any(status == "confirmed" for _, status in results["static"])
         data["exit_code"] = self.exit_code or (1 if report.events or confirmed else 0)
         return json.dumps(data, indent=2) + "\n"
+
+
+class _StdoutToStderr:
+    """Point file descriptor 1 at stderr for a block (children inherit it), then restore it."""
+
+    def __enter__(self):
+        self.saved = None
+        try:
+            _flush_all()
+            self.saved = os.dup(1)  # (not inheritable: children never see the report's fd)
+            os.dup2(2, 1)
+        except OSError:  # no usable fd 1 (embedded interpreters): nothing to protect
+            self.saved = None
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        if self.saved is not None:
+            _flush_all()
+            os.dup2(self.saved, 1)
+            os.close(self.saved)
+        return False
+
+
+def _flush_all() -> None:
+    """Python's and C's buffered output, so that nothing crosses the fd switch."""
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).fflush(None)
+    except Exception:  # pragma: no cover - no C library to flush
+        pass
 
 
 def _exit_status(code) -> int:

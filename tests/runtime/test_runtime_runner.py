@@ -309,3 +309,23 @@ def test_file_is_absolute_and_tracebacks_show_no_checker_frame(capsys, tmp_path,
     assert f"file {script} True" in err
     assert 'leaf.py", line 5, in <module>' in err
     assert "autograd_lint" not in err.split("Traceback", 1)[1].split("autograd-lint AGL")[0]
+
+
+def test_json_on_stdout_survives_children_and_c_writes(tmp_path):
+    script = tmp_path / "noisy.py"
+    script.write_text(textwrap.dedent("""\
+        import os, subprocess, sys
+        import torch
+        print("python print")
+        os.write(1, b"raw write to fd 1\\n")
+        subprocess.run([sys.executable, "-c", "print('from a child')"], check=True)
+        torch.nn.Linear(2, 1)(torch.randn(1, 2)).sum().backward()
+        """))
+    env = dict(os.environ, OMP_NUM_THREADS="1",
+               PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    cmd = [sys.executable, "-m", "autograd_lint.runtime.runner", "--format", "json", str(script)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["program_exit_code"] == 0
+    for text in ("python print", "raw write to fd 1", "from a child"):
+        assert text in proc.stderr
