@@ -386,10 +386,7 @@ class Checker:
         # while one is registered; Module._call_impl is wrapped instead (and the wrapper does
         # nothing while dynamo traces)
         # frames of the call machinery: Module.__call__, and a compiled module's __call__
-        import os
-
-        self._call_files = {module_py.__file__, os.path.join(
-            os.path.dirname(torch.__file__), "_dynamo", "eval_frame.py")}
+        self._call_files = self.call_files()
         cls = torch.nn.Module
         original = cls.__dict__["_call_impl"]
         checker = self
@@ -409,6 +406,15 @@ class Checker:
         self._undo.append(undo)
         self.seq += 1
         self._module_hook_seq = self.seq
+
+    @staticmethod
+    def call_files() -> frozenset:
+        """Files of the module-call machinery: ``Module.__call__``, a compiled module's."""
+        import os
+        import torch.nn.modules.module as module_py
+
+        return frozenset({module_py.__file__, os.path.join(
+            os.path.dirname(torch.__file__), "_dynamo", "eval_frame.py")})
 
     def module_hook_since(self) -> Optional[int]:
         """The event number from which module calls are observed (None: never, light mode)."""
