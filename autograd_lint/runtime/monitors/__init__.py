@@ -10,6 +10,7 @@ from .agl006_inplace_saved import InplaceSaved
 from .agl007_nonscalar_backward import NonScalarBackward
 from .agl008_nonleaf_grad import NonLeafGrad
 from .agl009_no_grad_eval import NoGradEval
+from .agl010_loss_accumulation import LossAccumulation
 from .agl012_requires_grad_misuse import RequiresGradMisuse
 from .agl013_numpy_on_grad import NumpyOnGradTensor
 from .agl014_update_order import UpdateOrder
@@ -26,7 +27,7 @@ CATALOGUE_MONITORS = (InplaceSaved, NonScalarBackward, NonLeafGrad, RequiresGrad
 
 #: observations of what torch never reports (graphs built, kept or trained outside any
 #: optimizer); not in light mode: they watch module calls or graphs
-GRAPH_MONITORS = (NoGradEval,)
+GRAPH_MONITORS = (NoGradEval, LossAccumulation)
 
 ALL_MONITORS = (ForeignUpdate, InplaceParam, AssignParam, MissingZeroGrad, RepeatedBackward,
                 *CATALOGUE_MONITORS, *GRAPH_MONITORS)
