@@ -23,8 +23,8 @@ import types
 from typing import Optional, Sequence
 
 EXIT_USAGE = 2
-_VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o"}
-_FLAG_OPTIONS = {"--light", "--no-static", "-h", "--help", "--version"}
+_VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o", "--fail-on"}
+_FLAG_OPTIONS = {"--light", "--no-static", "--exit-zero", "-h", "--help", "--version"}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,7 +46,15 @@ def _parser() -> argparse.ArgumentParser:
                              "see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
-    parser.add_argument("--output-file", "-o", metavar="FILE", help="write the report to FILE")
+    parser.add_argument("--output-file", "-o", metavar="FILE",
+                        help="write the report to FILE (under torchrun: one file per rank, "
+                             "FILE with .rankN before its extension)")
+    parser.add_argument("--fail-on", choices=("findings", "confirmed", "never"), default=None,
+                        help="what makes a finished program exit 1: runtime or confirmed "
+                             "findings (default), confirmed static findings only, or nothing "
+                             "(default under torchrun, so that a finished rank is not restarted)")
+    parser.add_argument("--exit-zero", action="store_true",
+                        help="findings never change the exit code (same as --fail-on never)")
     parser.add_argument("--version", action="version", version=_version())
     return parser
 
@@ -134,6 +142,9 @@ class Run:
         self.exit_code = 0
         self.exception: Optional[BaseException] = None
         self.static_note: Optional[str] = None
+        self.rank = distributed_rank()
+        fail_on = "never" if options.exit_zero else options.fail_on
+        self.fail_on = fail_on or ("never" if self.rank is not None else "findings")
 
     # ------------------------------------------------------------------ run
     def execute(self) -> int:
@@ -190,10 +201,15 @@ class Run:
                 sys.path[0] = saved_path0
         results = self._confirm(report, reached)
         self._emit(report, reached, results)
-        if self.exit_code:
-            return self.exit_code
-        if report.events or any(status == "confirmed" for _, status in results["static"]):
-            return 1
+        return self.exit_code or self.findings_exit_code(report, results)
+
+    def findings_exit_code(self, report, results) -> int:
+        """1 when the findings fail the run (``--fail-on``), else 0."""
+        confirmed = any(status == "confirmed" for _, status in results["static"])
+        if self.fail_on == "findings":
+            return 1 if report.events or confirmed else 0
+        if self.fail_on == "confirmed":
+            return 1 if confirmed else 0
         return 0
 
     def _run_program(self, code) -> None:
@@ -298,14 +314,17 @@ class Run:
         text = (self._json(report, reached, results) if self.options.format == "json"
                 else self._text(report, reached, results))
         if self.options.output_file:
-            with open(self.options.output_file, "w", encoding="utf-8") as fh:
+            with open(rank_path(self.options.output_file, self.rank), "w", encoding="utf-8") as fh:
                 fh.write(text)
         else:
             sys.stdout.write(text)
             sys.stdout.flush()
 
     def _target(self) -> str:
-        return f"-m {self.module}" if self.module else self.script
+        target = f"-m {self.module}" if self.module else self.script
+        if self.rank is not None:
+            target += f" [rank {self.rank[0]} of {self.rank[1]}]"
+        return target
 
     def _text(self, report, reached, results) -> str:
         from .frames import display_path
@@ -353,6 +372,8 @@ class Run:
             "command": "run",
             "target": self._target(),
             "argv": self.program_args,
+            "rank": self.rank[0] if self.rank is not None else None,
+            "world_size": self.rank[1] if self.rank is not None else None,
             "program_exit_code": self.exit_code,
             "exception": (f"{type(self.exception).__name__}: {self.exception}"
                           if self.exception is not None else None),
@@ -373,8 +394,7 @@ class Run:
             data["notes"] = list(reached.errors)
         if self.static_note:
             data.setdefault("notes", []).append(self.static_note)
-        confirmed = any(status == "confirmed" for _, status in results["static"])
-        data["exit_code"] = self.exit_code or (1 if report.events or confirmed else 0)
+        data["exit_code"] = self.exit_code or self.findings_exit_code(report, results)
         return json.dumps(data, indent=2) + "\n"
 
 
@@ -412,6 +432,23 @@ def _flush_all() -> None:
         ctypes.CDLL(None).fflush(None)
     except Exception:  # pragma: no cover - no C library to flush
         pass
+
+
+def distributed_rank() -> Optional[tuple[int, int]]:
+    """(rank, world size) under torchrun or another launcher that sets RANK and WORLD_SIZE."""
+    try:
+        rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+    except (KeyError, ValueError):
+        return None
+    return (rank, world) if world > 1 else None
+
+
+def rank_path(path: str, rank: Optional[tuple[int, int]]) -> str:
+    """``report.json`` -> ``report.rank1.json`` for rank 1 of a distributed run."""
+    if rank is None:
+        return path
+    stem, ext = os.path.splitext(path)
+    return f"{stem}.rank{rank[0]}{ext}"
 
 
 def _exit_status(code) -> int:
