@@ -49,9 +49,11 @@ def target_tensor(args: tuple, kwargs: dict):
     return None
 
 
-def install(record: Callable[[object, str], None]) -> Callable[[], None]:
+def install(record: Callable[[object, str], None], gate) -> Callable[[], None]:
     """Wrap every in-place entry point so that ``record(tensor, op_name)`` runs before the op
-    (in eager mode, outside any ``torch.func`` transform); return the function removing them."""
+    while ``gate.active and not gate.in_step`` (the checker: optimizer steps do many in-place
+    ops, tested first), in eager mode, outside any ``torch.func`` transform; return the function
+    removing the wrappers."""
     import torch
     from torch.jit import _builtins as jit_builtins
 
@@ -64,7 +66,7 @@ def install(record: Callable[[object, str], None]) -> Callable[[], None]:
             original = getattr(owner, name)
         except Exception:
             continue
-        wrapper = _wrap(original, name, record, is_compiling, functorch_level)
+        wrapper = _wrap(original, name, record, gate, is_compiling, functorch_level)
         try:
             setattr(owner, name, wrapper)
         except Exception:
@@ -84,9 +86,9 @@ def install(record: Callable[[object, str], None]) -> Callable[[], None]:
     return remove
 
 
-def _wrap(original, name, record, is_compiling, functorch_level):
+def _wrap(original, name, record, gate, is_compiling, functorch_level):
     def inplace(*args, **kwargs):
-        if not is_compiling() and functorch_level() is None:
+        if not gate.in_step and gate.active and not is_compiling() and functorch_level() is None:
             tensor = target_tensor(args, kwargs)
             if tensor is not None:
                 record(tensor, name)

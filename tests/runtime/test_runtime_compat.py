@@ -159,3 +159,27 @@ def test_tracebacks_show_no_checker_frame():
             loss.backward()  # torch raises inside the backward wrapper
     assert not [f for f in _frames(info.value) if f.startswith(RUNTIME_DIR)], _frames(info.value)
     assert __file__ in _frames(info.value)
+
+
+def _train_scripted(checked: bool):
+    import contextlib
+
+    torch.manual_seed(0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        net = torch.jit.script(nn.Sequential(nn.Linear(4, 8), nn.ReLU(inplace=True),
+                                             nn.Hardtanh(inplace=True), nn.Linear(8, 1)))
+    opt = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    with (runtime.check() if checked else contextlib.nullcontext()) as report:
+        for _ in range(3):
+            opt.zero_grad()
+            net(torch.randn(8, 4)).pow(2).mean().backward()
+            opt.step()
+    return [p.detach().clone() for p in net.parameters()], report
+
+
+def test_a_scripted_model_trains_with_unchanged_results():
+    plain, _ = _train_scripted(checked=False)
+    checked, report = _train_scripted(checked=True)
+    assert all(torch.equal(a, b) for a, b in zip(plain, checked))
+    _clean(report)

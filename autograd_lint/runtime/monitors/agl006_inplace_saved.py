@@ -60,8 +60,6 @@ class InplaceSaved(Monitor):
         monitor = self
 
         def record(tensor, name) -> None:
-            if not checker.active or checker.in_step:
-                return
             try:
                 if not isinstance(tensor, Tensor) or tensor.is_inference():
                     return
@@ -88,7 +86,7 @@ class InplaceSaved(Monitor):
 
         from torch import Tensor
 
-        remove = install(record)
+        remove = install(record, checker)
 
         def undo() -> None:
             remove()
