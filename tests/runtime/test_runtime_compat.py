@@ -168,7 +168,8 @@ def _train_scripted(checked: bool):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", FutureWarning)
         net = torch.jit.script(nn.Sequential(nn.Linear(4, 8), nn.ReLU(inplace=True),
-                                             nn.Hardtanh(inplace=True), nn.Linear(8, 1)))
+                                             nn.Linear(8, 8), nn.Hardtanh(inplace=True),
+                                             nn.Linear(8, 1)))
     opt = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     with (runtime.check() if checked else contextlib.nullcontext()) as report:
         for _ in range(3):
