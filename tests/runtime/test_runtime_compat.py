@@ -162,16 +162,17 @@ def test_tracebacks_show_no_checker_frame():
 
 
 def _train_scripted(checked: bool):
+    """Scripted inside the checked block, as under `autograd-lint run`."""
     import contextlib
 
     torch.manual_seed(0)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", FutureWarning)
-        net = torch.jit.script(nn.Sequential(nn.Linear(4, 8), nn.ReLU(inplace=True),
-                                             nn.Linear(8, 8), nn.Hardtanh(inplace=True),
-                                             nn.Linear(8, 1)))
-    opt = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     with (runtime.check() if checked else contextlib.nullcontext()) as report:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", FutureWarning)
+            net = torch.jit.script(nn.Sequential(nn.Linear(4, 8), nn.ReLU(inplace=True),
+                                                 nn.Linear(8, 8), nn.Hardtanh(inplace=True),
+                                                 nn.Linear(8, 1)))
+        opt = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
         for _ in range(3):
             opt.zero_grad()
             net(torch.randn(8, 4)).pow(2).mean().backward()
