@@ -185,3 +185,33 @@ def test_a_scripted_model_trains_with_unchanged_results():
     checked, report = _train_scripted(checked=True)
     assert all(torch.equal(a, b) for a, b in zip(plain, checked))
     _clean(report)
+
+
+def test_agl001_through_compiled_networks_names_the_user_line():
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    gen = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 4))
+    disc = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1))
+    call_gen = torch.compile(gen, backend="eager")
+    call_disc = torch.compile(disc, backend="eager")
+    with runtime.check() as report:
+        opt_g = torch.optim.Adam(gen.parameters(), lr=1e-2)
+        opt_d = torch.optim.Adam(disc.parameters(), lr=1e-2)
+        for _ in range(2):
+            fake = call_gen(torch.randn(8, 4))
+            opt_d.zero_grad()
+            out = call_disc(fake)  # L:compiled-entry
+            out.mean().backward(retain_graph=True)
+            opt_d.step()
+            opt_g.zero_grad()
+            (-call_disc(call_gen(torch.randn(8, 4))).mean()).backward()
+            opt_g.step()
+    torch._dynamo.reset()
+    assert not report.internal_errors, report.internal_errors
+    (event,) = report.events
+    lines = open(__file__, encoding="utf-8").read().splitlines()
+    entry = next(n for n, text in enumerate(lines, 1) if text.endswith("# L:compiled-entry"))
+    assert (event.finding.code, event.finding.line) == ("AGL001", entry)
+    assert "at ?" not in event.finding.message + " ".join(event.evidence)
