@@ -215,3 +215,25 @@ def test_agl001_through_compiled_networks_names_the_user_line():
     entry = next(n for n, text in enumerate(lines, 1) if text.endswith("# L:compiled-entry"))
     assert (event.finding.code, event.finding.line) == ("AGL001", entry)
     assert "at ?" not in event.finding.message + " ".join(event.evidence)
+
+
+def test_agl009_on_a_compiled_model_in_eval_mode_without_graph_break():
+    import torch._dynamo
+    from torch._dynamo.utils import counters
+
+    torch._dynamo.reset()
+    counters.clear()
+    net = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))
+    with runtime.check(select=["AGL009"]) as report:
+        compiled = torch.compile(net, backend="eager")
+        net.eval()
+        with torch.no_grad():
+            compiled(torch.randn(3, 4))  # no graph: quiet
+        for _ in range(2):
+            compiled(torch.randn(3, 4)).argmax(1)  # L:compiled-eval
+    torch._dynamo.reset()
+    assert sum(counters["graph_break"].values()) == 0, dict(counters["graph_break"])
+    lines = open(__file__, encoding="utf-8").read().splitlines()
+    call = next(n for n, text in enumerate(lines, 1) if text.endswith("# L:compiled-eval"))
+    assert [(f.code, f.line) for f in report.findings] == [("AGL009", call)]
+    assert not report.internal_errors, report.internal_errors

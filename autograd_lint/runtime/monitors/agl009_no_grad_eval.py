@@ -50,13 +50,16 @@ class NoGradEval(Monitor):
     def install(self):
         import torch
 
+        from ..checker import _is_compiling
+
         cls = torch.nn.Module
         original = cls.__dict__["train"]
         monitor = self
 
         @functools.wraps(original)
         def train(module, mode: bool = True):
-            if not mode and not monitor.watching and monitor.checker.active:
+            if not mode and not _is_compiling() and not monitor.watching and \
+                    monitor.checker.active:
                 monitor._watch_calls()
             return original(module, mode)
 
@@ -84,8 +87,8 @@ class NoGradEval(Monitor):
         @functools.wraps(original)
         def _call_impl(module, *args, **kwargs):
             out = original(module, *args, **kwargs)
-            if not module.training and checker.active and grad_enabled() and \
-                    not _is_compiling():
+            if not _is_compiling() and not module.training and checker.active and \
+                    grad_enabled():
                 try:
                     monitor._after_eval_call(module, out, sys._getframe(1))
                 except Exception as exc:

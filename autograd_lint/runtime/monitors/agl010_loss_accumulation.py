@@ -4,8 +4,8 @@ Each backward tags the loss and the terms it directly adds up (a small object in
 metadata, alive exactly as long as the node), with the iteration it belongs to (the number of
 optimizer steps so far). A loop that rebinds its names frees them; ``total_loss += loss``,
 ``losses.append(loss)`` or ``running = running + kl`` keep them. When tagged graphs of two earlier
-backwards are still alive, the names in the backward's frame (locals, globals, ``self``
-attributes, and the lists and dicts they hold) are searched for one whose graphs hold tags of two
+backwards are still alive, the names in the backward's frame and the user frames that called it
+(locals, globals, ``self`` attributes, and the lists and dicts they hold) are searched for one whose graphs hold tags of two
 or more earlier iterations: the finding is placed on the one statement of that function that
 keeps it (``name += ...``, ``name = name + ...``, ``name.append(...)``, ``name[key] += ...``), or
 on the backward line when no single statement matches. Several backwards of one iteration (a GAN,
@@ -79,22 +79,39 @@ class LossAccumulation(Monitor):
 
     # ------------------------------------------------------------------ finding the holder
     def _search(self, record, current: int) -> bool:
+        """Look in the backward's frame and the user frames that called it (the loop that keeps
+        the loss may call a ``train_step`` helper that runs the backward)."""
         from ..frames import frame_scopes
 
-        frame = record.frame
         held: dict[tuple, set] = {}
-        for prefix, scope in frame_scopes(frame):
-            for name, value in list(scope.items()):
-                if name.startswith("__"):
+        where: dict[tuple, object] = {}
+        seen_globals: set[int] = set()
+        for frame in self._user_frames(record.frame):
+            for prefix, scope in frame_scopes(frame):
+                if scope is frame.f_globals and id(scope) in seen_globals:
                     continue
-                for path, tensor in _tensors_in(prefix + name, value):
-                    held.setdefault(path, set()).update(_iterations(tensor, current))
+                seen_globals.add(id(frame.f_globals))
+                for name, value in list(scope.items()):
+                    if name.startswith("__"):
+                        continue
+                    for path, tensor in _tensors_in(prefix + name, value):
+                        where.setdefault(path, frame)
+                        held.setdefault(path, set()).update(_iterations(tensor, current))
         found = False
         for path, iterations in held.items():
             if len(iterations) >= 2:
-                self._found(record, frame, path, len(iterations))
+                self._found(record, where[path], path, len(iterations))
                 found = True
         return found
+
+    def _user_frames(self, frame, limit: int = 4) -> list:
+        frames = []
+        is_user = self.checker.frames.is_user_file
+        while frame is not None and len(frames) < limit:
+            if is_user(frame.f_code.co_filename):
+                frames.append(frame)
+            frame = frame.f_back
+        return frames
 
     def _found(self, record, frame, path: tuple, iterations: int) -> None:
         from ..frames import lines_matching
