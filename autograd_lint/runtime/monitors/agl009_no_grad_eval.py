@@ -136,9 +136,13 @@ class NoGradEval(Monitor):
         return frame
 
     def _freed(self, site, module: str, used: list) -> None:
-        if used[0] or not self.checker.active:
-            return
-        self._report(site, module, "its graph was freed")
+        """(A finalizer: runs wherever the graph happens to be freed; never raises.)"""
+        try:
+            if used[0] or not self.checker.active:
+                return
+            self._report(site, module, "its graph was freed")
+        except Exception as exc:
+            self.checker.report.fault("AGL009 graph freed", exc)
 
     def on_exit(self) -> None:
         for watch in list(self.watches):
