@@ -302,7 +302,8 @@ class Run:
         results, only = confirm(statics, report.events,
                                 reached.reached if reached else (lambda path, line: False),
                                 monitored, _observable(), stopped=self.stopped(),
-                                compiled=in_compiled_region(compiled_regions()))
+                                compiled=in_compiled_region(compiled_regions()),
+                                watched=report.watched)
         return {"static": results, "runtime_only": only}
 
     def stopped(self) -> bool:

@@ -329,3 +329,67 @@ def test_json_on_stdout_survives_children_and_c_writes(tmp_path):
     assert json.loads(proc.stdout)["program_exit_code"] == 0
     for text in ("python print", "raw write to fd 1", "from a child"):
         assert text in proc.stderr
+
+
+UNWATCHED = {
+    # evaluate() in train mode: AGL009 watches eval-mode calls only
+    "eval_in_train_mode.py": ("AGL009", """\
+import torch
+import torch.nn as nn
+
+
+def evaluate(model, x):
+    return model(x).argmax(1)
+
+
+model = nn.Linear(4, 2)
+print(evaluate(model, torch.randn(3, 4)))
+"""),
+    # two iterations: growth shows from the third backward on
+    "two_iterations.py": ("AGL010", """\
+import torch
+import torch.nn as nn
+
+model = nn.Linear(4, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+total = 0
+for _ in range(2):
+    opt.zero_grad()
+    loss = model(torch.randn(3, 4)).pow(2).mean()
+    loss.backward()
+    opt.step()
+    total += loss
+print(float(total))
+"""),
+    # no optimizer: a layer no optimizer owns is not a sign of anything
+    "no_optimizer.py": ("AGL011", """\
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = [nn.Linear(4, 4), nn.Linear(4, 1)]
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+net = Net()
+net(torch.randn(2, 4)).sum().backward()
+"""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNWATCHED))
+def test_a_line_that_ran_unwatched_is_not_checked_never_refuted(name, capsys, tmp_path):
+    code_expected, source = UNWATCHED[name]
+    script = tmp_path / name
+    script.write_text(source)
+    code, data, _ = run_json(capsys, str(script))
+    statuses = {f["code"]: f["status"] for f in data["static_findings"]}
+    assert statuses == {code_expected: "not checked"}, data["static_findings"]
+    assert data["runtime_findings"] == [] and code == 0

@@ -46,6 +46,8 @@ class NoGradEval(Monitor):
         self.watches: "weakref.WeakSet[_Watch]" = weakref.WeakSet()
         self.watching = False
         self.reported: set = set()
+        self.judged: set = set()  # user call lines of eval-mode modules seen
+        self.report.watched_sites.setdefault(self.code, set())
 
     def install(self):
         import torch
@@ -87,10 +89,9 @@ class NoGradEval(Monitor):
         @functools.wraps(original)
         def _call_impl(module, *args, **kwargs):
             out = original(module, *args, **kwargs)
-            if not _is_compiling() and not module.training and checker.active and \
-                    grad_enabled():
+            if not _is_compiling() and not module.training and checker.active:
                 try:
-                    monitor._after_eval_call(module, out, sys._getframe(1))
+                    monitor._after_eval_call(module, out, sys._getframe(1), grad_enabled())
                 except Exception as exc:
                     checker.report.fault("AGL009 module call", exc)
             return out
@@ -103,15 +104,19 @@ class NoGradEval(Monitor):
 
         checker._undo.append(undo)  # removed before the monitors' own hooks (last in, first out)
 
-    def _after_eval_call(self, module, out, frame) -> None:
-        nodes = _output_nodes(out)
-        if not nodes:
-            return
+    def _after_eval_call(self, module, out, frame, grad_enabled: bool) -> None:
+        if grad_enabled:
+            nodes = _output_nodes(out)
+            if not nodes:
+                return
         frame = self._caller(frame)
         if frame is None:
             return
         site = (frame.f_code.co_filename, frame.f_lineno)
-        if site in self.reported:
+        if site not in self.judged:  # (a static finding elsewhere is "not checked")
+            self.judged.add(site)
+            self.report.watch(self.code, site)
+        if not grad_enabled or site in self.reported:
             return
         watch = _Watch(site, type(module).__name__)
         for node in nodes:

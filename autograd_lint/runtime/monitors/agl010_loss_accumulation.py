@@ -24,6 +24,7 @@ TAG_KEY = "autograd_lint_agl010"
 _TAGGED_NODES = 8  # per backward: the loss and the terms it adds up
 _TAG_DEPTH = 2  # the root and its direct inputs (deeper nodes are shared by design: GAN fakes)
 _WINDOW = 8  # backwards whose tags are remembered
+_KEPT = 2  # earlier backwards whose graphs must be alive before a search
 _SEARCH_LIMIT = 20_000  # graph nodes visited per candidate tensor
 
 
@@ -46,6 +47,10 @@ class LossAccumulation(Monitor):
         self.next_search = 0
         self.interval = 8
 
+    def on_exit(self) -> None:
+        if self.count < _KEPT + 1:  # growth shows from the third backward on
+            self.report.unwatched_codes.add(self.code)
+
     def on_step_post(self, info, opt) -> None:
         self.steps += 1
 
@@ -56,7 +61,7 @@ class LossAccumulation(Monitor):
         iteration = self.steps if self.checker.optimizers else self.count
         alive_before = sum(1 for ref in self.history if ref() is not None)
         self._tag(record, iteration)
-        if alive_before >= 2 and self.count >= self.next_search:
+        if alive_before >= _KEPT and self.count >= self.next_search:
             if not self._search(record, iteration):
                 self.next_search = self.count + self.interval  # the search is costly: back off
                 self.interval = min(self.interval * 2, 1024)

@@ -21,11 +21,13 @@ class UnregisteredModule(Monitor):
         super().__init__(checker)
         self.looked_at: set[int] = set()  # ids of unowned parameters already searched for
         self.reported: set = set()
+        self.watching = False  # a backward ran while an optimizer was known
 
     def on_backward_start(self, record) -> None:
         checker = self.checker
         if not checker.optimizers or not record.params:
             return
+        self.watching = True
         owner_map = checker.owner_map
         looked_at = self.looked_at
         unowned = [p for p in record.params
@@ -34,6 +36,10 @@ class UnregisteredModule(Monitor):
             return
         looked_at.update(id(p) for p in unowned)
         self._search(record, {id(p) for p in unowned})
+
+    def on_exit(self) -> None:
+        if not self.watching:  # no optimizer to compare with: a hidden layer is not visible
+            self.report.unwatched_codes.add(self.code)
 
     def _search(self, record, unowned: set[int]) -> None:
         import torch
