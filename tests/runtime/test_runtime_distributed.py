@@ -81,5 +81,5 @@ def test_two_rank_gloo_job_writes_two_labelled_reports_and_exits_0(tmp_path):
         data = json.loads((tmp_path / f"report.rank{rank}.json").read_text())
         assert (data["rank"], data["world_size"], data["exit_code"]) == (rank, 2, 0)
         assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL004", 12)]
-        assert f"rank {rank} done" in proc.stdout + proc.stderr
+        assert data["program_exit_code"] == 0  # (the ranks' own prints interleave on stderr)
     assert not (tmp_path / "report.json").exists()
