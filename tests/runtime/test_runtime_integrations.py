@@ -159,5 +159,7 @@ def test_accelerate_script_under_run(tmp_path, capsys):
     code = main(["--format", "json", str(script)])
     data = json.loads(capsys.readouterr().out)
     assert data["program_exit_code"] == 0 and not data["internal_errors"]
-    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL004", 13)]
+    (finding,) = data["runtime_findings"]
+    assert (finding["code"], finding["line"]) == ("AGL004", 13)
+    assert finding["message"].startswith("opt.step()")  # the wrapper's name, not "the optimizer"
     assert code == 1
