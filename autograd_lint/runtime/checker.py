@@ -33,6 +33,8 @@ from .graph import ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_n
 from .report import RuntimeReport
 
 _ACTIVE: list["Checker"] = []
+__tracebackhide__ = True  # pytest: the wrappers' frames are not the user's
+_is_compiling = torch.compiler.is_compiling  # dynamo folds it: hooks vanish from compiled code
 
 
 class FreeMark:
@@ -90,8 +92,8 @@ class OptInfo:
 
     __slots__ = ("ref", "key", "params", "ids", "count", "last_step_seq", "steps")
 
-    def __init__(self, opt) -> None:
-        self.ref = weakref.ref(opt)
+    def __init__(self, opt, on_gone: Optional[Callable] = None) -> None:
+        self.ref = weakref.ref(opt, on_gone)
         self.key = id(opt)
         self.params: list = []
         self.ids: frozenset = frozenset()
@@ -151,13 +153,14 @@ class Checker:
         self.zeroed: dict[int, tuple] = {}  # optimizer key -> (seq, site, set_to_none) of its last zeroing
         self.step_has_closure = False
         self.stopped_optimizers: set[int] = set()  # keys of optimizers stepping rebound tensors
+        self.gone: list[OptInfo] = []  # optimizers freed since the last event
         from .monitors import build_monitors
 
         self.monitors = build_monitors(self, self.codes)
         self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
                                  "on_step_post", "on_warning", "on_exception", "on_exit",
-                                 "on_leaf_backward")}
+                                 "on_leaf_backward", "on_optimizer_gone")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
         self.watch_zero_grad = any(m.needs_zero_grad for m in self.monitors)
         self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
@@ -206,6 +209,7 @@ class Checker:
             _ACTIVE.remove(self)
         if exc is not None:
             self.observe_exception(exc)
+            hide_own_frames(exc)
         for handler in self._on["on_exit"]:
             self._guard("on_exit", handler)
         self.records.clear()
@@ -303,7 +307,7 @@ class Checker:
         @functools.wraps(original)
         def __init__(opt, *args, **kwargs):
             original(opt, *args, **kwargs)
-            if checker.active:
+            if checker.active and not _is_compiling():
                 try:
                     checker._opt_info(opt)
                 except Exception as exc:
@@ -328,7 +332,7 @@ class Checker:
             def make(original, is_opt):
                 @functools.wraps(original)
                 def zero_grad(obj, *args, **kwargs):
-                    if checker.active:
+                    if checker.active and not _is_compiling():
                         try:
                             checker._zero_grad(obj, is_opt, args, kwargs)
                         except Exception as exc:
@@ -376,15 +380,41 @@ class Checker:
     def want_module_hook(self) -> None:
         if not self._module_hook_wanted or self._module_hook_seq is not None or not self.active:
             return
-        from torch.nn.modules.module import register_module_forward_pre_hook
         import torch.nn.modules.module as module_py
 
-        # frames of Module.__call__ machinery (_wrapped_call_impl, _call_impl, inner)
-        self._call_file = module_py.__file__
-        handle = register_module_forward_pre_hook(self._module_pre)
-        self._undo.append(handle.remove)
+        # not a global forward hook: torch.compile warns at every call of a compiled module
+        # while one is registered; Module._call_impl is wrapped instead (and the wrapper does
+        # nothing while dynamo traces)
+        # frames of the call machinery: Module.__call__, and a compiled module's __call__
+        self._call_files = self.call_files()
+        cls = torch.nn.Module
+        original = cls.__dict__["_call_impl"]
+        checker = self
+
+        @functools.wraps(original)
+        def _call_impl(module, *args, **kwargs):
+            if checker.active and not _is_compiling():
+                checker._module_pre(module, args, sys._getframe(1))
+            return original(module, *args, **kwargs)
+
+        cls._call_impl = _call_impl
+
+        def undo() -> None:
+            if cls.__dict__.get("_call_impl") is _call_impl:
+                cls._call_impl = original
+
+        self._undo.append(undo)
         self.seq += 1
         self._module_hook_seq = self.seq
+
+    @staticmethod
+    def call_files() -> frozenset:
+        """Files of the module-call machinery: ``Module.__call__``, a compiled module's."""
+        import os
+        import torch.nn.modules.module as module_py
+
+        return frozenset({module_py.__file__, os.path.join(
+            os.path.dirname(torch.__file__), "_dynamo", "eval_frame.py")})
 
     def module_hook_since(self) -> Optional[int]:
         """The event number from which module calls are observed (None: never, light mode)."""
@@ -419,6 +449,8 @@ class Checker:
     # ------------------------------------------------------------------ backward
     def _before_backward(self, t_outputs, args, kwargs) -> Optional[BackwardRecord]:
         self.in_step = False  # (a step that raised never ran its post hook)
+        if self.gone:
+            self.forget_gone()
         if type(t_outputs) is tuple and len(t_outputs) == 1 and \
                 isinstance(t_outputs[0], torch.Tensor):  # loss.backward(): the usual case
             node = t_outputs[0].grad_fn
@@ -619,7 +651,7 @@ class Checker:
     def _opt_info(self, opt) -> OptInfo:
         info = self.optimizers.get(id(opt))
         if info is None or info.ref() is not opt:
-            info = OptInfo(opt)
+            info = OptInfo(opt, self._optimizer_gone)
             self.optimizers[id(opt)] = info
             info.refresh(opt)
             self._rebuild_owners()
@@ -644,14 +676,40 @@ class Checker:
         self.all_params = [p for info in self.optimizers.values() for p in info.params
                            if id(p) not in seen and not seen.add(id(p))]
 
+    def _optimizer_gone(self, ref) -> None:
+        """An optimizer was freed: release its parameters now (a sweep of models must not keep
+        every dropped model alive); the monitors forget it at the next event."""
+        try:
+            for info in list(self.optimizers.values()):
+                if info.ref is ref:
+                    info.params.clear()  # (in place: the step history shares the list)
+                    self.gone.append(info)
+            if self.gone:
+                self.all_params = [p for p in self.all_params
+                                   if not any(id(p) in info.ids for info in self.gone)]
+        except Exception as exc:
+            self.report.fault("optimizer freed", exc)
+
+    def forget_gone(self) -> None:
+        """Drop the freed optimizers from the tables and the monitors (called at events)."""
+        gone, self.gone = self.gone, []
+        for info in gone:
+            if self.optimizers.get(info.key) is info:
+                del self.optimizers[info.key]
+            for handler in self._on["on_optimizer_gone"]:
+                self._guard("on_optimizer_gone", handler, info)
+        self._rebuild_owners()
+
     def owners_of(self, param) -> list[OptInfo]:
         keys = self.owner_map.get(id(param), ())
         return [self.optimizers[k] for k in keys if k in self.optimizers]
 
     def _step_pre(self, opt, args, kwargs) -> None:
-        if not self.active:
+        if not self.active or _is_compiling():
             return None
         try:
+            if self.gone:
+                self.forget_gone()
             self.in_step = True
             info = self._opt_info(opt)
             self.step_has_closure = len(args) > 1 or bool(kwargs)
@@ -670,6 +728,8 @@ class Checker:
         return None
 
     def _step_post(self, opt, args, kwargs) -> None:
+        if _is_compiling():
+            return None
         self.in_step = False
         if not self.active:
             return None
@@ -705,13 +765,10 @@ class Checker:
         self.records = kept
 
     # ------------------------------------------------------------------ modules
-    def _module_pre(self, module, args) -> None:
-        if not self.active:
-            return None
+    def _module_pre(self, module, args, frame) -> None:
         try:
-            frame = sys._getframe(1)
-            call_file = self._call_file
-            while frame is not None and frame.f_code.co_filename == call_file:
+            call_files = self._call_files
+            while frame is not None and frame.f_code.co_filename in call_files:
                 frame = frame.f_back
             if frame is None:
                 return None
@@ -766,6 +823,24 @@ class Checker:
         self.report.exception = exc
         for handler in self._on["on_exception"]:
             self._guard("on_exception", handler, exc)
+
+
+def hide_own_frames(exc: BaseException) -> None:
+    """Unlink the checker's wrapper frames from the traceback the user will see (the exception
+    passed through them on its way out of torch); the user's frames and torch's stay."""
+    from .frames import is_own_file
+
+    tb = exc.__traceback__
+    previous = None
+    while tb is not None:
+        if is_own_file(tb.tb_frame.f_code.co_filename) and previous is not None:
+            try:
+                previous.tb_next = tb.tb_next
+            except Exception:  # pragma: no cover - read-only tb_next (Python < 3.7)
+                return
+        else:
+            previous = tb
+        tb = tb.tb_next
 
 
 def _really_freed(node) -> bool:

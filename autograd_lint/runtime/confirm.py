@@ -1,10 +1,20 @@
 """Confirmation: matching the runtime findings to the static findings by code, file and line.
 
-A static finding is ``confirmed`` when a runtime finding of the same code lies in the same file
-within its lines, ``refuted`` when its line ran and nothing of that code was observed there,
-``not reached`` when its line never ran, and ``not checked`` when its line ran but the runtime
-does not observe that code (or that kind of finding of it, or not on this machine). Runtime
-findings no static finding matched are listed apart.
+A static finding is
+
+* ``confirmed`` when a runtime finding of the same code lies in the same file within its lines;
+* ``refuted`` only when the checker watched that code run to the end and saw no such thing: its
+  line ran, the runtime observes that code (in this mode, on this machine, and the run met its
+  conditions: AGL009 saw that call in eval mode, AGL010 saw three backwards, AGL011 knew an
+  optimizer), the line is not in a compiled region, and the program finished;
+* ``not confirmed: the program stopped first`` when its line ran but the program ended with an
+  error (or a non-zero exit) before the evidence could appear;
+* ``not reached`` when its line never ran;
+* ``not checked`` when its line ran but the runtime does not observe that code (or that kind of
+  finding of it, or not on this machine, or not in ``--light`` mode, or not inside code that
+  ``torch.compile`` compiled).
+
+Runtime findings no static finding matched are listed apart.
 """
 from __future__ import annotations
 
@@ -12,13 +22,21 @@ import os
 from typing import Callable, Iterable
 
 CONFIRMED, REFUTED, NOT_REACHED, NOT_CHECKED = "confirmed", "refuted", "not reached", "not checked"
+STOPPED = "not confirmed: the program stopped first"
+STATUSES = (CONFIRMED, REFUTED, STOPPED, NOT_REACHED, NOT_CHECKED)
 
 
 def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int], bool],
-            monitored: Iterable[str], observable: Callable = lambda finding: True
-            ) -> tuple[list, list]:
+            monitored: Iterable[str], observable: Callable = lambda finding: True,
+            stopped: bool = False, compiled: Callable[[str, int], bool] = lambda p, l: False,
+            watched: Callable = lambda finding: True) -> tuple[list, list]:
     """([(static finding, status)], [runtime events no static finding predicted]).
-    ``observable(finding)``: whether the runtime can see that finding's pitfall here at all."""
+
+    ``monitored``: the codes the checker observed in this run (its mode and selection);
+    ``observable(finding)``: whether the runtime can see that finding's pitfall here at all;
+    ``stopped``: the program ended with an error or a non-zero exit;
+    ``compiled(path, line)``: the line lies in code that torch.compile compiled;
+    ``watched(finding)``: the run met the conditions under which that code is observed there."""
     monitored = set(monitored)
     results = []
     matched: set[int] = set()
@@ -36,10 +54,12 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
         if match is not None:
             matched.add(match)
             status = CONFIRMED
-        elif reached(finding.path, finding.line):
-            status = REFUTED if finding.code in monitored and observable(finding) \
-                else NOT_CHECKED
-        else:
+        elif not reached(finding.path, finding.line):
             status = NOT_REACHED
+        elif finding.code not in monitored or not observable(finding) or \
+                compiled(finding.path, finding.line) or not watched(finding):
+            status = NOT_CHECKED
+        else:
+            status = STOPPED if stopped else REFUTED
         results.append((finding, status))
     return results, [event for i, event in enumerate(events) if i not in matched]

@@ -107,6 +107,14 @@ class FrameFilter:
         return found
 
 
+_RUNTIME_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def is_own_file(filename: str) -> bool:
+    """A file of the runtime checker itself (its wrappers sit between the user and torch)."""
+    return filename.startswith(_RUNTIME_DIR)
+
+
 def display_path(filename: str, cwd: Optional[str] = None) -> str:
     """``filename`` relative to ``cwd`` when it lies below it, else absolute."""
     absolute = os.path.abspath(filename)

@@ -20,6 +20,12 @@ class Namer:
             self._read_frame(frame)
 
     def _remember(self, name: str, value) -> None:
+        try:  # a wrapper (accelerate, Lightning) lends its name to the optimizer it holds
+            inner = vars(value).get("optimizer")
+        except TypeError:
+            inner = None
+        if isinstance(inner, torch.optim.Optimizer) and inner is not value:
+            self.names.setdefault(id(inner), name)
         if isinstance(value, (torch.nn.Module, torch.optim.Optimizer)) and id(value) not in self.names:
             self.names[id(value)] = name
             if isinstance(value, torch.nn.Module):

@@ -50,6 +50,25 @@ class RuntimeReport:
         self._index: dict[tuple, RuntimeEvent] = {}
         self._fault_keys: set[tuple] = set()
         self.exception: Optional[BaseException] = None
+        # what the run could watch, for honest verdicts: codes whose conditions never held
+        # (AGL010 with fewer than three backwards), and per code the lines a monitor judged
+        # (AGL009: eval-mode calls); a static finding outside them is "not checked"
+        self.unwatched_codes: set[str] = set()
+        self.watched_sites: dict[str, set] = {}
+
+    def watch(self, code: str, site: Site) -> None:
+        self.watched_sites.setdefault(code, set()).add((os.path.realpath(site[0]), site[1]))
+
+    def watched(self, finding) -> bool:
+        """Whether the run watched what a static finding of that code and line is about."""
+        if finding.code in self.unwatched_codes:
+            return False
+        sites = self.watched_sites.get(finding.code)
+        if sites is None:
+            return True
+        path = os.path.realpath(finding.path)
+        last = finding.end_line or finding.line
+        return any((path, line) in sites for line in range(finding.line, last + 1))
 
     # -- results ---------------------------------------------------------------------------
     @property

@@ -23,8 +23,8 @@ import types
 from typing import Optional, Sequence
 
 EXIT_USAGE = 2
-_VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o"}
-_FLAG_OPTIONS = {"--light", "--no-static", "-h", "--help", "--version"}
+_VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o", "--fail-on"}
+_FLAG_OPTIONS = {"--light", "--no-static", "--exit-zero", "-h", "--help", "--version"}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,7 +46,15 @@ def _parser() -> argparse.ArgumentParser:
                              "see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
-    parser.add_argument("--output-file", "-o", metavar="FILE", help="write the report to FILE")
+    parser.add_argument("--output-file", "-o", metavar="FILE",
+                        help="write the report to FILE (under torchrun: one file per rank, "
+                             "FILE with .rankN before its extension)")
+    parser.add_argument("--fail-on", choices=("findings", "confirmed", "never"), default=None,
+                        help="what makes a finished program exit 1: runtime or confirmed "
+                             "findings (default), confirmed static findings only, or nothing "
+                             "(default under torchrun, so that a finished rank is not restarted)")
+    parser.add_argument("--exit-zero", action="store_true",
+                        help="findings never change the exit code (same as --fail-on never)")
     parser.add_argument("--version", action="version", version=_version())
     return parser
 
@@ -134,6 +142,9 @@ class Run:
         self.exit_code = 0
         self.exception: Optional[BaseException] = None
         self.static_note: Optional[str] = None
+        self.rank = distributed_rank()
+        fail_on = "never" if options.exit_zero else options.fail_on
+        self.fail_on = fail_on or ("never" if self.rank is not None else "findings")
 
     # ------------------------------------------------------------------ run
     def execute(self) -> int:
@@ -147,20 +158,26 @@ class Run:
         report = checker.report
         stdout = sys.stderr if self.options.format == "json" else sys.stdout
         saved_argv, saved_path0 = sys.argv[:], (sys.path[0] if sys.path else None)
+        # as `python script.py` (3.9+): __file__ and the code's file name are absolute
+        script = os.path.abspath(self.script) if self.script is not None else None
         try:
             code = None
-            if self.script is not None and reached is not None:
-                code = reached.compile_file(self.script)
-            elif self.script is not None:
-                with open(self.script, "rb") as fh:
-                    code = compile(fh.read(), self.script, "exec", dont_inherit=True)
+            if script is not None and reached is not None:
+                code = reached.compile_file(script)
+            elif script is not None:
+                with open(script, "rb") as fh:
+                    code = compile(fh.read(), script, "exec", dont_inherit=True)
         except SyntaxError:
             traceback.print_exc()
             return 1
         if reached is not None:
             reached.start()
+        # JSON on stdout: the program's output, its children's and C code's writes to file
+        # descriptor 1 go to stderr while it runs; the report alone is written to stdout
+        guard = _StdoutToStderr() if stdout is sys.stderr and not self.options.output_file \
+            else contextlib.nullcontext()
         try:
-            with contextlib.redirect_stdout(stdout):
+            with guard, contextlib.redirect_stdout(stdout):
                 try:
                     with checker:
                         self._run_program(code)
@@ -184,10 +201,15 @@ class Run:
                 sys.path[0] = saved_path0
         results = self._confirm(report, reached)
         self._emit(report, reached, results)
-        if self.exit_code:
-            return self.exit_code
-        if report.events or any(status == "confirmed" for _, status in results["static"]):
-            return 1
+        return self.exit_code or self.findings_exit_code(report, results)
+
+    def findings_exit_code(self, report, results) -> int:
+        """1 when the findings fail the run (``--fail-on``), else 0."""
+        confirmed = any(status == "confirmed" for _, status in results["static"])
+        if self.fail_on == "findings":
+            return 1 if report.events or confirmed else 0
+        if self.fail_on == "confirmed":
+            return 1 if confirmed else 0
         return 0
 
     def _run_program(self, code) -> None:
@@ -201,9 +223,9 @@ class Run:
                 sys.path.insert(0, self.cwd)
             runpy.run_module(self.module, run_name="__main__", alter_sys=True)
             return
-        path = self.script
-        sys.argv[:] = [path] + self.program_args
-        directory = os.path.dirname(os.path.abspath(path))
+        path = os.path.abspath(self.script)
+        sys.argv[:] = [self.script] + self.program_args
+        directory = os.path.dirname(path)
         if sys.path:
             sys.path[0] = directory
         else:
@@ -268,31 +290,42 @@ class Run:
         return lint
 
     def _confirm(self, report, reached) -> dict:
-        from . import MONITORED_CODES
+        from . import LIGHT_CODES, MONITORED_CODES
+        from .compiled import compiled_regions, in_compiled_region
         from .confirm import confirm
 
-        monitored = [c for c in MONITORED_CODES
+        codes = LIGHT_CODES if self.options.light else MONITORED_CODES
+        monitored = [c for c in codes
                      if self.select is None or any(c.startswith(s) for s in self.select)]
         statics = [f for findings in (reached.findings.values() if reached else ())
                    for f in findings]
         results, only = confirm(statics, report.events,
                                 reached.reached if reached else (lambda path, line: False),
-                                monitored, _observable())
+                                monitored, _observable(), stopped=self.stopped(),
+                                compiled=in_compiled_region(compiled_regions()),
+                                watched=report.watched)
         return {"static": results, "runtime_only": only}
+
+    def stopped(self) -> bool:
+        """The program ended early: an uncaught exception or a non-zero exit status."""
+        return self.exception is not None or self.exit_code != 0
 
     # ------------------------------------------------------------------ output
     def _emit(self, report, reached, results) -> None:
         text = (self._json(report, reached, results) if self.options.format == "json"
                 else self._text(report, reached, results))
         if self.options.output_file:
-            with open(self.options.output_file, "w", encoding="utf-8") as fh:
+            with open(rank_path(self.options.output_file, self.rank), "w", encoding="utf-8") as fh:
                 fh.write(text)
         else:
             sys.stdout.write(text)
             sys.stdout.flush()
 
     def _target(self) -> str:
-        return f"-m {self.module}" if self.module else self.script
+        target = f"-m {self.module}" if self.module else self.script
+        if self.rank is not None:
+            target += f" [rank {self.rank[0]} of {self.rank[1]}]"
+        return target
 
     def _text(self, report, reached, results) -> str:
         from .frames import display_path
@@ -340,6 +373,8 @@ class Run:
             "command": "run",
             "target": self._target(),
             "argv": self.program_args,
+            "rank": self.rank[0] if self.rank is not None else None,
+            "world_size": self.rank[1] if self.rank is not None else None,
             "program_exit_code": self.exit_code,
             "exception": (f"{type(self.exception).__name__}: {self.exception}"
                           if self.exception is not None else None),
@@ -360,9 +395,61 @@ class Run:
             data["notes"] = list(reached.errors)
         if self.static_note:
             data.setdefault("notes", []).append(self.static_note)
-        confirmed = any(status == "confirmed" for _, status in results["static"])
-        data["exit_code"] = self.exit_code or (1 if report.events or confirmed else 0)
+        data["exit_code"] = self.exit_code or self.findings_exit_code(report, results)
         return json.dumps(data, indent=2) + "\n"
+
+
+class _StdoutToStderr:
+    """Point file descriptor 1 at stderr for a block (children inherit it), then restore it."""
+
+    def __enter__(self):
+        self.saved = None
+        try:
+            _flush_all()
+            self.saved = os.dup(1)  # (not inheritable: children never see the report's fd)
+            os.dup2(2, 1)
+        except OSError:  # no usable fd 1 (embedded interpreters): nothing to protect
+            self.saved = None
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        if self.saved is not None:
+            _flush_all()
+            os.dup2(self.saved, 1)
+            os.close(self.saved)
+        return False
+
+
+def _flush_all() -> None:
+    """Python's and C's buffered output, so that nothing crosses the fd switch."""
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).fflush(None)
+    except Exception:  # pragma: no cover - no C library to flush
+        pass
+
+
+def distributed_rank() -> Optional[tuple[int, int]]:
+    """(rank, world size) under torchrun or another launcher that sets RANK and WORLD_SIZE."""
+    try:
+        rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+    except (KeyError, ValueError):
+        return None
+    return (rank, world) if world > 1 else None
+
+
+def rank_path(path: str, rank: Optional[tuple[int, int]]) -> str:
+    """``report.json`` -> ``report.rank1.json`` for rank 1 of a distributed run."""
+    if rank is None:
+        return path
+    stem, ext = os.path.splitext(path)
+    return f"{stem}.rank{rank[0]}{ext}"
 
 
 def _exit_status(code) -> int:

@@ -24,8 +24,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIXTURES = os.path.join(ROOT, "fixtures")
 CORE = ("agl001", "agl002", "agl003", "agl004", "agl005")
 MONITORED = ("AGL001", "AGL002", "AGL003", "AGL004", "AGL005", "AGL006", "AGL007", "AGL008",
-             "AGL012", "AGL013", "AGL014", "AGL017", "AGL018", "AGL019", "AGL020")
-STATIC_ONLY = ("AGL009", "AGL010", "AGL011", "AGL015", "AGL016")
+             "AGL009", "AGL010", "AGL011", "AGL012", "AGL013", "AGL014", "AGL017", "AGL018",
+             "AGL019", "AGL020")
+STATIC_ONLY = ("AGL015", "AGL016")
 
 _EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9 ,]+)")
 _NOT_OBSERVABLE = re.compile(r"#\s*runtime:\s*not-observable:\s*(.*)")

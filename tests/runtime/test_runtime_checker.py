@@ -57,7 +57,7 @@ def _hook_state():
     return (torch.autograd._engine_run_backward, torch.optim.Optimizer.__dict__["__init__"],
             warnings.showwarning, dict(optim_py._global_optimizer_pre_hooks),
             dict(optim_py._global_optimizer_post_hooks),
-            dict(module_py._global_forward_pre_hooks))
+            dict(module_py._global_forward_pre_hooks), torch.nn.Module.__dict__["_call_impl"])
 
 
 def _gan_iteration():
@@ -402,3 +402,29 @@ def test_inplace_log_restarts_after_each_successful_backward():
         after.mul_(3)
         assert list(monitor.log) == [id(after)]
         assert checker.backward_ok == 1
+
+
+def test_agl006_names_the_op_that_saved_the_tensor():
+    """The modified tensor is the output of add; mul saved it (torch's message names only add)."""
+    w = torch.ones(3, requires_grad=True)
+    with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:
+        a = w + 1
+        b = a * w
+        a.add_(1)  # L:agl006-op
+        b.sum().backward()
+    (finding,) = report.findings
+    assert finding.line == line("agl006-op")
+    assert "(the output of add) that mul saved for backward" in finding.message, finding.message
+
+
+def test_agl006_never_blames_an_op_on_a_tensor_of_another_shape():
+    w = torch.ones(2, 3, requires_grad=True)
+    with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:
+        h = torch.sigmoid(w)
+        with torch.no_grad():
+            h.view(-1).mul_(2)  # L:agl006-view
+        other = torch.zeros(5)
+        other.add_(1)  # newer, version 0 -> 1 like the saved tensor, but not its shape
+        h.sum().backward()
+    (finding,) = report.findings
+    assert finding.line == line("agl006-view")  # an op on a view: its base's shape matches

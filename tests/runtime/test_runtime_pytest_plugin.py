@@ -92,6 +92,14 @@ def test_fail_mode_fails_the_test_with_the_finding_in_the_report(suite):
     # the in-place error keeps its own traceback, and the finding is added as a section
     result.stdout.fnmatch_lines(["*RuntimeError: a leaf Variable that requires grad*",
                                  f"*test_suite.py:{INPLACE}:1: AGL002 in-place operation*"])
+    assert "autograd_lint" not in result.stdout.str()  # no frame of the checker's wrappers
+
+
+def test_native_tracebacks_show_no_checker_frame(suite):
+    result = suite.runpytest("--autograd-lint", "--tb=native", "test_suite.py::test_inplace_raises")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([f'*test_suite.py", line {INPLACE}*'])
+    assert "autograd_lint" not in result.stdout.str()
 
 
 def test_warn_mode_reports_a_warning_and_passes(suite):

@@ -211,3 +211,185 @@ def test_subprocess_entry_points(tmp_path):
                           cwd=ROOT, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "runtime findings: 0" in proc.stdout
+
+
+# ---------------------------------------------------------------------- verdicts
+
+GAN_STOPS = """\
+import torch
+import torch.nn as nn
+
+gen, disc = nn.Linear(2, 2), nn.Linear(2, 1)
+opt_g = torch.optim.SGD(gen.parameters(), lr=0.1)
+opt_d = torch.optim.SGD(disc.parameters(), lr=0.1)
+for step in range(2):
+    fake = gen(torch.randn(4, 2))
+    opt_d.zero_grad()
+    out = disc(fake)
+    if step == 0:
+        raise RuntimeError("data loader died")
+    out.mean().backward()
+    opt_d.step()
+"""
+
+
+def test_a_true_finding_is_not_refuted_when_the_program_stopped_first(capsys, tmp_path):
+    script = tmp_path / "gan_stops.py"
+    script.write_text(GAN_STOPS)
+    code, data, err = run_json(capsys, str(script))
+    assert code == 1 and "data loader died" in err
+    assert _statuses(data) == {("AGL001", 10): "not confirmed: the program stopped first"}
+
+
+def test_a_non_zero_exit_is_a_stop_too(capsys, tmp_path):
+    script = tmp_path / "loop.py"
+    script.write_text(LOOP)
+    code, data, _ = run_json(capsys, str(script), "1", "7")
+    assert code == 7
+    assert _statuses(data) == {("AGL004", 14): "not confirmed: the program stopped first",
+                               ("AGL004", 22): "not reached"}
+
+
+def test_light_mode_does_not_refute_what_it_does_not_watch(capsys):
+    code, data, _ = run_json(capsys, "--light", BAD_GAN_RUNS)
+    assert data["runtime_findings"] == []
+    assert {f["status"] for f in data["static_findings"] if f["code"] == "AGL001"} == \
+        {"not checked"}
+    assert code == 0
+
+
+COMPILED_FORWARD = """\
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 3)
+
+    def forward(self, x):
+        h = torch.sigmoid(self.fc(x))
+        h.mul_(2)
+        return h.sum()
+
+
+net = Net()
+compiled = torch.compile(net, backend="eager")
+compiled(torch.randn(2, 3)).backward()
+"""
+
+
+def test_findings_inside_compiled_code_are_not_checked(capsys, tmp_path):
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    script = tmp_path / "compiled_forward.py"
+    script.write_text(COMPILED_FORWARD)
+    code, data, _ = run_json(capsys, str(script))
+    assert _statuses(data) == {("AGL006", 12): "not checked"}  # ran, inside the compiled forward
+    # torch's error is still attributed, at the backward: the op's line ran compiled
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL006", 18)]
+    assert code == 1
+    torch._dynamo.reset()
+
+
+def test_file_is_absolute_and_tracebacks_show_no_checker_frame(capsys, tmp_path, monkeypatch):
+    script = tmp_path / "leaf.py"
+    script.write_text(textwrap.dedent("""\
+        import os
+        import torch
+        print("file", __file__, os.path.isabs(__file__))
+        w = torch.zeros(3, requires_grad=True)
+        w.add_(1)
+        """))
+    monkeypatch.chdir(tmp_path)
+    code, data, err = run_json(capsys, "leaf.py")
+    assert code == 1
+    assert f"file {script} True" in err
+    assert 'leaf.py", line 5, in <module>' in err
+    assert "autograd_lint" not in err.split("Traceback", 1)[1].split("autograd-lint AGL")[0]
+
+
+def test_json_on_stdout_survives_children_and_c_writes(tmp_path):
+    script = tmp_path / "noisy.py"
+    script.write_text(textwrap.dedent("""\
+        import os, subprocess, sys
+        import torch
+        print("python print")
+        os.write(1, b"raw write to fd 1\\n")
+        subprocess.run([sys.executable, "-c", "print('from a child')"], check=True)
+        torch.nn.Linear(2, 1)(torch.randn(1, 2)).sum().backward()
+        """))
+    env = dict(os.environ, OMP_NUM_THREADS="1",
+               PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    cmd = [sys.executable, "-m", "autograd_lint.runtime.runner", "--format", "json", str(script)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["program_exit_code"] == 0
+    for text in ("python print", "raw write to fd 1", "from a child"):
+        assert text in proc.stderr
+
+
+UNWATCHED = {
+    # evaluate() in train mode: AGL009 watches eval-mode calls only
+    "eval_in_train_mode.py": ("AGL009", """\
+import torch
+import torch.nn as nn
+
+
+def evaluate(model, x):
+    return model(x).argmax(1)
+
+
+model = nn.Linear(4, 2)
+print(evaluate(model, torch.randn(3, 4)))
+"""),
+    # two iterations: growth shows from the third backward on
+    "two_iterations.py": ("AGL010", """\
+import torch
+import torch.nn as nn
+
+model = nn.Linear(4, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+total = 0
+for _ in range(2):
+    opt.zero_grad()
+    loss = model(torch.randn(3, 4)).pow(2).mean()
+    loss.backward()
+    opt.step()
+    total += loss
+print(float(total))
+"""),
+    # no optimizer: a layer no optimizer owns is not a sign of anything
+    "no_optimizer.py": ("AGL011", """\
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = [nn.Linear(4, 4), nn.Linear(4, 1)]
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+net = Net()
+net(torch.randn(2, 4)).sum().backward()
+"""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNWATCHED))
+def test_a_line_that_ran_unwatched_is_not_checked_never_refuted(name, capsys, tmp_path):
+    code_expected, source = UNWATCHED[name]
+    script = tmp_path / name
+    script.write_text(source)
+    code, data, _ = run_json(capsys, str(script))
+    statuses = {f["code"]: f["status"] for f in data["static_findings"]}
+    assert statuses == {code_expected: "not checked"}, data["static_findings"]
+    assert data["runtime_findings"] == [] and code == 0

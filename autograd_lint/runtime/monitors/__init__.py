@@ -9,6 +9,9 @@ from .agl005_repeated_backward import RepeatedBackward
 from .agl006_inplace_saved import InplaceSaved
 from .agl007_nonscalar_backward import NonScalarBackward
 from .agl008_nonleaf_grad import NonLeafGrad
+from .agl009_no_grad_eval import NoGradEval
+from .agl010_loss_accumulation import LossAccumulation
+from .agl011_unregistered_module import UnregisteredModule
 from .agl012_requires_grad_misuse import RequiresGradMisuse
 from .agl013_numpy_on_grad import NumpyOnGradTensor
 from .agl014_update_order import UpdateOrder
@@ -23,8 +26,12 @@ CATALOGUE_MONITORS = (InplaceSaved, NonScalarBackward, NonLeafGrad, RequiresGrad
                       NumpyOnGradTensor, UpdateOrder, StepModifiedSaved, DetachedLoss,
                       StaleOptimizer, NonLeafParameter)
 
+#: observations of what torch never reports (graphs built, kept or trained outside any
+#: optimizer); not in light mode: they watch module calls or graphs
+GRAPH_MONITORS = (NoGradEval, LossAccumulation, UnregisteredModule)
+
 ALL_MONITORS = (ForeignUpdate, InplaceParam, AssignParam, MissingZeroGrad, RepeatedBackward,
-                *CATALOGUE_MONITORS)
+                *CATALOGUE_MONITORS, *GRAPH_MONITORS)
 
 
 #: light mode (no graph walk): what still works without it (AGL004 then examines every

@@ -43,6 +43,10 @@ class MissingZeroGrad(Monitor):
         self._manual_reported: set[int] = set()
         self._manual_candidates: list[tuple] = []
 
+    def on_optimizer_gone(self, info) -> None:
+        for pid in info.ids:  # (ids are reused: a new parameter must not inherit a state)
+            self.states.pop(pid, None)
+
     # -- helpers -----------------------------------------------------------------------
     @staticmethod
     def _snapshot(grad, state: _GradState) -> None:

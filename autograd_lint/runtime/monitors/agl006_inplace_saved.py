@@ -24,12 +24,8 @@ INPLACE_TEXT = "modified by an inplace operation"
 _VERSION = re.compile(r"\[(?P<type>[\w.]+) \[(?P<shape>[\d, ]*)\]\]"
                       r"(?:, which is output (?P<out>\d+) of (?P<node>\w+),)?"
                       r" is at version (?P<now>\d+); expected version (?P<exp>\d+)")
-_AUGMENTED = ("__iadd__", "__isub__", "__imul__", "__itruediv__", "__ifloordiv__", "__imod__",
-              "__ipow__", "__imatmul__", "__iand__", "__ior__", "__ixor__", "__ilshift__",
-              "__irshift__", "__setitem__")
-_NOT_DATA = {"requires_grad_", "retain_grad_", "share_memory_", "record_stream_", "pin_memory_",
-             "rename_", "names_", "align_to_", "_fix_weakref_"}
-_LOG_LIMIT = 4096
+_LOG_LIMIT = 4096  # tensors
+_OPS_PER_TENSOR = 8  # the newest ops of one tensor: a saved version is a recent one
 
 
 def parse(text: str) -> Optional[dict]:
@@ -39,23 +35,6 @@ def parse(text: str) -> Optional[dict]:
     shape = tuple(int(x) for x in m.group("shape").replace(" ", "").split(",") if x)
     return {"shape": shape, "node": m.group("node"), "now": int(m.group("now")),
             "exp": int(m.group("exp")), "type": m.group("type")}
-
-
-def _inplace_targets():
-    import torch
-
-    targets = []
-    for name in dir(torch.Tensor):
-        if name.endswith("_") and not name.startswith("_") and name not in _NOT_DATA:
-            targets.append((torch.Tensor, name))
-    targets.extend((torch.Tensor, name) for name in _AUGMENTED if hasattr(torch.Tensor, name))
-    for module in (torch, torch._C._nn):
-        for name in dir(module):
-            if name.endswith("_") and not name.startswith("_") and name not in _NOT_DATA:
-                value = getattr(module, name, None)
-                if callable(value) and not isinstance(value, type):
-                    targets.append((module, name))
-    return targets
 
 
 class InplaceSaved(Monitor):
@@ -70,67 +49,62 @@ class InplaceSaved(Monitor):
 
     # ------------------------------------------------------------------ recording
     def install(self):
+        from ..inplace import install
+
+        from ..compiled import is_compiled_frame
+
         checker = self.checker
-        monitor = self
         log = self.log
-        user_site = checker.frames.user_site
+        user_frame = checker.frames.user_frame
         getframe = sys._getframe
-        undo = []
-        for owner, name in _inplace_targets():
+        monitor = self
+
+        def record(tensor, name) -> None:
             try:
-                original = getattr(owner, name)
-            except Exception:
-                continue
+                if not isinstance(tensor, Tensor) or tensor.is_inference():
+                    return
+                # the log holds the ops since the last backward that succeeded
+                if len(log) > _LOG_LIMIT or monitor.epoch != checker.backward_ok:
+                    log.clear()
+                    monitor.epoch = checker.backward_ok
+                frame = user_frame(getframe(2))
+                if is_compiled_frame(frame):
+                    return  # run by a compiled graph: its line is not the op's (not checked)
+                entry = log.get(id(tensor))
+                if entry is None:
+                    entry = log[id(tensor)] = []
+                elif len(entry) >= _OPS_PER_TENSOR:  # `total += x` in a loop with no backward
+                    del entry[0]
+                monitor.order += 1
+                site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+                base = tensor._base  # an op on a view moves its base's version too
+                shapes = (tuple(tensor.shape),) if base is None else \
+                    (tuple(tensor.shape), tuple(base.shape))
+                entry.append((tensor._version, shapes, site, name, monitor.order))
+            except Exception as exc:
+                checker.report.fault("AGL006 in-place hook", exc)
 
-            def make(original, name):
-                def inplace(self_, *args, **kwargs):
-                    if checker.active and not checker.in_step and not self_.is_inference():
-                        try:
-                            # the log holds the ops since the last backward that succeeded
-                            if len(log) > _LOG_LIMIT or monitor.epoch != checker.backward_ok:
-                                log.clear()
-                                monitor.epoch = checker.backward_ok
-                            entry = log.get(id(self_))
-                            if entry is None:
-                                entry = log[id(self_)] = []
-                            monitor.order += 1
-                            entry.append((self_._version, tuple(self_.shape),
-                                          user_site(getframe(1)), name, monitor.order))
-                        except Exception as exc:
-                            checker.report.fault("AGL006 in-place hook", exc)
-                    return original(self_, *args, **kwargs)
-                inplace.__name__ = getattr(original, "__name__", name)
-                inplace.__qualname__ = getattr(original, "__qualname__", name)
-                inplace.__doc__ = getattr(original, "__doc__", None)
-                inplace.__wrapped__ = original
-                return inplace
+        from torch import Tensor
 
-            wrapper = make(original, name)
-            try:
-                setattr(owner, name, wrapper)
-            except Exception:
-                continue
-            undo.append((owner, name, original, wrapper))
+        remove = install(record, checker)
 
-        def remove() -> None:
-            for owner, name, original, wrapper in reversed(undo):
-                if getattr(owner, name, None) is wrapper:
-                    setattr(owner, name, original)
+        def undo() -> None:
+            remove()
             log.clear()
 
-        return remove
+        return undo
 
     # ------------------------------------------------------------------ the error
     def find_op(self, facts: dict) -> Optional[tuple]:
-        """The recorded in-place op that moved a tensor of that shape from version ``exp``."""
+        """The newest recorded in-place op that moved a tensor of that shape (or a view of
+        one) from version ``exp``; an op on a tensor of another shape is never picked."""
         best = None
         for ops in self.log.values():
-            for version, shape, site, name, order in ops:
-                if version != facts["exp"] or site is None:
+            for version, shapes, site, name, order in ops:
+                if version != facts["exp"] or site is None or facts["shape"] not in shapes:
                     continue
-                score = (shape == facts["shape"], order)
-                if best is None or score > best[0]:
-                    best = (score, site, name, shape)
+                if best is None or order > best[0]:
+                    best = (order, site, name, facts["shape"])
         return None if best is None else best[1:]
 
     def on_backward_end(self, record, exc) -> None:
@@ -151,10 +125,6 @@ class InplaceSaved(Monitor):
             backward_site = self.checker.frames.traceback_site(exc.__traceback__)
         step = self.checker.monitor_by_code.get("AGL017")
         found = self.find_op(facts)
-        if found is not None and found[2] != facts["shape"]:
-            if step is not None and step.explain(exc, facts, backward_site, record):
-                self.checker.claimed.add(id(exc))
-                return
         if found is None and step is not None and step.explain(exc, facts, backward_site, record):
             self.checker.claimed.add(id(exc))
             return
@@ -172,10 +142,14 @@ class InplaceSaved(Monitor):
         site, name, _shape = found
         evidence.append(f"line {site[1]}: in-place '{name}' moved it from version {facts['exp']}")
         related = [(backward_site, "backward that needed the saved value")] if backward_site else []
-        node = facts["node"] or "its consumer"
+        saver = saving_op(record.roots if record is not None else None)
+        if saver is not None:
+            evidence.append(f"the op that saved it for backward: {saver}")
+        made_by = f" (the output of {op_name(facts['node'])})" if facts["node"] else ""
         self.report.add(self.code, site,
-                        f"in-place '{name}' modifies a tensor that {node} saved for backward "
-                        f"(shape {shape}); use the out-of-place form or .clone() before it",
+                        f"in-place '{name}' modifies a tensor{made_by} that "
+                        f"{saver or 'a later op'} saved for backward (shape {shape}); use the "
+                        f"out-of-place form or .clone() before it",
                         related=related, evidence=evidence)
         note = (f"autograd-lint AGL006: the saved tensor was modified in place at "
                 f"{_where(site)} ('{name}'), after the forward op that saved it and before the "
@@ -186,6 +160,38 @@ class InplaceSaved(Monitor):
             from ..checker import add_notes
 
             add_notes(exc, [note])
+
+
+def op_name(node_name: Optional[str]) -> str:
+    """``MulBackward0`` -> ``mul``: the forward op a backward node belongs to."""
+    if not node_name:
+        return "?"
+    return re.sub(r"Backward\d*$", "", node_name).lower() or node_name
+
+
+def saving_op(roots, limit: int = 100_000) -> Optional[str]:
+    """The forward op whose saved tensor no longer matches its saved version: the node of the
+    failed backward's graph whose ``_saved_*`` read raises torch's in-place error."""
+    if not roots:
+        return None
+    stack, seen = list(roots), set()
+    while stack and len(seen) < limit:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        for attr in dir(node):
+            if not attr.startswith("_saved_"):
+                continue
+            try:
+                getattr(node, attr)
+            except RuntimeError as exc:
+                if INPLACE_TEXT in str(exc):
+                    return op_name(node.name())
+            except Exception:
+                continue
+        stack.extend(child for child, _ in getattr(node, "next_functions", ()))
+    return None
 
 
 def _where(site) -> str:

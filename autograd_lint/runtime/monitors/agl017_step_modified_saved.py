@@ -27,6 +27,9 @@ class StepModifiedSaved(Monitor):
             steps = self.history[info.key] = deque(maxlen=4)
         steps.append((site, info.params, [p._version for p in info.params], info.ref))
 
+    def on_optimizer_gone(self, info) -> None:
+        self.history.pop(info.key, None)  # its steps hold the parameters
+
     def on_exception(self, exc) -> None:
         inplace = self.checker.monitor_by_code.get("AGL006")
         if inplace is not None or id(exc) in self.checker.claimed:

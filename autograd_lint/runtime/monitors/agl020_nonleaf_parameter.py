@@ -50,8 +50,9 @@ class NonLeafParameter(TorchErrorMonitor):
                 attr = name.rsplit(".", 1)[-1]
                 if not re.fullmatch(r"\w+", attr):
                     continue
-                pattern = (rf"\.{attr}\s*=(?!=)" if "." in name else
-                           rf"(?<![\w.]){attr}\s*=(?!=)")
+                # (also a target of an unpacking: `W1, b1 = glorot(10, 32), zeros(32)`)
+                pattern = (rf"\.{attr}\s*(?:,\s*[\w.]+\s*)*=(?!=)" if "." in name else
+                           rf"^\s*(?:[\w.]+\s*,\s*)*{attr}\s*(?:,\s*[\w.]+\s*)*=(?!=)")
                 line = find_statement(frame, pattern)
                 if line is None and module_frame.f_code.co_filename == frame.f_code.co_filename:
                     line = find_statement(module_frame, pattern)

@@ -45,5 +45,8 @@ class Monitor:
     def on_exception(self, exc: BaseException) -> None:
         """The exception that ended the checked block (it propagates)."""
 
+    def on_optimizer_gone(self, info: "OptInfo") -> None:
+        """An optimizer was freed (its ``info.ids`` say which parameters it owned)."""
+
     def on_exit(self) -> None:
         """The checked block ended."""

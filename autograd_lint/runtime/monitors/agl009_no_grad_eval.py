@@ -1,0 +1,188 @@
+"""AGL009 at run time: a forward in eval mode with autograd on builds a graph nobody uses.
+
+Once a module is switched to eval mode (``Module.train(False)``, which ``eval()`` calls), module
+calls are watched (``Module._call_impl`` wrapped, not a global hook: torch.compile warns about
+those). A call from the user's code of a module in eval mode, with grad enabled, whose output
+carries a graph gets a watch: an object in the output node's metadata (it lives as long as the
+graph) and a pre-hook on that node (set when any backward or ``autograd.grad`` runs it). When the
+graph is freed, or the block ends with it still alive, and no backward ever ran it, the finding is
+placed on the call line, once per line. Quiet under ``torch.no_grad()`` / ``inference_mode``
+(no graph), and for a validation loss, saliency map or adversarial example that is
+backpropagated.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import weakref
+from typing import Optional
+
+from .base import Monitor
+
+WATCH_KEY = "autograd_lint_agl009"
+
+
+class _Watch:
+    """One eval-mode call whose graph is alive; ``used[0]`` once a backward ran its output."""
+
+    __slots__ = ("site", "module", "used", "__weakref__")
+
+    def __init__(self, site, module: str) -> None:
+        self.site = site
+        self.module = module
+        self.used = [False]  # (a list: the finalizer reads it after the watch is gone)
+
+    def hook(self, grad_outputs):
+        self.used[0] = True
+        return None
+
+
+class NoGradEval(Monitor):
+    code = "AGL009"
+
+    def __init__(self, checker) -> None:
+        super().__init__(checker)
+        self.watches: "weakref.WeakSet[_Watch]" = weakref.WeakSet()
+        self.watching = False
+        self.reported: set = set()
+        self.judged: set = set()  # user call lines of eval-mode modules seen
+        self.report.watched_sites.setdefault(self.code, set())
+
+    def install(self):
+        import torch
+
+        from ..checker import _is_compiling
+
+        cls = torch.nn.Module
+        original = cls.__dict__["train"]
+        monitor = self
+
+        @functools.wraps(original)
+        def train(module, mode: bool = True):
+            if not mode and not _is_compiling() and not monitor.watching and \
+                    monitor.checker.active:
+                monitor._watch_calls()
+            return original(module, mode)
+
+        cls.train = train
+
+        def undo() -> None:
+            if cls.__dict__.get("train") is train:
+                cls.train = original
+
+        return undo
+
+    def _watch_calls(self) -> None:
+        """From the first eval() on: every module call is looked at after it returns."""
+        import torch
+
+        from ..checker import _is_compiling
+
+        self.watching = True
+        cls = torch.nn.Module
+        original = cls.__dict__["_call_impl"]
+        monitor = self
+        checker = self.checker
+        grad_enabled = torch.is_grad_enabled
+
+        @functools.wraps(original)
+        def _call_impl(module, *args, **kwargs):
+            out = original(module, *args, **kwargs)
+            if not _is_compiling() and not module.training and checker.active:
+                try:
+                    monitor._after_eval_call(module, out, sys._getframe(1), grad_enabled())
+                except Exception as exc:
+                    checker.report.fault("AGL009 module call", exc)
+            return out
+
+        cls._call_impl = _call_impl
+
+        def undo() -> None:
+            if cls.__dict__.get("_call_impl") is _call_impl:
+                cls._call_impl = original
+
+        checker._undo.append(undo)  # removed before the monitors' own hooks (last in, first out)
+
+    def _after_eval_call(self, module, out, frame, grad_enabled: bool) -> None:
+        if grad_enabled:
+            nodes = _output_nodes(out)
+            if not nodes:
+                return
+        frame = self._caller(frame)
+        if frame is None:
+            return
+        site = (frame.f_code.co_filename, frame.f_lineno)
+        if site not in self.judged:  # (a static finding elsewhere is "not checked")
+            self.judged.add(site)
+            self.report.watch(self.code, site)
+        if not grad_enabled or site in self.reported:
+            return
+        watch = _Watch(site, type(module).__name__)
+        for node in nodes:
+            metadata = node.metadata
+            if WATCH_KEY in metadata:
+                continue  # (an inner call's output: the outer call is the user's)
+            metadata[WATCH_KEY] = watch
+            node.register_prehook(watch.hook)
+        weakref.finalize(watch, self._freed, watch.site, watch.module, watch.used)
+        self.watches.add(watch)
+
+    def _caller(self, frame) -> Optional[object]:
+        """The user's frame that called the module, or None for a call nested in a network."""
+        call_files = self.checker.call_files()
+        while frame is not None and frame.f_code.co_filename in call_files:
+            frame = frame.f_back
+        if frame is None:
+            return None
+        code = frame.f_code
+        if code.co_name == "forward" or not self.checker.frames.is_user_file(code.co_filename):
+            return None
+        return frame
+
+    def _freed(self, site, module: str, used: list) -> None:
+        """(A finalizer: runs wherever the graph happens to be freed; never raises.)"""
+        try:
+            if used[0] or not self.checker.active:
+                return
+            self._report(site, module, "its graph was freed")
+        except Exception as exc:
+            self.checker.report.fault("AGL009 graph freed", exc)
+
+    def on_exit(self) -> None:
+        for watch in list(self.watches):
+            if not watch.used[0]:
+                self._report(watch.site, watch.module, "its graph was still alive when the run "
+                                                       "ended")
+            watch.used[0] = True  # (freed later: already judged)
+
+    def _report(self, site, module: str, end: str) -> None:
+        self.reported.add(site)
+        self.report.add(
+            self.code, site,
+            f"{module} in eval mode runs with autograd on and builds a graph no backward uses; "
+            f"wrap the evaluation in `with torch.no_grad():` (or torch.inference_mode())",
+            evidence=[f"the output of {module}.forward (training=False, grad enabled) carried a "
+                      f"graph; no backward ran through it and {end}"])
+
+
+def _output_nodes(out) -> list:
+    import torch
+
+    tensors = []
+    if isinstance(out, torch.Tensor):
+        tensors = [out]
+    elif isinstance(out, (tuple, list)):
+        for item in out:
+            if isinstance(item, torch.Tensor):
+                tensors.append(item)
+            elif isinstance(item, (tuple, list)):
+                tensors.extend(t for t in item if isinstance(t, torch.Tensor))
+    elif isinstance(out, dict):
+        tensors = [t for t in out.values() if isinstance(t, torch.Tensor)]
+    nodes = []
+    for tensor in tensors:
+        node = tensor.grad_fn
+        if node is not None and all(node is not other for other in nodes):
+            nodes.append(node)
+    return nodes
