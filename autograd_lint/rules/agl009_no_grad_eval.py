@@ -25,8 +25,9 @@ class NoGradEval(Rule):
                    "    ...\n"
                    "# or: with torch.inference_mode(): ...")
     fix_safety = "No automatic fix: the right region to wrap is a judgement call."
-    runtime = ("Static only: a graph that is built and dropped without backward is not an error "
-               "at run time, and telling evaluation from training needs the code's intent.")
+    runtime = ("Observable: a call of a module in eval mode, with grad enabled, whose graph no "
+               "backward ever runs, reported at the call line once per site (watching starts at "
+               "the first eval()).")
 
     INVALID = ['''
 import torch

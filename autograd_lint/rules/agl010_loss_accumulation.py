@@ -27,8 +27,9 @@ class LossAccumulation(Rule):
     use_instead = "total_loss += loss.item()      # or loss.detach(), float(loss)"
     fix_safety = ("Safe: `.item()` is appended to a scalar loss, `.detach()` to any other tensor; "
                   "the accumulated number is the same.")
-    runtime = ("Static only: a growing set of live graphs is not an event torch reports; memory "
-               "profiling shows it.")
+    runtime = ("Observable: a name holding graphs of two or more earlier iterations at a backward "
+               "(`total += loss`, `.append(loss)`), reported on the statement that keeps them; "
+               "needs at least three backwards to be seen.")
 
     INVALID = ['''
 import torch

@@ -29,8 +29,9 @@ class UnregisteredModule(Rule):
     use_instead = "self.blocks = nn.ModuleList([nn.Linear(8, 8) for _ in range(3)])"
     fix_safety = ("Safe: the container is wrapped in `nn.ModuleList` / `nn.ModuleDict` / "
                   "`nn.ParameterList` / `nn.ParameterDict` (when `torch.nn` is imported).")
-    runtime = ("Static only here: at run time the symptom is parameters that never change, which "
-               "the AGL019 monitor reports as parameters no optimizer owns.")
+    runtime = ("Observable: parameters that receive gradients, belong to no optimizer and sit in a "
+               "plain list, tuple or dict attribute of a module, reported on the `self.<attr> =` "
+               "line.")
 
     INVALID = ['''
 import torch.nn as nn

@@ -207,6 +207,8 @@ class Checker:
         self._module_hook_seq = None  # removed with the rest; a later __enter__ starts afresh
         if self in _ACTIVE:
             _ACTIVE.remove(self)
+        self.stopped_by_error = exc is not None and not (
+            isinstance(exc, SystemExit) and exc.code in (None, 0))
         if exc is not None:
             self.observe_exception(exc)
             hide_own_frames(exc)

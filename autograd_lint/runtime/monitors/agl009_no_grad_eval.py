@@ -150,8 +150,10 @@ class NoGradEval(Monitor):
             self.checker.report.fault("AGL009 graph freed", exc)
 
     def on_exit(self) -> None:
+        # a program stopped by an error never reached the backward that may have used the graph
+        stopped = getattr(self.checker, "stopped_by_error", False)
         for watch in list(self.watches):
-            if not watch.used[0]:
+            if not watch.used[0] and not stopped:
                 self._report(watch.site, watch.module, "its graph was still alive when the run "
                                                        "ended")
             watch.used[0] = True  # (freed later: already judged)
