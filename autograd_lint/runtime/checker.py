@@ -382,8 +382,6 @@ class Checker:
     def want_module_hook(self) -> None:
         if not self._module_hook_wanted or self._module_hook_seq is not None or not self.active:
             return
-        import torch.nn.modules.module as module_py
-
         # not a global forward hook: torch.compile warns at every call of a compiled module
         # while one is registered; Module._call_impl is wrapped instead (and the wrapper does
         # nothing while dynamo traces)

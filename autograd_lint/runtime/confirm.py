@@ -28,7 +28,7 @@ STATUSES = (CONFIRMED, REFUTED, STOPPED, NOT_REACHED, NOT_CHECKED)
 
 def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int], bool],
             monitored: Iterable[str], observable: Callable = lambda finding: True,
-            stopped: bool = False, compiled: Callable[[str, int], bool] = lambda p, l: False,
+            stopped: bool = False, compiled: Callable[[str, int], bool] = lambda path, line: False,
             watched: Callable = lambda finding: True) -> tuple[list, list]:
     """([(static finding, status)], [runtime events no static finding predicted]).
 

@@ -13,7 +13,6 @@ backpropagated.
 from __future__ import annotations
 
 import functools
-import os
 import sys
 import weakref
 from typing import Optional

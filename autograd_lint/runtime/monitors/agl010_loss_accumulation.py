@@ -5,9 +5,9 @@ metadata, alive exactly as long as the node), with the iteration it belongs to (
 optimizer steps so far). A loop that rebinds its names frees them; ``total_loss += loss``,
 ``losses.append(loss)`` or ``running = running + kl`` keep them. When tagged graphs of two earlier
 backwards are still alive, the names in the backward's frame and the user frames that called it
-(locals, globals, ``self`` attributes, and the lists and dicts they hold) are searched for one whose graphs hold tags of two
-or more earlier iterations: the finding is placed on the one statement of that function that
-keeps it (``name += ...``, ``name = name + ...``, ``name.append(...)``, ``name[key] += ...``), or
+(locals, globals, ``self`` attributes, and the lists and dicts they hold) are searched for one
+whose graphs hold tags of two or more earlier iterations: the finding is placed on the one
+statement of that function that keeps it (``name += ...``, ``name = name + ...``, ``name.append(...)``, ``name[key] += ...``), or
 on the backward line when no single statement matches. Several backwards of one iteration (a GAN,
 an adversarial autoencoder) share an iteration: names rebound every iteration stay quiet. The
 search backs off (every 8, 16, ... backwards) while it finds nothing.
@@ -213,4 +213,3 @@ def _patterns(holder: str, keys: tuple) -> list[str]:
         rf"(?<![\w.]){name}\s*\[[^\]]*\]\s*\.\s*(append|extend|insert)\(",
     ])
     return out
-
