@@ -8,9 +8,10 @@ backwards are still alive, the names in the backward's frame and the user frames
 (locals, globals, ``self`` attributes, and the lists and dicts they hold) are searched for one
 whose graphs hold tags of two or more earlier iterations: the finding is placed on the one
 statement of that function that keeps it (``name += ...``, ``name = name + ...``,
-``name.append(...)``, ``name[key] += ...``), or on the backward line when no single statement matches. Several backwards of one iteration (a GAN,
-an adversarial autoencoder) share an iteration: names rebound every iteration stay quiet. The
-search backs off (every 8, 16, ... backwards) while it finds nothing.
+``name.append(...)``, ``name[key] += ...``), or on the backward line when no single statement
+matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) share an iteration:
+names rebound every iteration stay quiet. The search backs off (every 8, 16, ... backwards) while
+it finds nothing.
 """
 from __future__ import annotations
 
