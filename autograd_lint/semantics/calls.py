@@ -198,7 +198,8 @@ class Calls:
             return OTHER
         if qual.startswith("torch.nn.utils"):
             return OTHER
-        if qual == "itertools.chain":
+        if qual == "itertools.chain" and any(a.kind == "params" or a.leaf for a in args):
+            # chain(G.parameters(), D.parameters()); a chain of dicts or lists is not parameters
             return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
         if qual.startswith(("numpy.", "math.")):
             if qual.startswith("numpy."):
