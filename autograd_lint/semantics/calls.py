@@ -477,6 +477,10 @@ class Calls:
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.freed, local_state.marks = state.freed, state.marks
+        if enclosing is not None:  # a closure tests its enclosing names as its caller knows them
+            shadowed = {param.name.value for param in function.params.params}
+            local_state.conds = {key: value for key, value in state.conds.items()
+                                 if key.split(".", 1)[0] not in shadowed}
         params = list(function.params.posonly_params) + list(function.params.params)
         is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
         if instance is not None and params and not is_static:

@@ -25,7 +25,7 @@ class Statements:
         for index, statement in enumerate(statements):
             if state.dead:
                 return
-            if isinstance(statement, cst.If) and self.splits < MAX_SPLITS:
+            if type(statement) in (cst.If, cst.FunctionDef) and self.splits < MAX_SPLITS:
                 key = self._retested(statements, index, state)
                 if key is not None:
                     self._exec_split(key, statements[index:], state, frame)
@@ -34,17 +34,23 @@ class Statements:
 
     def _retested(self, statements, index: int, state: State) -> str | None:
         """The name an `if` tests when a later statement of the same block tests it again with
-        no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`)."""
-        cond = condition_key(statements[index].test)
-        if cond is None or cond[0] in state.conds:
-            return None
+        no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`); or
+        a name a local function defined here tests when the block tests it again (a `_backward()`
+        helper that steps `if need_update:` before `if not need_update: continue`)."""
         tests, assigned = block_tests(statements, self.block_cache)
-        key = cond[0]
-        for later in range(index + 1, len(statements)):
-            if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
-                return None
-            if key in tests[later]:
-                return key
+        if isinstance(statements[index], cst.If):
+            cond = condition_key(statements[index].test)
+            keys = [cond[0]] if cond is not None else []
+        else:
+            keys = sorted(tests[index])
+        for key in keys:
+            if key in state.conds:
+                continue
+            for later in range(index + 1, len(statements)):
+                if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
+                    break
+                if key in tests[later]:
+                    return key
         return None
 
     def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
