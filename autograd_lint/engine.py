@@ -126,7 +126,9 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
         return [], [_internal_error(path, "semantic analysis", exc)]
     finally:
         if timings is not None:
-            _add(timings, "semantic", clock() - started)
+            project = getattr(context.model, "project_seconds", 0.0) if "context" in locals() else 0.0
+            _add(timings, "project", project)
+            _add(timings, "semantic", clock() - started - project)
     for rule in rules:
         started = clock()
         try:
@@ -389,7 +391,7 @@ class Profile:
 
     With several workers the sums are worker seconds, so they add up to more than the wall time."""
 
-    STAGES = ("parse", "semantic")
+    STAGES = ("parse", "semantic", "project")
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
@@ -423,6 +425,7 @@ class Profile:
         rows = [("read, hash, cache, prefilter", self.scan),
                 ("parse (libcst)", seconds.get("parse", 0.0)),
                 ("semantic model", seconds.get("semantic", 0.0)),
+                ("project model (other files)", seconds.get("project", 0.0)),
                 *((f"rule {code}", seconds[code]) for code in rules),
                 ("other (read again, noqa, ...)", max(0.0, analysed - accounted))]
         total = self.scan + analysed

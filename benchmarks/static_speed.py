@@ -294,6 +294,10 @@ def main(argv=None) -> int:
             f"{'<= 0.05x':>10}  {_verdict(ratio_warm, TARGETS['warm'])} ({warm['process_wall']:.2f} s "
             f"/ {cold['process_wall']:.2f} s with the interpreter's start; lint_paths alone: "
             f"{warm['wall'] / cold['wall']:.3f}x)",
+            f"{'project model share of the one-process run':<52}"
+            f"{100 * one['seconds'].get('project', 0.0) / max(one['wall'], 1e-9):>10.1f}%"
+            f"{'':>10}  (other files read, parsed and run for a file's analysis: "
+            f"{one['seconds'].get('project', 0.0):.1f} s; their parse is then reused)",
             f"{'peak RSS of any one process':<52}{rss:>9.0f} MB{'<= 300 MB':>10}  "
             f"{_verdict(rss, TARGETS['rss_mb'])} (bare parse alone: {bare['rss']:.0f} MB)"]
     if memory:

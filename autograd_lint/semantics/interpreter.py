@@ -51,6 +51,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
+        self.project_seconds = 0.0             # spent on other files (for --profile)
+        self.project_depth = 0
         self.facts = Facts()
         self.called: set[int] = set()          # ids of function defs followed from a call
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
@@ -96,7 +98,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         frame.globals = self.main.globals = state.locals
         self._run_entry(lambda: self._exec_module_body(state, frame))
         globals_ = state.locals
-        self._run_importers()
+        with self._project_clock():
+            self._run_importers()
         # Methods of classes, then plain functions, that nothing in the project called. Only code
         # that mentions autograd at all is worth running (most library code does not).
         for klass in list(self.classes.values()):

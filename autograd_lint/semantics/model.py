@@ -59,6 +59,11 @@ class SemanticModel:
                                                                        False)
 
     @property
+    def project_seconds(self) -> float:
+        """Seconds the analysis spent reading, parsing and running other project files."""
+        return self.interpreter.project_seconds if "interpreter" in self.__dict__ else 0.0
+
+    @property
     def dependencies(self) -> dict[str, str]:
         """Project files the analysis read besides this one: path -> content digest."""
         return self.facts.dependencies

@@ -10,6 +10,7 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
 """
 from __future__ import annotations
 
+import time
 from contextlib import contextmanager
 
 import libcst as cst
@@ -77,6 +78,28 @@ class ProjectValues:
     def _context_for(self, path: str) -> ModuleContext | None:
         if path in self.contexts:
             return self.contexts[path]
+        with self._project_clock():
+            return self._load_context(path)
+
+    @contextmanager
+    def _project_clock(self):
+        """Time spent on other files (reading, parsing, running them), outermost calls only."""
+        if self.project_depth:
+            self.project_depth += 1
+            try:
+                yield
+            finally:
+                self.project_depth -= 1
+            return
+        self.project_depth = 1
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.project_depth = 0
+            self.project_seconds += time.perf_counter() - started
+
+    def _load_context(self, path: str) -> ModuleContext | None:
         loaded = self.project.load(path)
         self.dependencies[path] = loaded.digest
         if loaded.module is None:
