@@ -20,7 +20,9 @@ class RequiresGradMisuse(Rule):
     summary = "requires_grad set on a non-leaf, misspelt, or asked of an integer tensor"
     what = ("`t.requires_grad = False` / `t.requires_grad_(False)` on a computed (non-leaf) tensor; "
             "misspellings that silently set a plain attribute (`p.require_grad = False`, "
-            "`x.requires_grad_ = True`); `requires_grad=True` on an integer tensor "
+            "`x.requires_grad_ = True`), and `model.requires_grad = False` on an nn.Module (a "
+            "plain attribute too: modules have `requires_grad_()`); `requires_grad=True` on an "
+            "integer tensor "
             "(`torch.arange(5, requires_grad=True)`, `dtype=torch.long`).")
     why = ("Torch raises \"you can only change requires_grad flags of leaf variables\" or \"Only "
            "Tensors of floating point and complex dtype can require gradients\"; a misspelling "
@@ -32,14 +34,18 @@ class RequiresGradMisuse(Rule):
                    "# on a computed tensor: y = y.detach()")
     fix_safety = "No automatic fix: the intent (freeze, detach, cast) must be chosen."
     runtime = ("Partly observable: torch raises for requires_grad changed on a non-leaf and for an "
-               "integer tensor, reported at the user's line; a misspelt attribute is invisible at "
-               "run time (static only).")
+               "integer tensor, reported at the user's line; a misspelt attribute, or one set on "
+               "a module, is invisible at run time (static only).")
 
     INVALID = ['''
 import torch.nn as nn
 backbone = nn.Linear(3, 3)
 for p in backbone.parameters():
     p.require_grad = False
+''', '''
+import torch.nn as nn
+backbone = nn.Linear(3, 3)
+backbone.requires_grad = False
 ''', '''
 import torch
 idx = torch.arange(5, requires_grad=True)
@@ -62,6 +68,10 @@ x = torch.arange(5.0, requires_grad=True)
         for site, label in ctx.model.facts.requires_grad_false:
             yield self.report(ctx, site, f"'{label}' is not a leaf: its requires_grad cannot be "
                                          f"changed; use {label}.detach()")
+        for site, label, flag in ctx.model.facts.requires_grad_module:
+            yield self.report(ctx, site, f"'{label}' is a module: requires_grad on it is a plain "
+                                         f"attribute and changes nothing; use "
+                                         f"{label}.requires_grad_({flag})")
         for call in ctx.model.facts.requires_grad_int:
             yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
                                          "float (e.g. dtype=torch.float32)")

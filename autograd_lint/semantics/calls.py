@@ -204,7 +204,9 @@ class Calls:
         if qual.startswith(("numpy.", "math.")):
             if qual.startswith("numpy."):
                 for arg, value in zip(node.args, args):
-                    if value.kind == "tensor" and (value.leaf or value.nodes) and state.grad:
+                    # a tensor, or a list of them (np.stack(losses)), that carries a graph
+                    if state.grad and (value.kind == "tensor" and (value.leaf or value.nodes)
+                                       or value.kind == "unknown" and value.nodes):
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
                         break
             return OTHER
@@ -318,7 +320,8 @@ class Calls:
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)
-            return Value(kind="params", reach=frozenset({receiver.sym}),
+            frozen = receiver.frozen or receiver.sym in self.frozen_syms
+            return Value(kind="params", reach=frozenset({receiver.sym}), frozen=frozen,
                          label="named" if name == "named_parameters" else None)
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)

@@ -373,6 +373,10 @@ class Statements:
             flag = literal_bool(value_node) if value_node is not None else None
             if flag is None:
                 flag = known_bool(value)  # `p.requires_grad = flag` in a requires_grad() helper
+            if base.kind == "module" and not base.opaque and flag is not None:
+                # nn.Module has no requires_grad: this sets a plain attribute, nothing is frozen
+                self.facts.requires_grad_module.append((statement, label_of(target.value), flag))
+                return
             antifix = None
             if flag and base.cut is not None and not base.nodes:
                 # `loss.requires_grad = True` on a tensor cut from the model: the anti-fix if this

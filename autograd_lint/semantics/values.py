@@ -252,6 +252,7 @@ class Facts:
     eval_forward: list = field(default_factory=list)    # (call site, module label, where)
     loss_accumulation: list = field(default_factory=list)  # (site, value node, scalar, how)
     requires_grad_false: list = field(default_factory=list)  # (site, label)
+    requires_grad_module: list = field(default_factory=list)  # (site, module label, flag)
     numpy_on_grad: list = field(default_factory=list)   # (site, receiver node or None, how)
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label)
     stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
