@@ -22,8 +22,8 @@ import libcst as cst
 
 from .config import Config
 from .findings import FileError, Finding
-from .source import SourceError, read_source
-from .suppression import is_suppressed
+from .source import SourceError, decode_source, read_bytes
+from .suppression import drop_suppressed
 
 MAX_PASSES = 10
 BOM = b"\xef\xbb\xbf"
@@ -57,9 +57,7 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     module = parse(text)
     findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies)
     if noqa and findings:
-        lines = text.splitlines()
-        findings = [f for f in findings
-                    if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+        findings = drop_suppressed(findings, text)
     return Analysis(module, sorted(findings, key=lambda f: f.sort_key), errors)
 
 
@@ -286,13 +284,31 @@ def unified_diff(old: str, new: str, fromfile: str, tofile: str) -> str:
     return "".join(lines)
 
 
-def write_atomic(path: str, data: bytes) -> None:
+class NotWritten(Exception):
+    """The file was left as it is, for the reason given (it is not an I/O failure)."""
+
+
+CHANGED = "changed during the run, not fixed"
+READ_ONLY = "read-only, not fixed (make it writable to fix it)"
+# A temporary file of ours older than this is left over from a run that was killed mid-write
+STALE_TEMP_SECONDS = 300
+_OUR_TEMP = re.compile(r"^\.autograd-lint-[A-Za-z0-9_]{8}\.tmp$")
+
+
+def write_atomic(path: str, data: bytes, expected: bytes | None = None) -> None:
     """Replace ``path``'s content atomically, keeping its permissions and, where allowed, its owner
     (and following a symlink): the new content goes to a temporary file in the same directory,
-    flushed to disk, then renamed over the file. Any failure leaves the file as it was."""
+    flushed to disk, then renamed over the file. Any failure leaves the file as it was.
+
+    ``expected``: the bytes the new content was computed from. When the file no longer holds them
+    (an editor saved it meanwhile), :class:`NotWritten` is raised and the user's edit is kept. A
+    file without write permission is refused as editors refuse it (:class:`NotWritten`)."""
     target = os.path.realpath(path)
     directory = os.path.dirname(target) or "."
     info = os.stat(target)
+    if not info.st_mode & 0o222 or not os.access(target, os.W_OK):
+        raise NotWritten(READ_ONLY)
+    _remove_stale_temps(directory)
     handle, temp = tempfile.mkstemp(prefix=".autograd-lint-", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -301,6 +317,8 @@ def write_atomic(path: str, data: bytes) -> None:
             os.fsync(stream.fileno())
         os.chmod(temp, stat.S_IMODE(info.st_mode))
         _keep_owner(temp, info)
+        if expected is not None and _current_bytes(target) != expected:
+            raise NotWritten(CHANGED)  # checked last, the moment before the rename
         os.replace(temp, target)
     except BaseException:
         try:
@@ -309,6 +327,36 @@ def write_atomic(path: str, data: bytes) -> None:
             pass
         raise
     _sync_directory(directory)
+
+
+def _current_bytes(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+def _remove_stale_temps(directory: str) -> None:
+    """Remove the complete temporary files a killed run left beside its files: only ours (our
+    name pattern, a regular file owned by this user, not a link) and only old ones (a concurrent
+    run's temporary file lives for milliseconds)."""
+    import time
+
+    try:
+        names = [name for name in os.listdir(directory) if _OUR_TEMP.match(name)]
+    except OSError:
+        return
+    now = time.time()
+    for name in names:
+        path = os.path.join(directory, name)
+        try:
+            info = os.lstat(path)
+            if (stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS
+                    and info.st_uid == os.geteuid()):
+                os.unlink(path)
+        except OSError:
+            pass
 
 
 def _keep_owner(temp: str, info: os.stat_result) -> None:
@@ -346,7 +394,8 @@ def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = Fals
         return fix_notebook(path, rules, config, unsafe=unsafe, write=write)
     outcome = FileFix(path)
     try:
-        source = read_source(path)
+        raw = read_bytes(path)
+        source = decode_source(raw)
         result = fix_text(source.text, path, rules, config, unsafe)
     except SourceError as exc:
         outcome.errors.append(FileError(path, str(exc)))
@@ -365,10 +414,11 @@ def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = Fals
         if source.bom and not data.startswith(BOM):
             data = BOM + data
         try:
-            write_atomic(path, data)
-        except (OSError, UnicodeEncodeError) as exc:
-            outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
-            outcome.remaining = analyse(source.text, path, rules, config).findings  # as on disk
+            write_atomic(path, data, expected=raw)
+        except (OSError, UnicodeEncodeError, NotWritten) as exc:
+            why = str(exc) if isinstance(exc, NotWritten) else f"not fixed: cannot write: {exc}"
+            outcome.errors.append(FileError(path, why))
+            outcome.remaining = analyse(source.text, path, rules, config).findings  # as analysed
             outcome.fixed = []
             return outcome
         outcome.written = True

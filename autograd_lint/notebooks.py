@@ -9,8 +9,9 @@ loses only its first line; any other cell magic (``%%bash``, ``%%writefile``...)
 map back to ``(cell, line in cell)`` and print as ``nb.ipynb:cell_N:LINE:COL``; cells are numbered from
 1 over all the notebook's cells (markdown included), in the order Jupyter shows them.
 
-``--fix`` splits the fixed virtual module back at the separators, restores the magics and writes the
-notebook with nbformat: outputs, metadata and the other cells stay as they were. A notebook that is not
+``--fix`` splits the fixed virtual module back at the separators, restores the magics and replaces
+only the changed cells' sources in the file's own JSON text: outputs, metadata and the other cells stay
+byte for byte. A notebook that is not
 JSON, or has no ``cells``, is one error for that file. A cell that does not parse (an exercise's
 unfinished ``model = ``) is one error naming the cell, and the other cells are still linted.
 """
@@ -23,12 +24,13 @@ from dataclasses import dataclass, field, replace
 from .config import Config
 from .findings import FileError, Finding, Related
 from .fixer import FileFix, fix_text, unified_diff, write_atomic, _diff_name
-from .source import SourceError, read_bytes
+from .source import SourceError, read_bytes, split_lines
 
-SEPARATOR = "# <autograd-lint cell {}>"
-SEPARATOR_RE = re.compile(r"^# <autograd-lint cell (\d+)>\r?\n?$")
-MAGIC = "pass  # <autograd-lint magic {}>"
-MAGIC_RE = re.compile(r"^(?P<indent>[ \t]*)pass  # <autograd-lint magic (?P<index>\d+)>(?P<nl>\r?\n?)$")
+# The markers carry a tag derived from the notebook's own cell sources, so no line a user wrote can
+# be taken for one (a line that looked like a magic marker used to become a magic under --fix).
+SEPARATOR = "# <autograd-lint cell {} {}>"
+MAGIC = "pass  # <autograd-lint magic {} {}>"
+_ANY_SEPARATOR = re.compile(r"^# <autograd-lint cell \d+ (agl[0-9a-f]+)>\r?\n?$")
 PYTHON_CELL_MAGICS = {"time", "timeit", "capture", "prun"}
 _ASSIGN_MAGIC = re.compile(r"^[A-Za-z_][\w.]*(\s*,\s*[A-Za-z_][\w.]*)*\s*=\s*[%!]")
 
@@ -55,7 +57,7 @@ def parse_notebook(raw: bytes | str) -> dict:
     if "cells" not in data and isinstance(data.get("nbformat"), int) and data["nbformat"] < 4:
         data = _upgrade(data)
     cells = data.get("cells")
-    if not isinstance(cells, list):
+    if not isinstance(cells, list):  # an empty list is a valid (empty) notebook, as nbformat says
         raise SourceError("not a notebook: no cells")
     if not all(isinstance(cell, dict) for cell in cells):
         raise SourceError("not a notebook: a cell is not an object")
@@ -113,9 +115,28 @@ class VirtualModule:
     cells: list[int]                                    # 0-based indexes of the code cells included
     skipped: set[int] = field(default_factory=set)      # code cells not linted (%%bash ...)
     magics: list[str] = field(default_factory=list)     # original text of each neutralised line
+    tag: str = "agl0"                                   # in every marker of this module
+
+    @property
+    def separator_re(self) -> re.Pattern:
+        return re.compile(r"^# <autograd-lint cell (\d+) %s>\r?\n?$" % self.tag)
+
+    @property
+    def magic_re(self) -> re.Pattern:
+        return re.compile(r"^(?P<indent>[ \t]*)pass  # <autograd-lint magic (?P<index>\d+) %s>"
+                          r"(?P<nl>\r?\n?)$" % self.tag)
 
     def locate(self, line: int) -> tuple[int, int]:
-        return locate(self.text, line)
+        return LineMap(self.text, self.tag).locate(line)
+
+
+def _tag(sources: list[str]) -> str:
+    import hashlib
+
+    digest = hashlib.blake2b(digest_size=8)
+    for source in sources:
+        digest.update(source.encode("utf-8", "surrogatepass") + b"\0")
+    return "agl" + digest.hexdigest()
 
 
 def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule:
@@ -124,18 +145,19 @@ def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule
     included: list[int] = []
     skipped: set[int] = set()
     magics: list[str] = []
+    tag = _tag([cell_source(cell) for cell in data["cells"]])
     for index, cell in enumerate(data["cells"]):
         if cell.get("cell_type") != "code":
             continue
         included.append(index)
-        parts.append(SEPARATOR.format(index + 1) + "\n")
+        parts.append(SEPARATOR.format(index + 1, tag) + "\n")
         source = cell_source(cell)
         if index in exclude:
             skipped.add(index)
             continue
         if not source:
             continue
-        lines = source.splitlines(keepends=True)
+        lines = split_lines(source, keepends=True)
         if not lines[-1].endswith(("\n", "\r")):
             lines[-1] += "\n"
         first = lines[0].lstrip()
@@ -144,11 +166,11 @@ def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule
             if name not in PYTHON_CELL_MAGICS:
                 skipped.add(index)
                 continue
-        parts.extend(_neutralise(lines, magics))
-    return VirtualModule("".join(parts), included, skipped, magics)
+        parts.extend(_neutralise(lines, magics, tag))
+    return VirtualModule("".join(parts), included, skipped, magics, tag)
 
 
-def _neutralise(lines: list[str], magics: list[str]) -> list[str]:
+def _neutralise(lines: list[str], magics: list[str], tag: str) -> list[str]:
     """Replace IPython-only lines by ``pass`` markers, line for line."""
     out: list[str] = []
     depth, quote, continued, in_magic, indent = 0, None, False, False, ""
@@ -159,7 +181,7 @@ def _neutralise(lines: list[str], magics: list[str]) -> list[str]:
         if in_magic or (starts and _is_magic(body.lstrip())):
             if not in_magic:
                 indent = body[:len(body) - len(body.lstrip())]
-            out.append(indent + MAGIC.format(len(magics)) + newline)
+            out.append(indent + MAGIC.format(len(magics), tag) + newline)
             magics.append(body)
             in_magic = body.endswith("\\")
             continued = False
@@ -212,27 +234,45 @@ def _scan(line: str, depth: int, quote: str | None) -> tuple[int, str | None]:
     return depth, quote
 
 
+class LineMap:
+    """(cell number, line in cell) of every line of a virtual module, computed once (a lookup per
+    finding used to rescan the text: quadratic on notebooks with thousands of cells)."""
+
+    def __init__(self, text: str, tag: str | None = None) -> None:
+        lines = split_lines(text, keepends=True)
+        if tag is None:  # the tag of the first separator
+            found = _ANY_SEPARATOR.match(lines[0]) if lines else None
+            tag = found.group(1) if found else "agl0"
+        separator = re.compile(r"^# <autograd-lint cell (\d+) %s>\r?\n?$" % tag)
+        self.places: list[tuple[int, int]] = []
+        cell, in_cell = 0, 0
+        for current in lines:
+            match = separator.match(current) if current.startswith("# <") else None
+            if match:
+                cell, in_cell = int(match.group(1)), 0
+            else:
+                in_cell += 1
+            self.places.append((cell, max(in_cell, 1)))
+
+    def locate(self, line: int) -> tuple[int, int]:
+        if not self.places:
+            return 0, 1
+        return self.places[min(max(line, 1), len(self.places)) - 1]
+
+
 def locate(text: str, line: int) -> tuple[int, int]:
     """(cell number, line in cell) of a 1-based line of the virtual module."""
-    cell, in_cell = 0, 0
-    for number, current in enumerate(text.splitlines(keepends=True), start=1):
-        match = SEPARATOR_RE.match(current)
-        if match:
-            cell, in_cell = int(match.group(1)), 0
-        else:
-            in_cell += 1
-        if number == line:
-            return cell, max(in_cell, 1)
-    return cell, max(in_cell, 1)
+    return LineMap(text).locate(line)
 
 
 def split_cells(text: str, virtual: VirtualModule) -> dict[int, str] | None:
     """The new source of each included cell (0-based index), or None when the separators did not
     survive in order (a fix moved or dropped one)."""
+    separator, magic_re = virtual.separator_re, virtual.magic_re
     sources: dict[int, list[str]] = {}
     current: int | None = None
-    for line in text.splitlines(keepends=True):
-        match = SEPARATOR_RE.match(line)
+    for line in split_lines(text, keepends=True):
+        match = separator.match(line)
         if match:
             current = int(match.group(1)) - 1
             if current in sources:
@@ -243,7 +283,7 @@ def split_cells(text: str, virtual: VirtualModule) -> dict[int, str] | None:
             if line.strip():
                 return None
             continue
-        magic = MAGIC_RE.match(line)
+        magic = magic_re.match(line)
         if magic:
             index = int(magic.group("index"))
             if index >= len(virtual.magics):
@@ -256,41 +296,46 @@ def split_cells(text: str, virtual: VirtualModule) -> dict[int, str] | None:
 
 
 # -- findings -------------------------------------------------------------------------------------------
-def _map_finding(finding: Finding, text: str) -> Finding:
-    cell, line = locate(text, finding.line)
+def _map_findings(findings: list[Finding], text: str, tag: str) -> list[Finding]:
+    places = LineMap(text, tag)
+    return [_map_finding(f, places) for f in findings]
+
+
+def _map_finding(finding: Finding, places: LineMap) -> Finding:
+    cell, line = places.locate(finding.line)
     end_line = None
     if finding.end_line is not None:
-        end_cell, end_line = locate(text, finding.end_line)
+        end_cell, end_line = places.locate(finding.end_line)
         if end_cell != cell:
             end_line = None
-    related = tuple(_map_related(r, text, cell) for r in finding.related)
-    message = _map_message_lines(finding.message, text, cell)
+    related = tuple(_map_related(r, places, cell) for r in finding.related)
+    message = _map_message_lines(finding.message, places, cell)
     return replace(finding, line=line, end_line=end_line, cell=cell, related=related,
                    message=message)
 
 
-def _map_message_lines(message: str, text: str, cell: int) -> str:
+def _map_message_lines(message: str, places: LineMap, cell: int) -> str:
     """Messages name other lines ("the backward on line 60"): say them in cell terms."""
     def mapped(match: re.Match) -> str:
-        other, line = locate(text, int(match.group(1)))
+        other, line = places.locate(int(match.group(1)))
         return f"line {line}" if other == cell else f"cell_{other} line {line}"
 
     return re.sub(r"\bline (\d+)\b", mapped, message)
 
 
-def _map_related(related: Related, text: str, cell: int) -> Related:
+def _map_related(related: Related, places: LineMap, cell: int) -> Related:
     if related.path is not None:
         return related
-    other, line = locate(text, related.line)
+    other, line = places.locate(related.line)
     note = related.note if other == cell else f"{related.note} (cell_{other})"
     return replace(related, line=line, note=note)
 
 
-def _map_error(problem: str, text: str) -> str:
+def _map_error(problem: str, virtual: VirtualModule) -> str:
     match = re.match(r"cannot parse: line (\d+):(\d+): (.*)", problem)
     if not match:
         return problem
-    cell, line = locate(text, int(match.group(1)))
+    cell, line = virtual.locate(int(match.group(1)))
     return f"cannot parse: cell_{cell}:{line}:{match.group(2)}: {match.group(3)}"
 
 
@@ -298,7 +343,7 @@ def _fix_notebook_text(virtual: VirtualModule, path: str, rules, config, unsafe:
     try:
         return fix_text(virtual.text, path, rules, config, unsafe=unsafe), None
     except SourceError as exc:
-        return None, FileError(path, _map_error(str(exc), virtual.text))
+        return None, FileError(path, _map_error(str(exc), virtual))
 
 
 def lint_notebook(path: str, rules, config: Config | None = None,
@@ -307,9 +352,12 @@ def lint_notebook(path: str, rules, config: Config | None = None,
     ``dependencies`` receives the project files its analysis read.
 
     Raises :class:`SourceError` when the file is not a readable notebook."""
+    return lint_notebook_data(path, read_notebook(path), rules, config)
+
+
+def lint_notebook_data(path: str, data: dict, rules, config: Config | None = None):
     from .fixer import analyse
 
-    data = read_notebook(path)
     virtual, error = _virtual_module(path, data)
     if virtual is None:
         return [], [error] if error else []
@@ -321,15 +369,15 @@ def lint_notebook(path: str, rules, config: Config | None = None,
         # unfinished `model = `) is reported and left out, and the other cells are linted
         broken = _unparseable_cells(virtual)
         if not broken:
-            return [], [FileError(path, _map_error(str(exc), virtual.text))]
+            return [], [FileError(path, _map_error(str(exc), virtual))]
         errors = [FileError(path, f"{problem} (cell not linted; the other cells were)")
                   for problem in broken.values()]
         virtual = build_virtual(data, exclude=frozenset(broken))
         try:
             analysis = analyse(virtual.text, path, rules, config, dependencies=dependencies)
         except SourceError as again:
-            return [], [FileError(path, _map_error(str(again), virtual.text))]
-    findings = [_map_finding(f, virtual.text) for f in analysis.findings]
+            return [], [FileError(path, _map_error(str(again), virtual))]
+    findings = _map_findings(analysis.findings, virtual.text, virtual.tag)
     return findings, errors + analysis.errors
 
 
@@ -338,10 +386,11 @@ def _unparseable_cells(virtual: VirtualModule) -> dict[int, str]:
     parse on its own."""
     from .engine import parse
 
+    separator = virtual.separator_re
     cells: dict[int, list[str]] = {}
     current = None
-    for line in virtual.text.splitlines(keepends=True):
-        match = SEPARATOR_RE.match(line)
+    for line in split_lines(virtual.text, keepends=True):
+        match = separator.match(line)
         if match:
             current = int(match.group(1)) - 1
             cells[current] = []
@@ -360,9 +409,15 @@ def _unparseable_cells(virtual: VirtualModule) -> dict[int, str]:
 
 def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = False,
                  write: bool = True) -> FileFix:
+    """Fix one notebook. The notebook is read once: the cells written back are those analysed,
+    only the changed cells' ``source`` values are replaced in the file's own text, and a file that
+    changed meanwhile (a Jupyter autosave) is left as it is."""
+    from .fixer import NotWritten
+
     outcome = FileFix(path)
     try:
-        data = read_notebook(path)
+        raw = read_bytes(path)
+        data = parse_notebook(raw)
     except SourceError as exc:
         outcome.errors.append(FileError(path, str(exc)))
         return outcome
@@ -385,19 +440,24 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
             outcome.errors.append(error)
             return outcome
     outcome.errors = broken_errors + list(result.errors)
-    outcome.remaining = [_map_finding(f, result.text) for f in result.remaining]
-    outcome.fixed = [_map_finding(f, virtual.text) for f in result.fixed]
-    outcome.skipped = [(_map_finding(f, virtual.text), why) for f, why in result.skipped]
+    outcome.remaining = _map_findings(result.remaining, result.text, virtual.tag)
+    original_places = LineMap(virtual.text, virtual.tag)
+    outcome.fixed = [_map_finding(f, original_places) for f in result.fixed]
+    outcome.skipped = [(_map_finding(f, original_places), why) for f, why in result.skipped]
     if not result.changed:
         return outcome
-    sources = split_cells(result.text, virtual)
-    if sources is None:
-        outcome.errors.append(FileError(path, "not fixed: the fixes could not be mapped back to "
-                                              "the notebook's cells; notebook left unchanged",
-                                        internal=True))
-        outcome.remaining = lint_notebook(path, rules, config)[0]
+
+    def not_fixed(why: str, internal: bool = False) -> FileFix:
+        outcome.errors.append(FileError(path, why, internal=internal))
+        outcome.remaining = lint_notebook_data(path, data, rules, config)[0]  # as analysed
         outcome.fixed = []
         return outcome
+
+    sources = split_cells(result.text, virtual)
+    if sources is None:
+        return not_fixed("not fixed: the fixes could not be mapped back to the notebook's cells; "
+                         "notebook left unchanged", internal=True)
+    edited: dict[int, str] = {}
     diffs = []
     for index in virtual.cells:
         old = cell_source(data["cells"][index])
@@ -406,41 +466,39 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
             continue
         if not old.endswith(("\n", "\r")) and new.endswith("\n"):
             new = new[:-2] if new.endswith("\r\n") else new[:-1]
-        sources[index] = new
+        if new == old:
+            continue
+        edited[index] = new
         name = f"{_diff_name('', path)[1:]}:cell_{index + 1}"
         diffs.append(unified_diff(old, new, f"a/{name.lstrip('/')}", f"b/{name.lstrip('/')}"))
     outcome.diff = "".join(diffs)
     if write and outcome.diff:
+        if _format_version(raw) < 4:
+            return not_fixed("not fixed: notebook format 3 cannot be written back; convert it "
+                             "(jupyter nbconvert --to notebook --nbformat 4) to fix it")
         try:
-            edited = {i: source for i, source in sources.items() if i not in virtual.skipped}
-            write_atomic(path, _render_notebook(path, edited))
+            write_atomic(path, _render_notebook(raw, edited), expected=raw)
+        except NotWritten as exc:
+            return not_fixed(str(exc))
         except (OSError, ValueError) as exc:
-            outcome.errors.append(FileError(path, f"not fixed: cannot write: {exc}"))
-            outcome.remaining = lint_notebook(path, rules, config)[0]
-            outcome.fixed = []
-            return outcome
+            return not_fixed(f"not fixed: cannot write: {exc}")
         outcome.written = True
     return outcome
 
 
-def _render_notebook(path: str, sources: dict[int, str]) -> bytes:
-    """The notebook with the new cell sources; everything else (outputs, metadata, ids) kept."""
-    with open(path, "rb") as handle:
-        raw = handle.read()
+def _format_version(raw: bytes) -> int:
     try:
-        import nbformat
-    except ImportError:
-        nbformat = None
-    if nbformat is not None:
-        notebook = nbformat.reads(raw.decode("utf-8-sig"), as_version=nbformat.NO_CONVERT)
-        for index, source in sources.items():
-            notebook.cells[index].source = source
-        text = nbformat.writes(notebook, version=nbformat.NO_CONVERT)
-    else:  # the layout nbformat writes: indent 1, sorted keys, source as a list of lines
-        notebook = json.loads(raw.decode("utf-8-sig"))
-        for index, source in sources.items():
-            notebook["cells"][index]["source"] = source.splitlines(keepends=True)
-        text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
-    if not text.endswith("\n"):
-        text += "\n"
-    return text.encode("utf-8")
+        version = json.loads(raw.decode("utf-8-sig")).get("nbformat")
+    except (ValueError, AttributeError):
+        return 0
+    return version if isinstance(version, int) else 4
+
+
+def _render_notebook(raw: bytes, sources: dict[int, str]) -> bytes:
+    """The notebook's own bytes with only the changed cells' sources replaced: outputs, metadata,
+    ids and the layout of every other cell stay byte for byte."""
+    from .notebook_json import replace_sources
+
+    bom = raw.startswith(b"\xef\xbb\xbf")
+    text = replace_sources(raw.decode("utf-8-sig"), sources)
+    return (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")

@@ -86,6 +86,17 @@ def read_source(path: str) -> SourceText:
     return decode_source(read_bytes(path))
 
 
+# Python ends a line at "\n", "\r\n" or "\r" only; str.splitlines() also splits at U+2028, U+0085,
+# "\x0c", "\x1c"-"\x1e"..., which may sit inside a string literal and would shift every later line.
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def split_lines(text: str, keepends: bool = False) -> list[str]:
+    """``text``'s lines as Python's tokenizer counts them (``str.splitlines`` miscounts)."""
+    lines = _LINE.findall(text)
+    return lines if keepends else [line.rstrip("\r\n") for line in lines]
+
+
 def _first_newline(text: str) -> str:
     index = text.find("\n")
     if index > 0 and text[index - 1] == "\r":

@@ -24,3 +24,15 @@ def is_suppressed(code: str, line: str) -> bool:
     if codes is None:
         return False
     return not codes or any(code.startswith(c) for c in codes)
+
+
+def drop_suppressed(findings: list, text: str) -> list:
+    """``findings`` without those a ``# noqa`` on their line silences; lines are counted as Python
+    counts them (a U+2028 inside a string does not start a new line)."""
+    from .source import split_lines
+
+    if not findings:
+        return findings
+    lines = split_lines(text)
+    return [f for f in findings
+            if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]

@@ -72,9 +72,12 @@ class Net(nn.Module):
                                f"nn.{wrapper}(...) for '{ctx.snippet(target)}'")
                     fix = None
                     if nn_name is not None:
+                        # ModuleList(a, b) raises: a tuple's items go in as one list
+                        items = cst.List(elements=value.elements) \
+                            if isinstance(value, cst.Tuple) else value
                         wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name),
                                                               attr=cst.Name(wrapper)),
-                                           args=[cst.Arg(value=value)])
+                                           args=[cst.Arg(value=items)])
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
                                   replacements=((value, wrapped),), safe=True)
                     yield self.report(ctx, small, message, fix=fix)

@@ -114,7 +114,7 @@ def test_keeps_latin1_cookie_bom_crlf_and_mode(tmp_path, run_cli):
     mixed = tmp_path / "mixed.py"
     mixed.write_bytes(b"import torch\r\nw = torch.randn(3, requires_grad=True)\nw.mul_(2)\r\n"
                       b"print(w)\n")
-    modes = {latin: 0o644, bom: 0o600, crlf: 0o755, mixed: 0o444}
+    modes = {latin: 0o644, bom: 0o600, crlf: 0o755, mixed: 0o640}
     for path, mode in modes.items():
         path.chmod(mode)
     code, out, err = run_cli("--no-cache", "--fix", str(tmp_path))
