@@ -131,7 +131,13 @@ def _check_command(argv: list[str]) -> int:
     from .reporters import get_reporter
     from .reporters.text import render_errors
 
-    args = _check_parser().parse_args(argv)
+    _refuse_file_names_as_options(argv)
+    # `a.py --fix b.py` names two files; what follows `--` is split off here because
+    # parse_intermixed_args reads options after `--` (Python 3.11: `-- --output-file=x` sets it)
+    options, files = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv \
+        else (argv, [])
+    args = _check_parser().parse_intermixed_args(options)
+    args.paths = args.paths + files
     if args.output_file:
         _check_output_file(args.output_file)  # before any work (--fix writes files)
     config = _load(args)
@@ -220,6 +226,18 @@ def _report_diff(args, fixes, result) -> int:
 
 class UsageError(Exception):
     """A command line the tool cannot carry out (exit 2)."""
+
+
+def _refuse_file_names_as_options(argv: list[str]) -> None:
+    """A file named ``--output-file=setup.py`` handed on by a tool (``git ls-files | xargs``, a hook)
+    must not be read as an option: an argument before ``--`` that looks like one and names an
+    existing file is refused (exit 2, nothing done)."""
+    for item in argv:
+        if item == "--":
+            return
+        if item.startswith("-") and item != "-" and os.path.lexists(item):
+            raise UsageError(f"{item!r} is a file name that looks like an option; put file names "
+                             f"after -- (autograd-lint [OPTIONS] -- FILES...)")
 
 
 def _check_output_file(path: str) -> None:
