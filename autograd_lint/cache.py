@@ -8,13 +8,22 @@ starts several) never see a half-written entry; an unreadable or corrupt entry i
 
 Only what the reporters show is stored: a cached finding's ``fix`` keeps its description and safety
 but not its node replacements (they hold the parsed tree), so ``--fix`` lints without the cache.
+
+A repository must not steer the tool through its cache directory: every entry carries an HMAC made
+with a per-user secret kept outside any repository (a committed entry, whose key anyone can compute,
+is a miss, so it can neither silence nor inject findings); an entry of the right shape with a field of
+the wrong type is a miss too; a cache root that is a symbolic link is not used (a committed
+``.autograd_lint_cache -> ../..``); and the prune of old versions deletes only directories that hold
+the marker file this module writes into each one it creates.
 """
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import hmac
 import json
 import os
+import stat
 import sys
 import tempfile
 from typing import Any, Iterable
@@ -22,7 +31,9 @@ from typing import Any, Iterable
 from .findings import FileError, Finding, Fix, Related
 
 DEFAULT_CACHE_DIR = ".autograd_lint_cache"
-FORMAT = 2  # bump when the entry layout changes
+FORMAT = 3  # bump when the entry layout changes
+MARKER = ".autograd-lint-version-dir"  # in each version directory this module created
+SECRET_ENV = "AUTOGRAD_LINT_CACHE_SECRET_FILE"  # where the per-user secret lives (tests, odd homes)
 
 _fingerprint: str | None = None
 
@@ -87,22 +98,34 @@ class Cache:
         self.directory = os.path.join(self.root, tool_fingerprint()[:20])
         self.hits = 0
         self.writes = 0
-        self.enabled = True
         self._made = False
+        self.secret = user_secret()
+        # a symlinked root (or version directory) could lead writes and the prune anywhere
+        self.enabled = self.secret is not None and not _is_link(self.root) \
+            and not _is_link(self.directory)
 
     def _entry(self, key: str) -> str:
         return os.path.join(self.directory, key + ".json")
+
+    def _mac(self, key: str, payload: bytes) -> str:
+        return hmac.new(self.secret, key.encode() + b"\0" + payload, hashlib.sha256).hexdigest()
 
     def get(self, key: str, path: str) -> tuple[list[Finding], list[FileError]] | None:
         if not self.enabled:
             return None
         try:
             with open(self._entry(key), "rb") as handle:
-                data = json.loads(handle.read())
+                mac, _, payload = handle.read().partition(b"\n")
+            if not hmac.compare_digest(mac, self._mac(key, payload).encode()):
+                return None  # not written by this user's autograd-lint (a committed entry...)
+            data = json.loads(payload)
             findings = [finding_from_dict(item, path) for item in data["findings"]]
-            errors = [FileError(path, item["problem"], bool(item.get("internal")))
-                      for item in data["errors"]]
-            if not _unchanged(data.get("deps") or {}):
+            errors = [error_from_dict(item, path) for item in data["errors"]]
+            dependencies = data.get("deps") or {}
+            if not isinstance(dependencies, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in dependencies.items()):
+                return None
+            if not _unchanged(dependencies):
                 return None  # a project file its analysis read has changed since
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
@@ -119,22 +142,17 @@ class Cache:
             payload = json.dumps({"findings": [finding_to_dict(f) for f in findings],
                                   "errors": [{"problem": e.problem, "internal": e.internal}
                                              for e in errors],
-                                  "deps": dependencies or {}}, separators=(",", ":"))
+                                  "deps": dependencies or {}}, separators=(",", ":")).encode()
         except (TypeError, ValueError):
             return  # a field that JSON cannot hold: lint this file again next time
         entry = self._entry(key)
         try:
             if not self._made:
-                if not os.path.isdir(self.root):
-                    _create_root(self.root)
-                if not os.path.isdir(self.directory):
-                    _prune(self.root, keep=os.path.basename(self.directory))
-                    os.makedirs(self.directory, exist_ok=True)
-                self._made = True
+                self._make_directories()
             handle, temporary = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".json")
             try:
-                with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                    stream.write(payload)
+                with os.fdopen(handle, "wb") as stream:
+                    stream.write(self._mac(key, payload).encode() + b"\n" + payload)
                 os.replace(temporary, entry)
             except BaseException:
                 _unlink(temporary)
@@ -143,6 +161,58 @@ class Cache:
             self.enabled = False  # read-only checkout, full disk...: run on without a cache
             return
         self.writes += 1
+
+    def _make_directories(self) -> None:
+        if not os.path.isdir(self.root):
+            _create_root(self.root)
+        if _is_link(self.root) or _is_link(self.directory):
+            raise OSError("the cache directory is a symbolic link")
+        if not os.path.isdir(self.directory):
+            _prune(self.root, keep=os.path.basename(self.directory))
+            os.makedirs(self.directory, exist_ok=True)
+        marker = os.path.join(self.directory, MARKER)
+        if not os.path.lexists(marker):
+            with open(marker, "w", encoding="utf-8") as handle:
+                handle.write("# created by autograd-lint: this directory may be deleted by it\n")
+        self._made = True
+
+
+def _is_link(path: str) -> bool:
+    return os.path.islink(path)
+
+
+def user_secret() -> bytes | None:
+    """This user's cache secret (made on first use, mode 0600), kept outside any repository: in
+    ``$AUTOGRAD_LINT_CACHE_SECRET_FILE``, else ``$XDG_CACHE_HOME/autograd-lint/secret``, else
+    ``~/.cache/autograd-lint/secret``. None when there is no such place: then no cache."""
+    path = os.environ.get(SECRET_ENV)
+    if not path:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        if not os.path.isabs(base):
+            return None  # no home directory: a relative path could be inside the repository
+        path = os.path.join(base, "autograd-lint", "secret")
+    try:
+        with open(path, "rb") as handle:
+            secret = handle.read().strip()
+        if len(secret) >= 32:
+            return secret
+    except OSError:
+        pass
+    try:
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(os.urandom(32).hex().encode())
+    except FileExistsError:
+        pass  # another run made it meanwhile
+    except OSError:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            secret = handle.read().strip()
+    except OSError:
+        return None
+    return secret if len(secret) >= 32 else None
 
 
 def _unchanged(dependencies: dict[str, str]) -> bool:
@@ -170,7 +240,8 @@ STALE_SECONDS = 3600
 
 def _prune(root: str, keep: str) -> None:
     """A new tool version (or an edit of its source) starts a new directory: remove those of the
-    other versions that nothing wrote to for an hour."""
+    other versions that nothing wrote to for an hour. Only directories this module made (real
+    directories, not links, holding its marker file) are ever removed."""
     import shutil
     import time
 
@@ -184,7 +255,10 @@ def _prune(root: str, keep: str) -> None:
         if name == keep or len(name) != len(keep) or not all(c in "0123456789abcdef" for c in name):
             continue
         try:
-            if now - os.stat(path).st_mtime > STALE_SECONDS:
+            info = os.lstat(path)
+            marker = os.lstat(os.path.join(path, MARKER))
+            if (stat.S_ISDIR(info.st_mode) and stat.S_ISREG(marker.st_mode)
+                    and now - info.st_mtime > STALE_SECONDS):
                 shutil.rmtree(path, ignore_errors=True)
         except OSError:
             pass
@@ -219,10 +293,47 @@ def finding_to_dict(finding: Finding) -> dict[str, Any]:
 
 
 def finding_from_dict(data: dict[str, Any], path: str) -> Finding:
+    """A cached finding, every field checked (a wrong type raises TypeError: the entry is a miss)."""
+    if not isinstance(data, dict) or not set(data) <= _FIELD_TYPES.keys() \
+            or not _REQUIRED <= set(data):
+        raise TypeError("not a cached finding")
+    for name, value in data.items():
+        if name not in ("fix", "related") and not _is(value, _FIELD_TYPES[name]):
+            raise TypeError(f"cached finding: {name} has the wrong type")
     values = dict(data)
     fix = values.get("fix")
     if fix is not None:
+        if not (isinstance(fix, dict) and _is(fix.get("description"), str)
+                and _is(fix.get("safe"), bool)):
+            raise TypeError("cached finding: bad fix")
         values["fix"] = Fix(fix["description"], safe=fix["safe"])
-    values["related"] = tuple(Related(line, note, rel_path)
-                              for line, note, rel_path in values.get("related", ()))
+    related = values.get("related", ())
+    if not isinstance(related, list) or not all(
+            isinstance(r, list) and len(r) == 3 and _is(r[0], int) and _is(r[1], str)
+            and _is(r[2], (str, type(None))) for r in related):
+        raise TypeError("cached finding: bad related")
+    values["related"] = tuple(Related(line, note, rel_path) for line, note, rel_path in related)
     return Finding(path=path, **values)
+
+
+def error_from_dict(data: dict[str, Any], path: str) -> FileError:
+    if not (isinstance(data, dict) and _is(data.get("problem"), str)
+            and _is(data.get("internal", False), bool)):
+        raise TypeError("not a cached error")
+    return FileError(path, data["problem"], data.get("internal", False))
+
+
+_OPTIONAL_INT = (int, type(None))
+_OPTIONAL_STR = (str, type(None))
+_FIELD_TYPES = {"line": int, "col": int, "code": str, "message": str, "end_line": _OPTIONAL_INT,
+                "end_col": _OPTIONAL_INT, "related": list, "fix": dict, "source": str,
+                "status": _OPTIONAL_STR, "cell": _OPTIONAL_INT}
+_REQUIRED = {"line", "col", "code", "message"}
+
+
+def _is(value: Any, types) -> bool:
+    """isinstance, but a JSON ``true`` is not an int here."""
+    if isinstance(value, bool) and types is not bool and bool not in (
+            types if isinstance(types, tuple) else (types,)):
+        return False
+    return isinstance(value, types)

@@ -110,6 +110,8 @@ def _load(args) -> Config:
     config = load_config(args.config, start=start if os.path.isdir(start) else
                          os.path.dirname(os.path.abspath(start)))
     if getattr(args, "select", None) is not None:
+        if not args.select:  # `--select ''` would lint nothing and pass
+            raise UsageError("--select: no code given (e.g. --select AGL001,AGL004)")
         config.select = tuple(args.select)
         config.origins["select"] = "command line --select"
     if getattr(args, "extend_select", None):

@@ -211,13 +211,19 @@ def test_cli_json_is_the_same_from_the_cache(project, run_cli):
 def test_a_new_tool_version_removes_old_unused_entries(project):
     import time
 
+    from autograd_lint.cache import MARKER
+
     root = project / "cache"
-    old, recent = root / ("0" * 20), root / ("1" * 20)
-    for directory in (old, recent):
+    old, recent, foreign = root / ("0" * 20), root / ("1" * 20), root / ("2" * 20)
+    for directory in (old, recent, foreign):
         directory.mkdir(parents=True)
         (directory / "entry.json").write_text("{}")
+        if directory != foreign:  # not made by autograd-lint: never deleted
+            (directory / MARKER).write_text("")
     hours_ago = time.time() - 2 * 3600
-    os.utime(old, (hours_ago, hours_ago))
+    for directory in (old, foreign):
+        os.utime(directory, (hours_ago, hours_ago))
     lint_paths(["src/gan_4.py"], jobs=1, cache_dir=str(root))
     assert not old.exists() and recent.exists()  # another version may still be running there
-    assert len([d for d in root.iterdir() if d.is_dir()]) == 2
+    assert foreign.exists()
+    assert len([d for d in root.iterdir() if d.is_dir()]) == 3

@@ -126,9 +126,31 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if script is not None and not os.path.isfile(script):
         print(f"autograd-lint run: error: can't open file {script!r}", file=sys.stderr)
         return EXIT_USAGE
+    # resolved now: the program may chdir, and must not choose where the report is written
+    for name in ("output_file", "graph_dir"):
+        if getattr(options, name):
+            setattr(options, name, os.path.abspath(getattr(options, name)))
     select = [c.strip().upper() for c in options.select.split(",") if c.strip()] \
-        if options.select else None
+        if options.select is not None else None
+    unknown = _unknown_codes(select)
+    if select is not None and (not select or unknown):
+        what = f"unknown code(s) {', '.join(unknown)}" if unknown else "no code given"
+        print(f"autograd-lint run: error: --select: {what}; `autograd-lint rules` lists them",
+              file=sys.stderr)
+        return EXIT_USAGE
     return Run(options, script, module, program_args, select).execute()
+
+
+def _unknown_codes(select: Optional[list[str]]) -> list[str]:
+    """The codes of ``select`` that are no rule's code nor a prefix of one."""
+    if not select:
+        return []
+    try:
+        from ..rules import ALL_RULES
+    except Exception:  # pragma: no cover - the static half is always installed with this one
+        return []
+    codes = [rule.code for rule in ALL_RULES]
+    return [item for item in select if not any(code.startswith(item) for code in codes)]
 
 
 class Run:
