@@ -161,6 +161,8 @@ def parse_module(text: str):
 
     if _may_nest_too_deep(text, PARSER_STACK):
         refuse_if_too_deep(text)
+    if _may_chain_too_long(text):
+        refuse_long_chains(text)
     try:
         return _on_big_stack(cst.parse_module, text)
     except cst.ParserSyntaxError:
@@ -185,6 +187,101 @@ def _long_chain(text: str) -> bool:
         return True
     return text.count(" else ") >= LONG_CHAIN and any(line.count(" else ") >= LONG_CHAIN
                                                       for line in text.splitlines())
+
+
+# Left-nested chains (``x + x + ... + x``, ``x[0][0]...``, ``f()()...``, ``x.a().a()...``) cost libcst
+# time cubic in their length (2,000 subscripts: ~12 s; 1,000: 1.5 s; 500: 0.25 s; sums are ~7 times
+# cheaper) although CPython reads them in milliseconds (and refuses them from ~3,000 links). A file
+# with a longer chain than MAX_CHAIN, or with chains whose cubes add up to more than CHAIN_BUDGET of
+# such chains, is refused; real code stays far below (the longest in the torch package: 8 links).
+MAX_CHAIN = 1000
+CHAIN_BUDGET = 2.0
+_CHAIN_CHARACTERS = ".([+-*/%@&|^"
+
+
+_CHAIN_TOKEN = re.compile(r"\\\r?\n|[.(\[{)\]},;\n+\-*/%@&|^]")
+
+
+def _may_chain_too_long(text: str) -> bool:
+    """Cheap test, an over-estimate: the links of a chain are the dots, opening brackets and binary
+    operators at one bracket depth between two commas (strings and comments left out); a chain's
+    arguments are deeper, and their commas do not end it."""
+    data = text.encode("utf-8", "surrogatepass")
+    if len(data) - len(data.translate(None, _CHAIN_CHARACTERS.encode())) <= MAX_CHAIN:
+        return False
+    cost = 0.0
+    counts = [0]  # links so far of the expression open at each depth
+
+    def end(depth: int) -> float:
+        links, counts[depth] = counts[depth], 0
+        return (links / MAX_CHAIN) ** 3 if links > MAX_CHAIN / 10 else 0.0
+
+    for token in _CHAIN_TOKEN.findall(_SKIPPED.sub("", text)):
+        if token in "([{":
+            counts[-1] += token != "{"
+            counts.append(0)
+        elif token in ")]}":
+            if len(counts) > 1:
+                cost += end(len(counts) - 1)
+                counts.pop()
+        elif token == "," or (token in ";\n" and len(counts) == 1):
+            cost += end(len(counts) - 1)
+        elif token not in "\n" and not token.startswith("\\"):
+            counts[-1] += 1
+    cost += sum(end(depth) for depth in range(len(counts)))
+    return cost > CHAIN_BUDGET / 8
+
+
+def refuse_long_chains(text: str) -> None:
+    """Raise :class:`ParseError` when a left-nested chain is longer than :data:`MAX_CHAIN` links, or
+    the chains together would cost the parser more than :data:`CHAIN_BUDGET` such chains (measured
+    on CPython's syntax tree), or nest deeper than CPython itself accepts."""
+    refuse_if_too_deep(text)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = compile(text, "<autograd-lint>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return  # libcst says why (or reads syntax newer than this Python)
+    chains = _chains(tree)
+    length, line = max(chains, default=(0, 0))
+    what = "operators, calls, subscripts or attributes"
+    if length > MAX_CHAIN:
+        raise ParseError(f"cannot parse: expression too long for the parser (line {line}: a chain "
+                         f"of {length:,} {what}; the parser's time grows with the cube of it, at "
+                         f"most {MAX_CHAIN:,} are read)")
+    long_ones = [n for n, _ in chains if n > MAX_CHAIN / 10]
+    if sum((n / MAX_CHAIN) ** 3 for n in long_ones) > CHAIN_BUDGET:
+        raise ParseError(f"cannot parse: expressions too long for the parser ({len(long_ones)} "
+                         f"chains of {min(long_ones):,} to {length:,} {what}, the longest at line "
+                         f"{line}; the parser's time grows with the cube of each)")
+
+
+_CHAIN_NODES = (ast.BinOp, ast.Call, ast.Subscript, ast.Attribute)
+
+
+def _chains(tree) -> list[tuple[int, int]]:
+    """(links, line) of every left-nested chain of binary operators, calls, subscripts and
+    attributes in ``tree`` (iterative: a chain may be thousands of nodes long)."""
+    chains = []
+    stack = [(tree, 0, 0)]
+    while stack:
+        node, run, line = stack.pop()
+        left = None
+        if isinstance(node, ast.BinOp):
+            left = node.left
+        elif isinstance(node, ast.Call):
+            left = node.func
+        elif isinstance(node, (ast.Subscript, ast.Attribute)):
+            left = node.value
+        if left is not None:
+            line = line if run else getattr(node, "lineno", 0)
+            run += 1
+            if not isinstance(left, _CHAIN_NODES):
+                chains.append((run, line))
+        for child in ast.iter_child_nodes(node):
+            stack.append((child, run, line) if child is left else (child, 0, 0))
+    return chains
 
 
 def _nesting_tokens(text: str) -> int:
