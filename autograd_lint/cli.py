@@ -69,6 +69,9 @@ def _check_parser() -> argparse.ArgumentParser:
                         help="where to cache per-file results (default: .autograd_lint_cache in "
                              "the project root)")
     parser.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    parser.add_argument("--time-budget", type=float, metavar="SECONDS",
+                        help="stop analysing one file after this long and report what was found "
+                             "(default 10; 0: no limit)")
     parser.add_argument("--profile", action="store_true",
                         help="print the time spent parsing, in the semantic model and per rule "
                              "to stderr")
@@ -122,6 +125,11 @@ def _load(args) -> Config:
         config.origins["ignore"] = "command line --ignore"
     if getattr(args, "exclude", None):
         config.extend_exclude = config.extend_exclude + tuple(args.exclude)
+    if getattr(args, "time_budget", None) is not None:
+        if args.time_budget < 0:
+            raise UsageError("--time-budget: must be 0 (no limit) or more seconds")
+        config.time_budget = args.time_budget
+        config.origins["time-budget"] = "command line --time-budget"
     from .rules import ALL_RULES
 
     config.enabled_codes(ALL_RULES)  # validates every code now: exit 2 before any work

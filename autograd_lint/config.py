@@ -23,7 +23,7 @@ DEFAULT_EXCLUDES = (
 )
 
 LIST_KEYS = ("select", "ignore", "extend-select", "extend-ignore", "exclude", "extend-exclude")
-KNOWN_KEYS = set(LIST_KEYS) | {"per-file-ignores", "rules"}
+KNOWN_KEYS = set(LIST_KEYS) | {"per-file-ignores", "rules", "time-budget"}
 
 
 class ConfigError(Exception):
@@ -39,6 +39,7 @@ class Config:
     extend_exclude: tuple[str, ...] = ()
     per_file_ignores: dict[str, tuple[str, ...]] = field(default_factory=dict)
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    time_budget: float | None = None  # seconds for one file's analysis; None: the default, 0: none
     root: str = "."
     config_file: str | None = None
     origins: dict[str, str] = field(default_factory=dict)  # setting -> where it came from
@@ -231,6 +232,10 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
             raise ConfigError(f"{origin}: per-file-ignores must be a table of pattern = [codes]")
         for pattern, codes in table.items():
             per_file[pattern] = _string_list(codes, f"{origin}: per-file-ignores.{pattern}")
+    budget = settings.get("time-budget")
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
+                               or budget < 0):
+        raise ConfigError(f"{origin}: time-budget must be a number of seconds (0: no limit)")
     rule_options = settings.get("rules", {})
     if not isinstance(rule_options, dict) or \
             not all(isinstance(v, dict) for v in rule_options.values()):
@@ -251,6 +256,9 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
         config.per_file_ignores = per_file
     if rule_options:
         config.rule_options = {code: dict(opts) for code, opts in rule_options.items()}
+    if budget is not None:
+        config.time_budget = float(budget)
+        config.origins["time-budget"] = origin
     extra = (["per-file-ignores"] if per_file else []) + (["rules"] if rule_options else [])
     for key in list(values) + extra:
         config.origins[key] = origin

@@ -19,6 +19,8 @@ from .findings import FileError, Finding
 from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes, run_deep,
                      read_source)
 from .suppression import drop_suppressed
+from .budget import DEFAULT_SECONDS as DEFAULT_BUDGET
+from .budget import AnalysisStopped, is_stopped, seconds_for, stopped_message
 
 
 @dataclass
@@ -93,18 +95,23 @@ def parse(text: str) -> cst.Module:
 
 
 def check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None = None,
-                 source: str = "", dependencies: dict[str, str] | None = None
-                 ) -> tuple[list[Finding], list[FileError]]:
+                 source: str = "", dependencies: dict[str, str] | None = None,
+                 budget: float | None = DEFAULT_BUDGET) -> tuple[list[Finding], list[FileError]]:
     """Run ``rules`` on a parsed module. A rule that fails becomes an internal error for this file;
     the other rules' findings still count. With ``timings``, seconds spent are added to it under
     ``"semantic"`` (the shared model) and each rule's code. ``dependencies`` receives the other
-    project files the analysis read (path -> digest). Runs on a deep stack (``run_deep``)."""
-    return run_deep(_check_module, module, path, rules, timings, source, dependencies)
+    project files the analysis read (path -> digest). Runs on a deep stack (``run_deep``), stopped
+    after ``budget`` seconds of CPU (None: no limit) with the findings of the rules that finished."""
+    try:
+        return run_deep(_check_module, module, path, rules, timings, source, dependencies, budget,
+                        budget=budget)
+    except AnalysisStopped:  # delivered just outside the rules' loop
+        return [], [FileError(path, stopped_message(budget, "while finishing; no finding kept"))]
 
 
 def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float] | None,
-                  source: str, dependencies: dict[str, str] | None = None
-                  ) -> tuple[list[Finding], list[FileError]]:
+                  source: str, dependencies: dict[str, str] | None = None,
+                  budget: float | None = None) -> tuple[list[Finding], list[FileError]]:
     from .rules.base import Context
     from .semantics import SemanticModel
     from .semantics.project import shared_project
@@ -120,6 +127,8 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
         if dependencies is not None:
             dependencies.update(context.model.dependencies)
+    except AnalysisStopped:
+        return [], [FileError(path, stopped_message(budget, "in the semantic model; no rule ran"))]
     except RecursionError:
         return [], [FileError(path, "cannot analyse: code nested too deeply", internal=True)]
     except Exception as exc:  # noqa: BLE001 - reported, never a crash of the run
@@ -129,10 +138,15 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
             project = getattr(context.model, "project_seconds", 0.0) if "context" in locals() else 0.0
             _add(timings, "project", project)
             _add(timings, "semantic", clock() - started - project)
-    for rule in rules:
+    for number, rule in enumerate(rules):
         started = clock()
         try:
             findings.extend(rule.check(context))
+        except AnalysisStopped:
+            skipped = ", ".join(r.code for r in list(rules)[number:])
+            errors.append(FileError(path, stopped_message(
+                budget, f"{skipped} not checked; the other rules' findings are reported")))
+            break
         except RecursionError:
             errors.append(FileError(path, f"{rule.code} skipped: code nested too deeply to analyse",
                                     internal=True))
@@ -209,7 +223,7 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
         if timings is not None:
             _add(timings, "parse", time.perf_counter() - started)
     findings, errors = check_module(module, path, rules, timings, source=text,
-                                    dependencies=dependencies)
+                                    dependencies=dependencies, budget=seconds_for(config))
     if noqa and findings:
         findings = drop_suppressed(findings, text)
     return findings, errors
@@ -332,7 +346,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
         result.errors.extend(errors)
         key = info.pop("key", None)
         dependencies = info.pop("deps", None)
-        if cache is not None and key is not None and not any(e.internal for e in errors):
+        if cache is not None and key is not None and \
+                not any(e.internal or is_stopped(e.problem) for e in errors):
             cache.put(key, findings, errors, dependencies)
         if profile is not None:
             profile.add(info)

@@ -20,6 +20,7 @@ from typing import Iterable
 
 import libcst as cst
 
+from .budget import seconds_for
 from .config import Config
 from .findings import FileError, Finding
 from .source import SourceError, decode_source, read_bytes
@@ -55,7 +56,8 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     if not rules or not might_have_findings(text):
         return Analysis(None)
     module = parse(text)
-    findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies)
+    findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies,
+                                    budget=seconds_for(config))
     if noqa and findings:
         findings = drop_suppressed(findings, text)
     return Analysis(module, sorted(findings, key=lambda f: f.sort_key), errors)

@@ -329,9 +329,10 @@ def refuse_if_too_deep(text: str, syntax_errors: bool = False) -> None:
 ANALYSIS_RECURSION = 40_000
 
 
-def run_deep(function, *args):
+def run_deep(function, *args, budget: float | None = None):
     """``function(*args)`` on a thread with a :data:`PARSER_STACK` stack and Python's recursion
-    limit raised to :data:`ANALYSIS_RECURSION` meanwhile: valid code with a 400-branch ``elif``
+    limit raised to :data:`ANALYSIS_RECURSION` meanwhile; after ``budget`` seconds,
+    :class:`~autograd_lint.budget.AnalysisStopped` is raised in that thread: valid code with a 400-branch ``elif``
     chain or a 2,000-term expression is analysed instead of dropped. The limit is process-wide;
     the calling thread only waits meanwhile. Where no such thread can be had, a plain call."""
 
@@ -345,10 +346,10 @@ def run_deep(function, *args):
             if sys.getrecursionlimit() == ANALYSIS_RECURSION:
                 sys.setrecursionlimit(previous)
 
-    return _on_big_stack(deep, None, fallback=lambda _: function(*args))
+    return _on_big_stack(deep, None, fallback=lambda _: function(*args), budget=budget)
 
 
-def _on_big_stack(function, text: str, fallback=None):
+def _on_big_stack(function, text: str, fallback=None, budget: float | None = None):
     """``function(text)`` on a new thread with a :data:`PARSER_STACK` stack. Where the platform
     refuses such a thread, in this one, after asking CPython about the nesting."""
     outcome: list = []
@@ -378,7 +379,12 @@ def _on_big_stack(function, text: str, fallback=None):
             return fallback(text)
         refuse_if_too_deep(text)
         return function(text)
-    thread.join()
+    thread.join(budget)
+    if thread.is_alive():  # past the budget: stop it (budget.AnalysisStopped), then collect it
+        from .budget import interrupt
+
+        interrupt(thread)
+        thread.join()
     ok, value = outcome[0]
     if ok:
         return value
