@@ -186,9 +186,14 @@ def load_config(config_file: str | None = None, start: str = ".") -> Config:
         config.origins[key] = "default"
     if path is None:
         return config
+    from .source import SourceError, read_bytes
+
     try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
+        data = tomllib.loads(read_bytes(path).decode("utf-8"))  # a FIFO is refused, not waited on
+    except SourceError as exc:  # "no such file", "is a directory", "not a regular file"...
+        why = str(exc) if str(exc).startswith(("no such file", "cannot read")) \
+            else f"cannot read: {exc}"
+        raise ConfigError(f"{path}: {why}") from None
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such file") from None
     except tomllib.TOMLDecodeError as exc:

@@ -69,10 +69,37 @@ def _context():
 _worker: dict[str, Any] = {}
 
 
-def _init_worker(function: Callable, shared: Any) -> None:
+def _init_worker(function: Callable, shared: Any, parent: int | None = None) -> None:
     os.environ[JOBS_ENV] = "1"  # anything in this process that lints must not start a pool
     _worker["function"] = function
     _worker["shared"] = shared
+    if parent is not None:
+        _die_with(parent)
+
+
+def _die_with(parent: int) -> None:
+    """A run killed by SIGKILL or SIGTERM (``timeout``, a cancelled CI job) cannot stop its workers:
+    they stop themselves. On Linux the kernel sends SIGKILL when the parent dies; elsewhere (and for a
+    parent that died before this ran) a daemon thread checks the parent every second."""
+    import signal
+    import threading
+    import time
+
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="autograd-lint-parent-watch", daemon=True).start()
 
 
 def _run_task(task: Any):
@@ -100,7 +127,8 @@ def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
         from concurrent.futures.process import BrokenProcessPool
 
         executor = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context(),
-                                       initializer=_init_worker, initargs=(function, shared))
+                                       initializer=_init_worker,
+                                       initargs=(function, shared, os.getpid()))
     except (OSError, ImportError, NotImplementedError, ValueError):  # no semaphores, sandboxes...
         executor = None
     if executor is not None:

@@ -110,3 +110,103 @@ def test_the_flake8_plugin_stops_too(tmp_path, slow_rule, monkeypatch):
     assert time.monotonic() - started < 10
     assert any(m.startswith("AGL002") for m in reported)
     assert any(m.startswith("AGL000 analysis stopped after") for m in reported)
+
+
+# -- big files and notebooks: cost per line stays flat ---------------------------------------------
+def test_big_files_are_parsed_in_pieces_into_one_exact_module(monkeypatch):
+    import libcst as cst
+
+    from autograd_lint import source
+
+    text = (HEAD + "# a comment\n\n" + "".join(
+        f"@decorator\ndef f{i}(x):\n    '''doc'''\n    return x + {i}  # c\n\n\n# between\n"
+        f"y{i} = f{i}(w); z{i} = 1\n" for i in range(60)) + "w.add_(1)\n# the end\n")
+    whole = lint_text(text, "big.py", select_rules())
+    monkeypatch.setattr(source, "CHUNK_LINES", 40, raising=False)
+    pieces = []
+    real = cst.parse_module
+    monkeypatch.setattr(cst, "parse_module", lambda code, *a, **k: pieces.append(code) or
+                        real(code, *a, **k))
+    module = source.parse_module(text)
+    assert module.code == text
+    assert len(pieces) > 5 and max(piece.count("\n") for piece in pieces) < 60
+    assert lint_text(text, "big.py", select_rules()) == whole
+
+
+def test_notebook_lines_are_mapped_once_not_once_per_finding(tmp_path, monkeypatch):
+    from autograd_lint import notebooks
+    from autograd_lint.notebooks import lint_notebook
+
+    cells = ["import torch\nw = torch.randn(3, requires_grad=True)\n"]
+    cells += [f"w.add_({i})\n" for i in range(2000)]
+    data = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "source": c,
+                       "execution_count": None} for c in cells],
+            "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "big.ipynb"
+    path.write_text(json.dumps(data))
+    maps = []
+    real = getattr(notebooks, "LineMap", None)
+    if real is not None:
+        monkeypatch.setattr(notebooks, "LineMap", lambda *a: maps.append(1) or real(*a))
+    started = time.process_time()
+    findings, errors = lint_notebook(str(path), select_rules())
+    assert len(findings) == 2000 and findings[-1].cell == 2001
+    assert 1 <= len(maps) <= 2
+    assert time.process_time() - started < 30
+
+
+def test_a_fifo_named_by_config_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pyproject.toml"
+    os.mkfifo(fifo)
+    (tmp_path / "a.py").write_text(HEAD)
+    result = subprocess.run([sys.executable, "-m", "autograd_lint", "--no-cache", "--config",
+                             str(fifo), str(tmp_path / "a.py")], capture_output=True, text=True,
+                            timeout=60, env={**os.environ, "PYTHONPATH": ROOT})
+    assert result.returncode == 2 and "not a regular file" in result.stderr
+
+
+# -- --jobs workers die with their parent -----------------------------------------------------------
+def _children(pid: int) -> list[int]:
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_workers_die_when_the_run_is_killed(tmp_path):
+    for i in range(12):
+        (tmp_path / f"f{i}.py").write_text(HEAD + "".join(f"y{j} = w * {j}\n" for j in range(3000)))
+    run = subprocess.Popen([sys.executable, "-m", "autograd_lint", "--no-cache", "--jobs", "2",
+                            str(tmp_path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env={**os.environ, "PYTHONPATH": ROOT})
+    workers = []
+    deadline = time.monotonic() + 30
+    while len(workers) < 2 and time.monotonic() < deadline and run.poll() is None:
+        time.sleep(0.2)
+        workers = _children(run.pid)
+    assert len(workers) >= 2, "the pool did not start"
+    os.kill(run.pid, signal.SIGKILL)
+    run.wait()
+    deadline = time.monotonic() + 10
+    while any(map(_alive, workers)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    survivors = [pid for pid in workers if _alive(pid)]
+    for pid in survivors:
+        os.kill(pid, signal.SIGKILL)
+    assert survivors == []
