@@ -1,7 +1,9 @@
 """A time budget for the analysis of one file, so that a CI run never hangs on one file.
 
-The semantic model and the rules run on their own thread (``source.run_deep``). When they take longer
-than the budget, :class:`AnalysisStopped` is raised inside that thread (CPython delivers it at the
+The semantic model and the rules run on their own thread (``source.run_deep``). When they have used
+more CPU time than the budget (wall-clock time where a thread's CPU time cannot be read; CPU time
+keeps a busy CI machine from stopping files that would finish), :class:`AnalysisStopped` is raised
+inside that thread (CPython delivers it at the
 next bytecode), the findings of the rules that finished are kept, and the file gets one error:
 ``analysis stopped after N s (...)``. Parsing is not covered: libcst's native parser cannot be
 interrupted; the shapes that make it slow are refused before it starts (``source.parse_module``).
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import time
 
 DEFAULT_SECONDS = 10.0
 STOPPED = "analysis stopped after"
@@ -43,3 +46,28 @@ def interrupt(thread: threading.Thread) -> bool:
     done = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
                                                       ctypes.py_object(AnalysisStopped))
     return done == 1
+
+
+def join_within(thread: threading.Thread, seconds: float) -> None:
+    """Wait for ``thread``; once it has used ``seconds`` of CPU time, stop it and wait again."""
+    clock = _cpu_clock(thread)
+    start = clock()
+    while thread.is_alive():
+        thread.join(min(0.25, seconds / 4))
+        try:
+            used = clock() - start
+        except OSError:  # the thread ended between the two calls
+            break
+        if used > seconds and thread.is_alive():
+            interrupt(thread)
+            thread.join()
+
+
+def _cpu_clock(thread: threading.Thread):
+    """A function giving ``thread``'s CPU seconds (Unix), else the wall clock."""
+    try:
+        clock_id = time.pthread_getcpuclockid(thread.ident)
+        time.clock_gettime(clock_id)
+    except (AttributeError, OSError, TypeError, OverflowError):
+        return time.monotonic
+    return lambda: time.clock_gettime(clock_id)

@@ -259,16 +259,40 @@ def _check_output_file(path: str) -> None:
 
 
 def _write(text: str, output_file: str | None) -> None:
+    """File names that are not UTF-8 (held as surrogate escapes) are written as their own bytes;
+    a character the output cannot encode is written escaped, never a UnicodeEncodeError."""
     if output_file:
         try:
-            with open(output_file, "w", encoding="utf-8") as handle:
-                handle.write(text)
+            with open(output_file, "wb") as handle:
+                handle.write(_encode(text, "utf-8"))
         except OSError as exc:
             raise UsageError(f"cannot write --output-file {output_file}: "
                              f"{exc.strerror or exc}") from None
     else:
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+        except UnicodeEncodeError:
+            sys.stdout.flush()
+            buffer = getattr(sys.stdout, "buffer", None)
+            encoded = _encode(text, getattr(sys.stdout, "encoding", None) or "utf-8")
+            if buffer is not None:
+                buffer.write(encoded)
+            else:
+                sys.stdout.write(encoded.decode("ascii", "backslashreplace"))
         sys.stdout.flush()
+
+
+def _encode(text: str, encoding: str) -> bytes:
+    def undecodable_bytes_back(error: UnicodeEncodeError):
+        chunk = error.object[error.start:error.end]
+        if all("\udc80" <= char <= "\udcff" for char in chunk):  # os.fsdecode's escapes
+            return bytes(ord(char) - 0xDC00 for char in chunk), error.end
+        return chunk.encode("ascii", "backslashreplace"), error.end
+
+    import codecs
+
+    codecs.register_error("autograd-lint-output", undecodable_bytes_back)
+    return text.encode(encoding, "autograd-lint-output")
 
 
 def _rules_command(argv: list[str]) -> int:

@@ -43,6 +43,8 @@ class Config:
     root: str = "."
     config_file: str | None = None
     origins: dict[str, str] = field(default_factory=dict)  # setting -> where it came from
+    # path -> its per-file ignores: asked for each file by the engine and again by lint_text
+    _ignored: dict = field(default_factory=dict, repr=False, compare=False)
 
     # -- rule selection ---------------------------------------------------------------------------
     def enabled_codes(self, all_rules: Iterable[Any]) -> set[str]:
@@ -64,12 +66,16 @@ class Config:
                                                             self.extend_select)}
 
     def ignored_for_path(self, path: str) -> tuple[str, ...]:
-        relative = _relative(path, self.root)
-        ignored: list[str] = []
-        for pattern, codes in self.per_file_ignores.items():
-            if _path_matches(relative, pattern):
-                ignored.extend(codes)
-        return tuple(ignored)
+        if not self.per_file_ignores:
+            return ()
+        key = (path, self.root, tuple(self.per_file_ignores.items()))
+        found = self._ignored.get(key)
+        if found is None:
+            relative = _relative(path, self.root)
+            found = self._ignored[key] = tuple(
+                code for pattern, codes in self.per_file_ignores.items()
+                if _path_matches(relative, pattern) for code in codes)
+        return found
 
     def is_excluded(self, path: str, under: str | None = None) -> bool:
         """``under``: the directory named on the command line that ``path`` was found in. The names

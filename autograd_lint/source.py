@@ -48,6 +48,9 @@ def decode_source(data: bytes) -> SourceText:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as exc:  # bad or unknown coding cookie
         raise SourceError(f"cannot decode: {exc}") from None
+    if not _ascii_compatible(encoding):  # Python refuses `# coding: utf-16`: so do we
+        raise SourceError(f"cannot decode: encoding problem: {encoding} (Python reads source only "
+                          f"in an ASCII-compatible encoding)")
     try:
         text = data.decode(encoding)
     except (UnicodeDecodeError, LookupError) as exc:
@@ -55,6 +58,13 @@ def decode_source(data: bytes) -> SourceText:
     if text.startswith("\ufeff"):
         text = text[1:]
     return SourceText(text=text, encoding=encoding, bom=bom, newline=_first_newline(text))
+
+
+def _ascii_compatible(encoding: str) -> bool:
+    try:
+        return "# x = 1\n".encode(encoding).endswith(b"# x = 1\n")  # utf-8-sig adds a BOM
+    except (LookupError, UnicodeError):
+        return True  # an unknown codec: decoding says so
 
 
 def read_bytes(path: str) -> bytes:
@@ -169,10 +179,14 @@ def parse_module(text: str):
             return module
     try:
         return _on_big_stack(cst.parse_module, text)
-    except cst.ParserSyntaxError:
+    except cst.ParserSyntaxError as exc:
         # libcst often says only "Syntax Error @ 3:1" (the line after the error, or 1:1 for 101
         # indentation levels): where CPython agrees that the text is invalid, say what it says.
         refuse_if_too_deep(text, syntax_errors=True)
+        if _valid_python(text):  # `(y): int = 0` in a class body, some line continuations
+            raise ParseError(f"cannot parse: valid Python that libcst, the parser autograd-lint "
+                             f"uses, does not support (near line {exc.raw_line}); not linted") \
+                from None
         raise
 
 
@@ -225,6 +239,16 @@ def _parse_in_chunks(text: str):
     module = first_piece.with_changes(body=body, footer=piece.footer,
                                       has_trailing_newline=piece.has_trailing_newline)
     return module if module.code == text else None
+
+
+def _valid_python(text: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(text, "<autograd-lint>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
 
 
 def _may_nest_too_deep(text: str, stack: int) -> bool:
@@ -434,12 +458,12 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
             return fallback(text)
         refuse_if_too_deep(text)
         return function(text)
-    thread.join(budget)
-    if thread.is_alive():  # past the budget: stop it (budget.AnalysisStopped), then collect it
-        from .budget import interrupt
-
-        interrupt(thread)
+    if budget is None:
         thread.join()
+    else:
+        from .budget import join_within
+
+        join_within(thread, budget)
     ok, value = outcome[0]
     if ok:
         return value
