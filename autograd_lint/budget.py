@@ -48,10 +48,14 @@ def interrupt(thread: threading.Thread) -> bool:
     return done == 1
 
 
-def join_within(thread: threading.Thread, seconds: float) -> None:
-    """Wait for ``thread``; once it has used ``seconds`` of CPU time, stop it and wait again."""
-    clock = _cpu_clock(thread)
-    start = clock()
+def join_within(thread: threading.Thread, seconds: float, clock) -> None:
+    """Wait for ``thread``; once ``clock()`` (its :func:`own_cpu_clock`) has advanced ``seconds``,
+    stop it and wait again."""
+    try:
+        start = clock()
+    except OSError:  # already finished
+        thread.join()
+        return
     while thread.is_alive():
         thread.join(min(0.25, seconds / 4))
         try:
@@ -63,10 +67,12 @@ def join_within(thread: threading.Thread, seconds: float) -> None:
             thread.join()
 
 
-def _cpu_clock(thread: threading.Thread):
-    """A function giving ``thread``'s CPU seconds (Unix), else the wall clock."""
+def own_cpu_clock():
+    """A function giving the calling thread's CPU seconds, readable from other threads (Unix;
+    elsewhere the wall clock). Call it from the thread itself: asking for another thread's clock
+    after that thread ended reads freed memory."""
     try:
-        clock_id = time.pthread_getcpuclockid(thread.ident)
+        clock_id = time.pthread_getcpuclockid(threading.get_ident())
         time.clock_gettime(clock_id)
     except (AttributeError, OSError, TypeError, OverflowError):
         return time.monotonic

@@ -432,8 +432,15 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
     """``function(text)`` on a new thread with a :data:`PARSER_STACK` stack. Where the platform
     refuses such a thread, in this one, after asking CPython about the nesting."""
     outcome: list = []
+    clock: list = []  # the thread's CPU clock, read by the thread itself (reading another thread's
+    started = threading.Event()  # pthread handle once it has ended crashes the process)
 
     def target() -> None:
+        if budget is not None:
+            from .budget import own_cpu_clock
+
+            clock.append(own_cpu_clock())
+            started.set()
         try:
             outcome.append((True, function(text)))
         except BaseException as exc:  # noqa: BLE001 - handed to the caller
@@ -463,7 +470,8 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
     else:
         from .budget import join_within
 
-        join_within(thread, budget)
+        started.wait()
+        join_within(thread, budget, clock[0])
     ok, value = outcome[0]
     if ok:
         return value
