@@ -60,7 +60,9 @@ def campaign(target: str, examples: int, seed: int, workdir: str) -> dict:
             if target == "bytes":
                 support.check_bytes(value)
             elif target == "notebooks":
-                support.check_notebook(value, workdir)
+                if support.check_notebook(value, workdir):
+                    stats["checked"] += 1
+                    stats["fixed"] += 1
             else:
                 if support.check_lint(value) is not None:
                     stats["checked"] += 1
@@ -92,8 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         for target in args.targets:
             row = campaign(target, args.examples, seed, workdir)
             rows.append(row)
-            checked = str(row["checked"]) if target not in ("bytes", "notebooks") else "-"
-            fixed = str(row["fixed"]) if target not in ("bytes", "notebooks") else "-"
+            checked = str(row["checked"]) if target != "bytes" else "-"
+            fixed = str(row["fixed"]) if target != "bytes" else "-"
             print(f"{target:<10}{row['examples']:>10}{checked:>9}{fixed:>9}"
                   f"{len(row['failures']):>10}{row['seconds']:>9.1f}", flush=True)
     total_failures = sum(len(row["failures"]) for row in rows)

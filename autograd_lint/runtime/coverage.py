@@ -142,8 +142,8 @@ class ReachedLines:
         self._finder = None
         if self._had_probe:
             setattr(builtins, PROBE_NAME, self._old_probe)
-        elif hasattr(builtins, PROBE_NAME):
-            delattr(builtins, PROBE_NAME)
+        else:  # a thread or atexit handler still running probed code must not hit a NameError
+            setattr(builtins, PROBE_NAME, frozenset().__contains__)
 
 
 class _Finder(importlib.abc.MetaPathFinder):

@@ -198,6 +198,19 @@ class Run:
         # descriptor 1 go to stderr while it runs; the report alone is written to stdout
         guard = _StdoutToStderr() if stdout is sys.stderr and not self.options.output_file \
             else contextlib.nullcontext()
+        pid = os.getpid()
+        real_exit = os._exit
+
+        def exit_after_report(status):  # os._exit skips the report below: print it first
+            if os.getpid() == pid:  # not in a forked child (multiprocessing's exit)
+                os._exit = real_exit
+                if reached is not None:
+                    reached.stop()
+                sys.stdout.flush()
+                self._emit(report, reached, self._confirm(report, reached))
+            real_exit(status)
+
+        os._exit = exit_after_report
         try:
             with guard, contextlib.redirect_stdout(stdout):
                 try:
@@ -216,11 +229,14 @@ class Run:
                 finally:
                     sys.stdout.flush()
         finally:
+            os._exit = real_exit
             if reached is not None:
                 reached.stop()
             sys.argv[:] = saved_argv
             if saved_path0 is not None and sys.path:
                 sys.path[0] = saved_path0
+        if os.getpid() != pid:  # a forked child that returned: the parent reports
+            return self.exit_code
         results = self._confirm(report, reached)
         self._emit(report, reached, results)
         return self.exit_code or self.findings_exit_code(report, results)
@@ -247,7 +263,7 @@ class Run:
             return
         path = os.path.abspath(self.script)
         sys.argv[:] = [self.script] + self.program_args
-        directory = os.path.dirname(path)
+        directory = os.path.dirname(os.path.realpath(path))  # as python does for a symlink
         if sys.path:
             sys.path[0] = directory
         else:
@@ -257,7 +273,7 @@ class Run:
 
         main_module = types.ModuleType("__main__")
         main_module.__dict__.update({
-            "__file__": path, "__builtins__": builtins, "__cached__": None, "__spec__": None,
+            "__file__": os.path.abspath(path), "__builtins__": builtins,  # python >= 3.9 "__cached__": None, "__spec__": None,
             "__package__": None,
             "__loader__": importlib.machinery.SourceFileLoader("__main__", path)})
         previous = sys.modules.get("__main__")

@@ -245,9 +245,9 @@ def strategies():
     return {"mutated_fixture": mutated_fixture(), "notebook": notebook}
 
 
-def check_notebook(notebook, directory: str) -> None:
+def check_notebook(notebook, directory: str) -> bool:
     """A notebook of any JSON shape: linted and fixed, or refused with a reason; never an
-    internal error or an exception."""
+    internal error or an exception. True when it was a notebook (and went through --fix)."""
     import json
 
     from autograd_lint.notebooks import fix_notebook, lint_notebook
@@ -260,7 +260,7 @@ def check_notebook(notebook, directory: str) -> None:
     try:
         _, errors = lint_notebook(path, rules)
     except SourceError:
-        return
+        return False
     internal = [error.problem for error in errors if error.internal]
     if internal:
         raise PropertyFailure(f"internal error(s) on a notebook: {internal}")
@@ -268,6 +268,7 @@ def check_notebook(notebook, directory: str) -> None:
     internal = [error.problem for error in outcome.errors if error.internal]
     if internal:
         raise PropertyFailure(f"internal error(s) fixing a notebook: {internal}")
+    return True
 
 
 def check_bytes(data: bytes) -> None:
