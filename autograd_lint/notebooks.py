@@ -352,10 +352,11 @@ def lint_notebook(path: str, rules, config: Config | None = None,
     ``dependencies`` receives the project files its analysis read.
 
     Raises :class:`SourceError` when the file is not a readable notebook."""
-    return lint_notebook_data(path, read_notebook(path), rules, config)
+    return lint_notebook_data(path, read_notebook(path), rules, config, dependencies)
 
 
-def lint_notebook_data(path: str, data: dict, rules, config: Config | None = None):
+def lint_notebook_data(path: str, data: dict, rules, config: Config | None = None,
+                       dependencies: dict[str, str] | None = None):
     from .fixer import analyse
 
     virtual, error = _virtual_module(path, data)
