@@ -35,6 +35,10 @@ TRIGGER_NAMES = frozenset({
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 20000
 MAX_IMPORTER_SCRIPTS = 4
+# Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
+# called from many places multiply autograd events, and each costs state copies. An entry (the
+# module or a function analysed on its own) stops once its trace holds this many events.
+MAX_EVENTS_PER_ENTRY = 4000
 
 
 class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues, HazardFacts):
@@ -272,7 +276,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _tick(self) -> None:
         self.steps += 1
-        if self.steps > MAX_STEPS_PER_ENTRY:
+        if self.steps > MAX_STEPS_PER_ENTRY or len(self.trace) > MAX_EVENTS_PER_ENTRY:
             raise Budget()
 
     def _new_sym(self, hint: str = "v") -> str:

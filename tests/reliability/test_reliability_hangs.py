@@ -210,3 +210,46 @@ def test_workers_die_when_the_run_is_killed(tmp_path):
     for pid in survivors:
         os.kill(pid, signal.SIGKILL)
     assert survivors == []
+
+
+# -- the interpreter's work is bounded in autograd events, and linear in them ----------------------
+def _nested_loops(depth: int) -> str:
+    text = HEAD + "opt = torch.optim.SGD([w], lr=0.1)\n"
+    indent = ""
+    for level in range(depth):
+        text += f"{indent}for i{level} in range(2):\n"
+        indent += "    "
+    return text + f"{indent}loss = (w * 2).sum()\n{indent}loss.backward()\n{indent}opt.step()\n"
+
+
+@pytest.mark.parametrize("text", [
+    _nested_loops(14),
+    HEAD + "opt = torch.optim.SGD([w], lr=0.1)\ndef helper():\n" + "".join(
+        "    " * (level + 1) + f"for i{level} in range(2):\n" for level in range(6))
+    + "    " * 7 + "(w * 2).sum().backward()\n" + "    " * 7 + "opt.step()\n"
+    + "helper()\n" * 1000,
+], ids=["14_nested_loops", "looping_helper_called_1000_times"])
+def test_many_autograd_events_finish_in_seconds(text):
+    from autograd_lint.config import Config
+
+    config = Config(time_budget=0)  # no stop: the interpreter itself must be quick
+    started = time.process_time()
+    findings, errors = lint_text(text, "events.py", select_rules(), config)
+    assert time.process_time() - started < 15
+    assert "AGL004" in [f.code for f in findings] and errors == []
+
+
+def test_backwards_are_paired_with_the_first_run_of_steps_after_them():
+    from types import SimpleNamespace
+
+    from autograd_lint.semantics.events import AutogradEvents
+
+    def backward():
+        return ("backward", SimpleNamespace(stepping=[]))
+
+    trace = [backward(), ("zero", 1), backward(), ("step", "s1"), ("step", "s2"), backward(),
+             ("zero", 2), ("step", "s3"), backward(), backward()]
+    holder = SimpleNamespace(trace=trace)
+    AutogradEvents._pair_backwards_with_steps(holder)
+    stepping = [fact.stepping for kind, fact in trace if kind == "backward"]
+    assert stepping == [["s1", "s2"], ["s1", "s2"], ["s3"], [], []]
