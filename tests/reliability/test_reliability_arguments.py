@@ -21,8 +21,8 @@ def test_every_hook_entry_ends_options_with_double_dash():
 
 
 @pytest.mark.parametrize("hook", ["autograd-lint", "autograd-lint-fix"])
-def test_a_committed_file_named_like_an_option_stays_a_file_name(tmp_path, monkeypatch, run_cli,
-                                                                  hook):
+def test_a_committed_file_named_like_an_option_stays_a_file_name(
+        tmp_path, monkeypatch, run_cli, hook):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "setup.py").write_text(SETUP)
     (tmp_path / "--output-file=setup.py").write_text(INPLACE)
