@@ -273,7 +273,7 @@ class Run:
 
         main_module = types.ModuleType("__main__")
         main_module.__dict__.update({
-            "__file__": os.path.abspath(path), "__builtins__": builtins,  # python >= 3.9 "__cached__": None, "__spec__": None,
+            "__file__": path, "__builtins__": builtins, "__cached__": None, "__spec__": None,
             "__package__": None,
             "__loader__": importlib.machinery.SourceFileLoader("__main__", path)})
         previous = sys.modules.get("__main__")
