@@ -412,8 +412,9 @@ def run_deep(function, *args, budget: float | None = None):
     """``function(*args)`` on a thread with a :data:`PARSER_STACK` stack and Python's recursion
     limit raised to :data:`ANALYSIS_RECURSION` meanwhile (after ``budget`` CPU seconds,
     :class:`~autograd_lint.budget.AnalysisStopped` is raised in that thread): valid code with a
-    400-branch ``elif`` chain or a 2,000-term expression is analysed instead of dropped. The limit is process-wide;
-    the calling thread only waits meanwhile. Where no such thread can be had, a plain call."""
+    400-branch ``elif`` chain or a 2,000-term expression is analysed instead of dropped. The
+    limit is process-wide; the calling thread only waits meanwhile. Where no such thread can be
+    had, a plain call."""
 
     def deep(_):
         previous = sys.getrecursionlimit()
