@@ -18,7 +18,7 @@ from .discovery import discover
 from .findings import FileError, Finding
 from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes, run_deep,
                      read_source)
-from .suppression import is_suppressed
+from .suppression import unsuppressed
 
 
 @dataclass
@@ -211,9 +211,7 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
     findings, errors = check_module(module, path, rules, timings, source=text,
                                     dependencies=dependencies)
     if noqa and findings:
-        lines = text.splitlines()
-        findings = [f for f in findings
-                    if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+        findings = unsuppressed(findings, text)
     return findings, errors
 
 

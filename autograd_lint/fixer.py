@@ -23,7 +23,7 @@ import libcst as cst
 from .config import Config
 from .findings import FileError, Finding
 from .source import SourceError, read_source
-from .suppression import is_suppressed
+from .suppression import unsuppressed
 
 MAX_PASSES = 10
 BOM = b"\xef\xbb\xbf"
@@ -57,9 +57,7 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     module = parse(text)
     findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies)
     if noqa and findings:
-        lines = text.splitlines()
-        findings = [f for f in findings
-                    if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+        findings = unsuppressed(findings, text)
     return Analysis(module, sorted(findings, key=lambda f: f.sort_key), errors)
 
 
