@@ -87,8 +87,11 @@ def _zero_grad_fix(fact, name: str):
     if fact.loop is None or dotted(_expression(name)) != name:
         return None
     zero = f"{name}.zero_grad()\n"
+    # zeroing after this step covers the path from it back to itself only (an earlier step on
+    # another line, e.g. in another branch, needs its own zeroing)
     after_step = insert_after_statement(fact.loop, fact.site, zero,
-                                        f"Call {name}.zero_grad() after {name}.step()")
+                                        f"Call {name}.zero_grad() after {name}.step()") \
+        if fact.previous is fact.site else None
     if after_step is not None:
         fix, later_reads_grad = after_step
         return replace(fix, safe=not later_reads_grad)
