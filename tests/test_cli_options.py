@@ -115,8 +115,7 @@ def test_explain_help(run_cli):
 # -- noqa ----------------------------------------------------------------------------------------------
 def test_add_noqa_keeps_codes_and_is_idempotent(tmp_path, run_cli):
     path = tmp_path / "gan.py"
-    path.write_text(GAN_SOURCE.replace("netD(fake).mean()", "netD(fake).mean()  # noqa: E501")
-                    + "note = '''\nnetD(fake) \\\n'''\n")
+    path.write_text(GAN_SOURCE.replace("netD(fake).mean()", "netD(fake).mean()  # noqa: E501"))
     code, _, err = run_cli("--no-cache", "--add-noqa", str(path))
     assert code == 0 and "added noqa to 1 line(s) in 1 file(s)" in err
     text = path.read_text()
@@ -124,6 +123,15 @@ def test_add_noqa_keeps_codes_and_is_idempotent(tmp_path, run_cli):
     assert run_cli("--no-cache", "--add-noqa", str(path))[0] == 0
     assert path.read_text() == text
     assert run_cli("--no-cache", str(path))[:2] == (0, "")
+
+
+def test_add_noqa_leaves_a_line_that_ends_inside_a_string(tmp_path, run_cli):
+    path = tmp_path / "gan.py"
+    source = GAN_SOURCE.replace("netD(fake).mean()", 'netD(fake).mean() * len("""\n""")')
+    path.write_text(source)
+    code, _, err = run_cli("--no-cache", "--add-noqa", str(path))
+    assert code == 1 and ":8:18: AGL001 no noqa added" in err
+    assert path.read_text() == source
 
 
 def test_file_level_noqa(tmp_path, run_cli):
