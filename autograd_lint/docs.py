@@ -95,7 +95,10 @@ def render_rules(rules=None) -> str:
         "prints one of these sections. Rules that are off by default run when selected "
         "(`--extend-select AGL016` or `extend-select` in `[tool.autograd-lint]`). "
         "`--fix` applies the fixes marked *safe*; `--unsafe-fixes` also applies the *unsafe* ones; "
-        "`--diff` shows them without writing.\n\n"
+        "*sometimes* means safe in the cases the rule's Fix safety section names and unsafe in the "
+        "others (each finding's fix says which); `--diff` shows them without writing. A fix is safe "
+        "only where the finding is certain and the rewrite cannot change what a correct program "
+        "computes.\n\n"
         "| code | name | default | fix | summary |\n|---|---|---|---|---|\n" + table + "\n")
     return intro + "".join(rule_markdown(rule) for rule in rules).rstrip("\n") + "\n"
 
