@@ -152,6 +152,12 @@ def test_readme_toml_snippets_are_valid_config(tmp_path, run_cli):
         (directory / "pyproject.toml").write_text(block)
         code, out, err = run_cli("config", str(directory))
         assert code == 0, (block, err)
+        # the example must not make a virtual environment get linted
+        (directory / ".venv").mkdir()
+        with open(os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py"), encoding="utf-8") as f:
+            (directory / ".venv" / "gan.py").write_text(f.read())
+        code, out, err = run_cli("--no-cache", str(directory))
+        assert ".venv" not in out, block
 
 
 def test_rule_options_are_checked(tmp_path, run_cli):
