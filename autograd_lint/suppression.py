@@ -11,7 +11,8 @@ from typing import Iterable
 NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+)?)+)?", re.IGNORECASE)
 CODE = re.compile(r"[A-Z]+[0-9]+", re.IGNORECASE)
 # on a line of its own, anywhere in the file (as ruff's `# ruff: noqa`)
-FILE_NOQA = re.compile(r"^\s*#\s*autograd-lint\s*:\s*noqa(?P<codes>\s*:\s*[A-Z]+[0-9]*(?:[,\s]+[A-Z]+[0-9]*)*)?\s*$",
+FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*autograd-lint[ \t]*:[ \t]*noqa"
+                       r"(?P<codes>[ \t]*:[ \t]*[A-Z]+[0-9]*(?:[, \t]+[A-Z]+[0-9]*)*)?[ \t\r]*$",
                        re.IGNORECASE | re.MULTILINE)
 
 
