@@ -374,6 +374,9 @@ def _explain_command(argv: list[str]) -> int:
                                      description="What a rule finds, why it matters, an example "
                                                  "and what to write instead.")
     parser.add_argument("code", help="a rule code or name, e.g. AGL001 or gan-missing-detach")
+    if not argv:
+        parser.print_usage(sys.stderr)
+        return EXIT_USAGE
     args = parser.parse_args(argv)
     rule = RULES_BY_CODE.get(args.code.upper()) or \
         next((r for r in ALL_RULES if r.name == args.code), None)
