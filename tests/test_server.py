@@ -83,3 +83,20 @@ async def test_settings_come_from_pyproject(client: LanguageClient, tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.autograd-lint]\nignore = ["AGL001"]\n')
     uri = await _open(client, tmp_path / "gan.py", GAN_SOURCE)
     assert list(client.diagnostics[uri]) == []
+
+
+@pytest.mark.asyncio
+async def test_objects_are_followed_into_other_project_files(client: LanguageClient, tmp_path):
+    """The networks and optimizers come from nets.py, on disk: the open buffer is linted with the
+    whole-project model, as the CLI lints it."""
+    (tmp_path / "nets.py").write_text(
+        "import torch\nfrom torch import nn, optim\n\n\ndef build():\n"
+        "    netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)\n"
+        "    return netG, netD, optim.Adam(netG.parameters()), optim.Adam(netD.parameters())\n")
+    train = GAN_SOURCE.replace(
+        "from torch import nn, optim\nnetG, netD = nn.Linear(4, 8), nn.Linear(8, 1)\n"
+        "optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())\n",
+        "from nets import build\nnetG, netD, optG, optD = build()\n")
+    assert "build()" in train
+    uri = await _open(client, tmp_path / "train.py", train)
+    assert [(d.code, d.range.start.line) for d in client.diagnostics[uri]] == [("AGL001", 6)]
