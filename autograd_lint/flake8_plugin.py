@@ -47,7 +47,7 @@ class AutogradLintPlugin:
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         from .config import ConfigError
-        from .engine import lint_text, rules_for_path
+        from .engine import lint_text
         from .source import SourceError
         from .suppression import unsuppressed
 
@@ -63,12 +63,9 @@ class AutogradLintPlugin:
         # --select / --extend-select name
         rules = [rule() for rule in candidates
                  if rule.code in enabled or any(rule.code.startswith(s) for s in explicit)]
-        rules = rules_for_path(rules, config, self.filename)
-        if not rules:
-            return
         text = "".join(self.lines)
-        try:
-            findings, errors = lint_text(text, self.filename, rules, noqa=False)
+        try:  # the config brings the per-file-ignores and the rule options
+            findings, errors = lint_text(text, self.filename, rules, config, noqa=False)
         except SourceError:
             return  # flake8 reports syntax errors itself (E999)
         if getattr(type(self), "_noqa", True):  # flake8 misses `# noqa:agl001` and file-level noqa

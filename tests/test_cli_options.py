@@ -187,3 +187,14 @@ def test_run_without_torch_is_one_line_and_exit_2(tmp_path):
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr == ("autograd-lint run needs torch: "
                              "pip install 'autograd-lint[runtime]'\n")
+
+
+def test_server_without_pygls_is_one_line_and_exit_2(tmp_path):
+    code = ("import sys; sys.modules['pygls'] = None\n"
+            "from autograd_lint.cli import main\nsys.exit(main(['server']))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=60, env={**os.environ, "PYTHONPATH": ROOT})
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("autograd-lint server needs pygls: "
+                                    "pip install 'autograd-lint[lsp]'")
+    assert len(result.stderr.splitlines()) == 1
