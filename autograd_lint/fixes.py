@@ -54,8 +54,8 @@ def prepend_to_block(owner: cst.CSTNode, statement_code: str, description: str) 
 def insert_after_statement(scope: cst.CSTNode, call: cst.CSTNode, statement_code: str,
                            description: str) -> tuple[Fix, bool] | None:
     """Insert a statement right after the line ``call`` stands alone on, somewhere inside
-    ``scope``. Returns the fix and whether a later statement of ``scope`` mentions ``grad`` (code
-    that may read gradients after the insertion point), or None when ``call`` is not its own line
+    ``scope``. Returns the fix and whether a later statement of ``scope`` names anything about
+    gradients (code that may read them after the insertion point), or None when ``call`` is not its own line
     inside ``scope``."""
     path = _path_to_line(scope, call)
     if not path:
@@ -69,8 +69,18 @@ def insert_after_statement(scope: cst.CSTNode, call: cst.CSTNode, statement_code
     new_block = block.with_changes(body=[*statements[:index + 1], new_statement,
                                          *statements[index + 1:]])
     later = [statement for body, at in path for statement in body.body[at + 1:]]
-    reads_grad = any("grad" in names_in(statement) for statement in later)
+    reads_grad = any(_may_read_grads(names_in(statement)) for statement in later)
     return Fix(description, replacements=((block, new_block),), safe=True), reads_grad
+
+
+# names with "grad" in them that do not read gradients
+_NOT_GRAD_READS = frozenset({"zero_grad", "no_grad", "enable_grad", "set_grad_enabled",
+                             "requires_grad", "requires_grad_"})
+
+
+def _may_read_grads(names: frozenset[str]) -> bool:
+    """``p.grad``, ``clip_grad_norm_``, a ``log_grads`` helper...: any name about gradients."""
+    return any("grad" in name for name in names - _NOT_GRAD_READS)
 
 
 def _path_to_line(node: cst.CSTNode, call: cst.CSTNode) -> list[tuple[cst.IndentedBlock, int]]:

@@ -36,12 +36,13 @@ class MissingZeroGrad(Rule):
                    "    loss.backward()\n"
                    "    optimizer.step()")
     fix_kind = "sometimes"
-    fix_safety = ("Safe when the `opt.step()` line is in the loop itself and nothing after it in the "
-                  "loop mentions `grad`: `opt.zero_grad()` is inserted right after that line, so a "
-                  "loop that accumulates over micro-batches (`if (i + 1) % k == 0: opt.step()`) "
-                  "still accumulates k of them. Unsafe when later code may read the gradients "
-                  "(zeroing changes what it sees), and when the step is in a helper the loop calls: "
-                  "then `opt.zero_grad()` goes at the start of the loop body, which would drop "
+    fix_safety = ("Safe when the `opt.step()` line is in the loop itself and nothing after it in "
+                  "the loop names gradients (`p.grad`, `clip_grad_norm_`, a `log_grads()` "
+                  "helper): `opt.zero_grad()` is inserted right after that line, so a loop that "
+                  "accumulates over micro-batches (`if (i + 1) % k == 0: opt.step()`) still "
+                  "accumulates k of them. Unsafe when later code may read the gradients (zeroing "
+                  "changes what it sees), and when the step is in a helper the loop calls: then "
+                  "`opt.zero_grad()` goes at the start of the loop body, which would drop "
                   "micro-batches a conditional step means to accumulate. No fix for manual updates.")
     runtime = ("Observable: two `step()` calls of the same optimizer with a backward in between and "
                "no zeroing of its parameters between them.")
