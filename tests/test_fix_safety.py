@@ -33,6 +33,8 @@ for i in range(8):
     opt.step()
     print(model.weight.grad.norm())
 '''
+CLIP_AFTER_STEP = GRAD_READ_AFTER_STEP.replace(
+    "print(model.weight.grad.norm())", "torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)")
 STEP_IN_HELPER = '''import torch
 model = torch.nn.Linear(3, 1)
 opt = torch.optim.SGD(model.parameters(), lr=0.1)
@@ -73,7 +75,7 @@ def test_agl004_fix_keeps_gradient_accumulation():
     assert [f.code for f in result.fixed] == ["AGL004"] and result.remaining == []
 
 
-@pytest.mark.parametrize("source", [GRAD_READ_AFTER_STEP, STEP_IN_HELPER])
+@pytest.mark.parametrize("source", [GRAD_READ_AFTER_STEP, CLIP_AFTER_STEP, STEP_IN_HELPER])
 def test_agl004_fix_is_unsafe_where_it_could_change_a_result(source):
     findings, _ = lint_text(source, "t.py", select_rules(Config()))
     (finding,) = [f for f in findings if f.code == "AGL004"]
