@@ -1,7 +1,8 @@
 """``autograd-lint server``: a language server (LSP over stdio, with pygls: the ``lsp`` extra).
 
 Diagnostics on open and save, and on change after a short pause (typing does not lint every key);
-a quick fix per fixable finding (safe and unsafe, labelled) and a ``# noqa: CODE`` action; hover on a
+a quick fix per fixable finding (safe and unsafe, labelled) and a ``# noqa: CODE`` action, and
+``source.fixAll.autograd-lint`` for every safe fix (what ``--fix`` applies); hover on a
 finding shows its rule's documentation. Settings come from the file's ``[tool.autograd-lint]``, as
 for the CLI (files its excludes name get no diagnostics). Nothing is run or imported: the static
 linter only.
@@ -25,6 +26,7 @@ from .source import SourceError
 
 DEBOUNCE_SECONDS = 0.3
 SOURCE = "autograd-lint"
+FIX_ALL = f"{types.CodeActionKind.SourceFixAll.value}.autograd-lint"
 
 
 @dataclass
@@ -147,15 +149,18 @@ def _overlaps(a: types.Range, b: types.Range) -> bool:
 
 
 @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
-    code_action_kinds=[types.CodeActionKind.QuickFix]))
+    code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL]))
 def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
     uri = params.text_document.uri
     linted = _current(ls, uri)
     if linted is None:
         return []
     document = ls.workspace.get_text_document(uri)
+    only = params.context.only
+    actions = _fix_all(uri, document, linted) if _asked(FIX_ALL, only) else []
+    if not _asked(types.CodeActionKind.QuickFix.value, only):
+        return actions
     wanted = document.range_from_client_units(params.range)
-    actions = []
     for finding in linted.findings:
         if not _overlaps(_range(finding), wanted):
             continue
@@ -170,6 +175,30 @@ def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
         actions.append(_action(f"{finding.code}: add '# noqa: {finding.code}'", diagnostic,
                                _noqa_edit(uri, document, finding)))
     return actions
+
+
+def _asked(kind: str, only) -> bool:
+    """Kinds are hierarchical: asking for ``source.fixAll`` asks for ``source.fixAll.x`` too."""
+    wanted = [getattr(k, "value", k) for k in only or ()]
+    return not only or any(kind == k or kind.startswith(f"{k}.") for k in wanted)
+
+
+def _fix_all(uri: str, document, linted: Linted) -> list[types.CodeAction]:
+    """``source.fixAll.autograd-lint``: every safe fix of the file, as ``--fix`` applies them."""
+    from .fixer import fix_text
+
+    if not any(f.fix is not None and f.fix.safe for f in linted.findings):
+        return []
+    path = _path(uri)
+    config = load_config(start=os.path.dirname(os.path.abspath(path)))
+    try:
+        fixed = fix_text(linted.text, path, select_rules(config), config)
+    except SourceError:
+        return []
+    if not fixed.changed or fixed.refused:
+        return []
+    return [types.CodeAction(title="autograd-lint: fix all safe fixes", kind=FIX_ALL,
+                             edit=_whole_document_edit(uri, document, fixed.text))]
 
 
 def _action(title, diagnostic, edit, preferred=False) -> types.CodeAction:

@@ -60,7 +60,15 @@ async def test_diagnostics_fix_noqa_and_hover(client: LanguageClient, tmp_path):
         text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostic.range,
         context=types.CodeActionContext(diagnostics=[diagnostic])))
     titles = [a.title for a in actions]
-    assert titles == ["AGL001: Use fake.detach()", "AGL001: add '# noqa: AGL001'"]
+    assert titles == ["autograd-lint: fix all safe fixes", "AGL001: Use fake.detach()",
+                      "AGL001: add '# noqa: AGL001'"]
+    fix_all, *actions = actions
+    on_save = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostic.range,
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll"])))
+    assert [a.title for a in on_save] == [fix_all.title]
+    assert fix_all.kind == "source.fixAll.autograd-lint"
+    assert _apply(GAN_SOURCE, fix_all.edit) == GAN_SOURCE.replace("netD(fake)", "netD(fake.detach())")
     fixed = _apply(GAN_SOURCE, actions[0].edit)
     assert fixed == GAN_SOURCE.replace("netD(fake)", "netD(fake.detach())")
     assert _apply(GAN_SOURCE, actions[1].edit) == GAN_SOURCE.replace(
