@@ -1,4 +1,4 @@
-"""``autograd-lint [check] PATHS``, ``run``, ``rules``, ``explain``, ``config``.
+"""``autograd-lint [check] PATHS``, ``run``, ``rules``, ``explain``, ``config``, ``clean``, ``server``.
 
 Exit codes: 0 nothing found; 1 findings, or files that could not be checked; 2 usage or
 configuration error.
@@ -14,7 +14,7 @@ from typing import Sequence
 from . import __version__
 from .config import Config, ConfigError, load_config
 
-SUBCOMMANDS = ("check", "run", "rules", "explain", "config")
+SUBCOMMANDS = ("check", "run", "rules", "explain", "config", "clean", "server")
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
 
@@ -32,26 +32,39 @@ def _jobs_count(value: str) -> int:
     return jobs
 
 
+def _comma_list(value: str) -> list[str]:
+    return [part.strip() for part in value.split(",") if part.strip()]
+
+
 def _check_parser() -> argparse.ArgumentParser:
     from .reporters import FORMATS
 
     parser = argparse.ArgumentParser(
-        prog="autograd-lint",
+        prog="autograd-lint", allow_abbrev=False,
         description="Find PyTorch autograd pitfalls without running the code.",
-        epilog="Other commands: autograd-lint run SCRIPT | rules | explain CODE | config. "
-               "Exit codes: 0 clean, 1 findings or unreadable files, 2 usage or config error.")
-    parser.add_argument("paths", nargs="*", help="files or directories (default: .)")
-    parser.add_argument("--select", type=_split_codes, help="only these codes or prefixes")
-    parser.add_argument("--extend-select", type=_split_codes, default=[],
+        epilog="Other commands: autograd-lint run SCRIPT | rules | explain CODE | config | clean | "
+               "server. Exit codes: 0 clean, 1 findings or unreadable files, 2 usage or config "
+               "error.")
+    parser.add_argument("paths", nargs="*",
+                        help="files or directories (default: .); - reads the source from stdin")
+    # repeated code options accumulate (--select AGL001 --select AGL004), as in ruff and flake8
+    parser.add_argument("--select", type=_split_codes, action="extend",
+                        help="only these codes or prefixes")
+    parser.add_argument("--extend-select", type=_split_codes, action="extend", default=[],
                         help="add codes to the selection (e.g. AGL016)")
-    parser.add_argument("--ignore", type=_split_codes, default=[], help="skip these codes")
-    parser.add_argument("--format", choices=FORMATS, default="text")
+    parser.add_argument("--ignore", type=_split_codes, action="extend", default=[],
+                        help="skip these codes")
+    parser.add_argument("--output-format", "--format", dest="format", choices=FORMATS,
+                        default="text", help="report format (default: text)")
     parser.add_argument("--output-file", "-o", help="write the report here instead of stdout")
     parser.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
     parser.add_argument("--statistics", action="store_true", help="count findings per code")
     parser.add_argument("--config", help="pyproject.toml to read [tool.autograd-lint] from")
-    parser.add_argument("--exclude", type=lambda v: [p for p in v.split(",") if p], default=[],
-                        help="extra exclude patterns (comma separated)")
+    parser.add_argument("--exclude", type=_comma_list, action="extend", default=None,
+                        help="exclude patterns, replacing the configured and default ones "
+                             "(comma separated)")
+    parser.add_argument("--extend-exclude", type=_comma_list, action="extend", default=[],
+                        help="exclude patterns added to the configured ones (comma separated)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
     parser.add_argument("--fix", action="store_true",
                         help="apply the safe fixes in place, then report what remains")
@@ -59,9 +72,18 @@ def _check_parser() -> argparse.ArgumentParser:
                         help="with --fix or --diff, also apply the fixes marked unsafe")
     parser.add_argument("--diff", action="store_true",
                         help="print the fixes as a unified diff; write nothing")
+    parser.add_argument("--show-fixes", action="store_true",
+                        help="show each finding's fix; with --fix, list what was fixed")
+    parser.add_argument("--add-noqa", action="store_true",
+                        help="write '# noqa: CODE' on every reported line")
+    parser.add_argument("--stdin-filename", metavar="PATH",
+                        help="with -, the path the source on stdin stands for (config, "
+                             "per-file-ignores and messages use it)")
     parser.add_argument("--force-exclude", action="store_true",
                         help="apply the excludes to paths named on the command line too "
                              "(pre-commit passes every file)")
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                        help="colour the text report (auto: on a terminal, unless NO_COLOR is set)")
     parser.add_argument("--jobs", "-j", type=_jobs_count, default=None, metavar="N",
                         help="worker processes (default: AUTOGRAD_LINT_JOBS, else the number of "
                              "cores; 1 under pre-commit)")
@@ -86,9 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv = argv[1:]
     try:
         if command == "run":
-            from .runtime.runner import main as run_main
-
-            return run_main(argv)
+            return _run_command(argv)
+        if command == "clean":
+            return _clean_command(argv)
+        if command == "server":
+            return _server_command(argv)
         if command == "rules":
             return _rules_command(argv)
         if command == "explain":
@@ -108,8 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _load(args) -> Config:
     start = args.paths[0] if getattr(args, "paths", None) else "."
+    if start == "-":
+        start = getattr(args, "stdin_filename", None) or "."
     if start and not os.path.exists(start):
-        start = "."
+        start = os.path.dirname(start) or "."
+        if not os.path.isdir(start):
+            start = "."
     config = load_config(args.config, start=start if os.path.isdir(start) else
                          os.path.dirname(os.path.abspath(start)))
     if getattr(args, "select", None) is not None:
@@ -123,8 +151,13 @@ def _load(args) -> Config:
     if getattr(args, "ignore", None):
         config.ignore = config.ignore + tuple(args.ignore)
         config.origins["ignore"] = "command line --ignore"
-    if getattr(args, "exclude", None):
-        config.extend_exclude = config.extend_exclude + tuple(args.exclude)
+    # one meaning per name, as in the configuration: exclude replaces, extend-exclude adds
+    if getattr(args, "exclude", None) is not None:
+        config.exclude = tuple(args.exclude)
+        config.origins["exclude"] = "command line --exclude"
+    if getattr(args, "extend_exclude", None):
+        config.extend_exclude = config.extend_exclude + tuple(args.extend_exclude)
+        config.origins["extend-exclude"] = "command line --extend-exclude"
     if getattr(args, "time_budget", None) is not None:
         if args.time_budget < 0:
             raise UsageError("--time-budget: must be 0 (no limit) or more seconds")
@@ -138,8 +171,6 @@ def _load(args) -> Config:
 
 def _check_command(argv: list[str]) -> int:
     from .engine import lint_paths
-    from .reporters import get_reporter
-    from .reporters.text import render_errors
 
     _refuse_file_names_as_options(argv)
     # `a.py --fix b.py` names two files; what follows `--` is split off here because
@@ -150,7 +181,17 @@ def _check_command(argv: list[str]) -> int:
     args.paths = args.paths + files
     if args.output_file:
         _check_output_file(args.output_file)  # before any work (--fix writes files)
+    if "-" in args.paths and args.paths != ["-"]:
+        raise UsageError("- (stdin) cannot be mixed with other paths")
+    if args.stdin_filename and args.paths != ["-"]:
+        raise UsageError("--stdin-filename needs - as the only path")
+    if args.add_noqa and (args.fix or args.diff or args.paths == ["-"]):
+        raise UsageError("--add-noqa edits files: not with --fix, --diff or stdin")
     config = _load(args)
+    if args.paths == ["-"]:
+        from .stdin import check_stdin
+
+        return check_stdin(args, config, report=_report)
     paths = args.paths or ["."]
     if args.force_exclude:  # excluded paths are dropped even when named (none left: lint nothing)
         paths = [p for p in paths if not config.is_excluded(p)]
@@ -162,10 +203,22 @@ def _check_command(argv: list[str]) -> int:
         result = fixes.result()
         if args.diff:
             return _report_diff(args, fixes, result)
+        return _report(args, result, fixes)
+    result = _lint_with_speed_options(lint_paths, paths, config, args)
+    if args.add_noqa:
+        return _add_noqa(args, result)
+    return _report(args, result)
+
+
+def _report(args, result, fixes=None) -> int:
+    """Write the report (stdout or --output-file), then the summary on stderr; the exit code."""
+    from .reporters import get_reporter
+    from .reporters.text import render, render_errors, render_fixed
+
+    if args.format == "text":
+        report = render(result, color=_color(args), show_fixes=args.show_fixes and fixes is None)
     else:
-        fixes = None
-        result = _lint_with_speed_options(lint_paths, paths, config, args)
-    report = get_reporter(args.format)(result)
+        report = get_reporter(args.format)(result)
     statistics = _statistics(result) if args.statistics else ""
     if args.format == "text":
         report += statistics
@@ -174,9 +227,10 @@ def _check_command(argv: list[str]) -> int:
     _write(report, args.output_file)
     if fixes is not None:
         sys.stderr.write(fixes.skipped_report())
+        if args.show_fixes:
+            sys.stderr.write(render_fixed(fixes.fixed))
     if fixes is not None and not args.quiet:
-        fixed = fixes.fixed
-        print(f"autograd-lint: fixed {len(fixed)} finding(s) in "
+        print(f"autograd-lint: fixed {len(fixes.fixed)} finding(s) in "
               f"{sum(1 for f in fixes.files if f.written)} file(s)", file=sys.stderr)
     if args.format == "text" or args.output_file:
         sys.stderr.write(render_errors(result))
@@ -188,14 +242,54 @@ def _check_command(argv: list[str]) -> int:
             problems = len({e.path for e in result.errors})
             summary += f", {problems} with problems ({len(result.errors)} reported above)" \
                 if problems != len(result.errors) else f", {problems} could not be checked"
-        fixable = sum(1 for f in result.findings
-                      if f.fix is not None and (f.fix.safe or args.unsafe_fixes))
-        if fixable and fixes is None:
-            summary += f"; {fixable} fixable with --fix"
-        print(summary, file=sys.stderr)
+        print(summary + _fixable_hint(result.findings, args, fixing=fixes is not None),
+              file=sys.stderr)
     if args.exit_zero:
         return EXIT_CLEAN
     return EXIT_FINDINGS if result.findings or result.errors else EXIT_CLEAN
+
+
+def _fixable_hint(findings, args, fixing: bool) -> str:
+    """``; 2 fixable with --fix (1 more with --unsafe-fixes)``: unsafe fixes are never silent."""
+    safe = sum(1 for f in findings if f.fix is not None and f.fix.safe)
+    unsafe = sum(1 for f in findings if f.fix is not None and not f.fix.safe)
+    if args.unsafe_fixes:
+        safe, unsafe = safe + unsafe, 0
+    if fixing:  # what is left was not fixable with the options given
+        return f"; {unsafe} more fixable with --unsafe-fixes" if unsafe else ""
+    hint = f"; {safe} fixable with --fix" if safe else ""
+    if unsafe:
+        hint += f" ({unsafe} more with --unsafe-fixes)" if safe else \
+            f"; {unsafe} fixable with --fix --unsafe-fixes"
+    return hint
+
+
+def _color(args) -> bool:
+    """--color always/never; auto: a terminal, unless NO_COLOR is set (https://no-color.org)."""
+    if args.color != "auto":
+        return args.color == "always"
+    if args.output_file or os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return sys.stdout.isatty()
+
+
+def _add_noqa(args, result) -> int:
+    from .add_noqa import add_noqa
+    from .reporters.text import render_errors
+
+    outcome = add_noqa(result.findings)
+    sys.stderr.write(render_errors(result))
+    for finding in outcome.skipped:
+        print(f"{finding.location()}: {finding.code} no noqa added: the line ends inside a string, "
+              f"a continuation or a notebook cell", file=sys.stderr)
+    if not args.quiet:
+        print(f"autograd-lint: added noqa to {outcome.lines} line(s) in {outcome.files} file(s)",
+              file=sys.stderr)
+    if args.exit_zero:
+        return EXIT_CLEAN
+    return EXIT_FINDINGS if outcome.skipped or result.errors else EXIT_CLEAN
 
 
 def _lint_with_speed_options(lint_paths, paths, config, args):
@@ -228,7 +322,8 @@ def _report_diff(args, fixes, result) -> int:
     if not args.quiet:
         changed = sum(1 for f in fixes.files if f.changed)
         print(f"autograd-lint: would fix {len(fixes.fixed)} finding(s) in {changed} file(s); "
-              f"{len(result.findings)} would remain", file=sys.stderr)
+              f"{len(result.findings)} would remain"
+              f"{_fixable_hint(result.findings, args, fixing=True)}", file=sys.stderr)
     if args.exit_zero:
         return EXIT_CLEAN
     return EXIT_FINDINGS if fixes.fixed or result.findings or result.errors else EXIT_CLEAN
@@ -298,7 +393,8 @@ def _encode(text: str, encoding: str) -> bytes:
 def _rules_command(argv: list[str]) -> int:
     from .rules import ALL_RULES
 
-    parser = argparse.ArgumentParser(prog="autograd-lint rules", description="List the rules.")
+    parser = argparse.ArgumentParser(prog="autograd-lint rules", description="List the rules.",
+                                     allow_abbrev=False)
     parser.add_argument("--format", choices=("text", "json"), default="text")
     args = parser.parse_args(argv)
     if args.format == "json":
@@ -326,13 +422,18 @@ def explain_text(rule) -> str:
 def _explain_command(argv: list[str]) -> int:
     from .rules import ALL_RULES, RULES_BY_CODE
 
-    if len(argv) != 1:
-        print("usage: autograd-lint explain CODE (e.g. AGL001)", file=sys.stderr)
+    parser = argparse.ArgumentParser(prog="autograd-lint explain", allow_abbrev=False,
+                                     description="What a rule finds, why it matters, an example "
+                                                 "and what to write instead.")
+    parser.add_argument("code", help="a rule code or name, e.g. AGL001 or gan-missing-detach")
+    if not argv:
+        parser.print_usage(sys.stderr)
         return EXIT_USAGE
-    wanted = argv[0].upper()
-    rule = RULES_BY_CODE.get(wanted) or next((r for r in ALL_RULES if r.name == argv[0]), None)
+    args = parser.parse_args(argv)
+    rule = RULES_BY_CODE.get(args.code.upper()) or \
+        next((r for r in ALL_RULES if r.name == args.code), None)
     if rule is None:
-        print(f"autograd-lint: unknown rule {argv[0]!r}; `autograd-lint rules` lists them",
+        print(f"autograd-lint: unknown rule {args.code!r}; `autograd-lint rules` lists them",
               file=sys.stderr)
         return EXIT_USAGE
     print(explain_text(rule), end="")
@@ -342,12 +443,12 @@ def _explain_command(argv: list[str]) -> int:
 def _config_command(argv: list[str]) -> int:
     from .rules import ALL_RULES
 
-    parser = argparse.ArgumentParser(prog="autograd-lint config",
+    parser = argparse.ArgumentParser(prog="autograd-lint config", allow_abbrev=False,
                                      description="Show the effective settings and their origin.")
     parser.add_argument("paths", nargs="*")
     parser.add_argument("--config")
     args = parser.parse_args(argv)
-    args.select, args.extend_select, args.ignore, args.exclude = None, [], [], []
+    args.select, args.extend_select, args.ignore, args.exclude = None, [], [], None
     config = _load(args)
     print(f"config file: {config.config_file or '(none: defaults)'}")
     print(f"root: {config.root}")
@@ -363,6 +464,57 @@ def _config_command(argv: list[str]) -> int:
     for key, value in rows:
         print(f"{key} = {value!r}  # from {config.origins.get(key, 'default')}")
     print(f"enabled rules = {sorted(config.enabled_codes(ALL_RULES))}")
+    return EXIT_CLEAN
+
+
+def _run_command(argv: list[str]) -> int:
+    import importlib.util
+
+    asks_help = any(a in ("-h", "--help", "--version") for a in argv)
+    if not asks_help and importlib.util.find_spec("torch") is None:
+        print("autograd-lint run needs torch: pip install 'autograd-lint[runtime]'",
+              file=sys.stderr)
+        return EXIT_USAGE
+    from .runtime.runner import main as run_main
+
+    return run_main(argv)
+
+
+def _clean_command(argv: list[str]) -> int:
+    """Remove the result cache (the project's, or --cache-dir's)."""
+    import shutil
+
+    from .engine import default_cache_dir
+
+    parser = argparse.ArgumentParser(prog="autograd-lint clean", allow_abbrev=False,
+                                     description="Remove the cache of lint results.")
+    parser.add_argument("--cache-dir", metavar="DIR", help="the cache to remove (default: the "
+                        "project's .autograd_lint_cache)")
+    parser.add_argument("--config", help="pyproject.toml whose project's cache to remove")
+    args = parser.parse_args(argv)
+    directory = args.cache_dir or default_cache_dir(load_config(args.config, start="."))
+    if not os.path.isdir(directory):
+        print(f"autograd-lint: no cache at {directory}", file=sys.stderr)
+        return EXIT_CLEAN
+    if not os.path.isfile(os.path.join(directory, "CACHEDIR.TAG")):  # written with every cache
+        raise UsageError(f"refusing to remove {directory}: not an autograd-lint cache "
+                         f"(no CACHEDIR.TAG)")
+    shutil.rmtree(directory)
+    print(f"autograd-lint: removed {directory}", file=sys.stderr)
+    return EXIT_CLEAN
+
+
+def _server_command(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="autograd-lint server", allow_abbrev=False,
+                                     description="A language server (LSP over stdio) for editors.")
+    parser.parse_args(argv)
+    try:
+        from .server import serve
+    except ImportError as exc:
+        print(f"autograd-lint server needs pygls: pip install 'autograd-lint[lsp]' ({exc})",
+              file=sys.stderr)
+        return EXIT_USAGE
+    serve()
     return EXIT_CLEAN
 
 

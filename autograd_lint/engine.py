@@ -18,7 +18,7 @@ from .discovery import discover
 from .findings import FileError, Finding
 from .source import (ParseError, SourceError, decode_source, parse_module, read_bytes, run_deep,
                      read_source)
-from .suppression import drop_suppressed
+from .suppression import unsuppressed
 from .budget import DEFAULT_SECONDS as DEFAULT_BUDGET
 from .budget import AnalysisStopped, is_stopped, seconds_for, stopped_message
 
@@ -225,7 +225,7 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
     findings, errors = check_module(module, path, rules, timings, source=text,
                                     dependencies=dependencies, budget=seconds_for(config))
     if noqa and findings:
-        findings = drop_suppressed(findings, text)
+        findings = unsuppressed(findings, text)
     return findings, errors
 
 

@@ -24,7 +24,7 @@ from .budget import seconds_for
 from .config import Config
 from .findings import FileError, Finding
 from .source import SourceError, decode_source, read_bytes
-from .suppression import drop_suppressed
+from .suppression import unsuppressed
 
 MAX_PASSES = 10
 BOM = b"\xef\xbb\xbf"
@@ -59,7 +59,7 @@ def analyse(text: str, path: str, rules, config: Config | None = None,
     findings, errors = check_module(module, path, rules, source=text, dependencies=dependencies,
                                     budget=seconds_for(config))
     if noqa and findings:
-        findings = drop_suppressed(findings, text)
+        findings = unsuppressed(findings, text)
     return Analysis(module, sorted(findings, key=lambda f: f.sort_key), errors)
 
 

@@ -5,6 +5,7 @@ import libcst as cst
 
 from .findings import Fix
 from .semantics.names import ImportMap
+from .semantics.walk import names_in
 
 
 def torch_alias(imports: ImportMap) -> str | None:
@@ -48,3 +49,57 @@ def prepend_to_block(owner: cst.CSTNode, statement_code: str, description: str) 
         return None
     new_owner = owner.with_changes(body=body.with_changes(body=[new_statement, *body.body]))
     return Fix(description, replacements=((owner, new_owner),), safe=True)
+
+
+def insert_after_statement(scope: cst.CSTNode, call: cst.CSTNode, statement_code: str,
+                           description: str) -> tuple[Fix, bool] | None:
+    """Insert a statement right after the line ``call`` stands alone on, somewhere inside
+    ``scope``. Returns the fix and whether a later statement of ``scope`` names anything about
+    gradients (code that may read them after the insertion point), or None when ``call`` is not its own line
+    inside ``scope``."""
+    path = _path_to_line(scope, call)
+    if not path:
+        return None
+    try:
+        new_statement = cst.parse_statement(statement_code)
+    except cst.ParserSyntaxError:
+        return None
+    block, index = path[-1]
+    statements = list(block.body)
+    new_block = block.with_changes(body=[*statements[:index + 1], new_statement,
+                                         *statements[index + 1:]])
+    later = [statement for body, at in path for statement in body.body[at + 1:]]
+    reads_grad = any(_may_read_grads(names_in(statement)) for statement in later)
+    return Fix(description, replacements=((block, new_block),), safe=True), reads_grad
+
+
+# names with "grad" in them that do not read gradients
+_NOT_GRAD_READS = frozenset({"zero_grad", "no_grad", "enable_grad", "set_grad_enabled",
+                             "requires_grad", "requires_grad_"})
+
+
+def _may_read_grads(names: frozenset[str]) -> bool:
+    """``p.grad``, ``clip_grad_norm_``, a ``log_grads`` helper...: any name about gradients."""
+    return any("grad" in name for name in names - _NOT_GRAD_READS)
+
+
+def _path_to_line(node: cst.CSTNode, call: cst.CSTNode) -> list[tuple[cst.IndentedBlock, int]]:
+    """The blocks (outermost first) and indices leading to the line whose only statement is
+    ``call``; empty when there is none."""
+    if isinstance(node, cst.IndentedBlock):
+        for index, statement in enumerate(node.body):
+            if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1 and \
+                    isinstance(statement.body[0], cst.Expr) and statement.body[0].value is call:
+                return [(node, index)]
+            inner = _path_to_line(statement, call)
+            if inner:
+                return [(node, index), *inner]
+        return []
+    if isinstance(node, (cst.SimpleStatementLine, cst.BaseExpression, cst.FunctionDef,
+                         cst.ClassDef)):
+        return []   # a call inside a nested def runs when that def is called, not here
+    for child in node.children:
+        inner = _path_to_line(child, call)
+        if inner:
+            return inner
+    return []

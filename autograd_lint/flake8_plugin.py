@@ -1,7 +1,12 @@
 """flake8 adapter: ``flake8 --select AGL``. flake8 parallelises over files and applies ``# noqa``,
-``--select`` and ``--ignore`` itself, so this plugin lints the lines flake8 gives, in-process."""
+``--select`` and ``--ignore`` itself, so this plugin lints the lines flake8 gives, in-process.
+
+The project's ``[tool.autograd-lint]`` applies too (its select/ignore, per-file-ignores and rule
+options), so flake8 reports what the CLI reports; flake8's own selection then filters on top."""
 from __future__ import annotations
 
+import functools
+import os
 from typing import Iterator
 
 from . import __version__
@@ -25,6 +30,7 @@ class AutogradLintPlugin:
             list(getattr(options, "extend_select", None) or [])
         cls._selected = tuple(selected) if getattr(options, "select", None) else None
         cls._extended = tuple(getattr(options, "extend_select", None) or ())
+        cls._noqa = not getattr(options, "disable_noqa", False)
 
     @classmethod
     def _wanted_rules(cls):
@@ -34,25 +40,47 @@ class AutogradLintPlugin:
         extended = getattr(cls, "_extended", ())
         if selected is not None and not any(PREFIX.startswith(s) or s.startswith(PREFIX)
                                             for s in selected):
-            return []  # flake8 will drop every AGL code: do no work at all
+            return [], ()  # flake8 will drop every AGL code: do no work at all
         explicit = tuple(s for s in (selected or ()) + extended if s.startswith(PREFIX) and
                          len(s) > len(PREFIX))
-        return [rule() for rule in ALL_RULES
-                if rule.default_enabled or any(rule.code.startswith(s) for s in explicit)]
+        return list(ALL_RULES), explicit
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
+        from .config import ConfigError
         from .engine import lint_text
         from .source import SourceError
+        from .suppression import unsuppressed
 
-        rules = self._wanted_rules()
-        if not rules:
+        candidates, explicit = self._wanted_rules()
+        if not candidates:
             return
-        text = "".join(self.lines)
         try:
-            findings, errors = lint_text(text, self.filename, rules, noqa=False)
+            config, enabled = _project_settings(os.path.dirname(os.path.abspath(self.filename)))
+        except ConfigError as exc:
+            yield 1, 0, f"AGL000 configuration error: {exc}", type(self)
+            return
+        # the project's selection (default: the rules on by default), plus the codes flake8's own
+        # --select / --extend-select name
+        rules = [rule() for rule in candidates
+                 if rule.code in enabled or any(rule.code.startswith(s) for s in explicit)]
+        text = "".join(self.lines)
+        try:  # the config brings the per-file-ignores and the rule options
+            findings, errors = lint_text(text, self.filename, rules, config, noqa=False)
         except SourceError:
             return  # flake8 reports syntax errors itself (E999)
+        if getattr(type(self), "_noqa", True):  # flake8 misses `# noqa:agl001` and file-level noqa
+            findings = unsuppressed(findings, text)
         for finding in findings:
             yield finding.line, finding.col, f"{finding.code} {finding.message}", type(self)
         for error in errors:
             yield 1, 0, f"AGL000 {error.problem}", type(self)
+
+
+@functools.lru_cache(maxsize=64)
+def _project_settings(directory: str):
+    """The ``[tool.autograd-lint]`` settings for files in ``directory`` and the codes they enable."""
+    from .config import load_config
+    from .rules import ALL_RULES
+
+    config = load_config(start=directory)
+    return config, frozenset(config.enabled_codes(ALL_RULES))

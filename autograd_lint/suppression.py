@@ -1,10 +1,19 @@
-"""``# noqa`` and ``# noqa: AGL001,AGL002`` comments, read the way flake8 reads them."""
+"""``# noqa`` comments, read the way flake8 reads them, and file-level ``# autograd-lint: noqa``.
+
+Codes are matched case-insensitively (``# noqa:agl001`` silences AGL001), in the CLI and in the
+flake8 plugin alike.
+"""
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+)?)+)?", re.IGNORECASE)
 CODE = re.compile(r"[A-Z]+[0-9]+", re.IGNORECASE)
+# on a line of its own, anywhere in the file (as ruff's `# ruff: noqa`)
+FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*autograd-lint[ \t]*:[ \t]*noqa"
+                       r"(?P<codes>[ \t]*:[ \t]*[A-Z]+[0-9]*(?:[, \t]+[A-Z]+[0-9]*)*)?[ \t\r]*$",
+                       re.IGNORECASE | re.MULTILINE)
 
 
 def noqa_codes(line: str) -> set[str] | None:
@@ -26,13 +35,31 @@ def is_suppressed(code: str, line: str) -> bool:
     return not codes or any(code.startswith(c) for c in codes)
 
 
-def drop_suppressed(findings: list, text: str) -> list:
-    """``findings`` without those a ``# noqa`` on their line silences; lines are counted as Python
-    counts them (a U+2028 inside a string does not start a new line)."""
+def file_noqa_codes(text: str) -> set[str] | None:
+    """The codes a file-level ``# autograd-lint: noqa[: CODES]`` silences: None when there is
+    none, an empty set when it silences every code."""
+    if "autograd-lint" not in text:
+        return None
+    codes: set[str] | None = None
+    for match in FILE_NOQA.finditer(text):
+        named = match.group("codes")
+        if named is None:
+            return set()
+        codes = (codes or set()) | {code.upper() for code in CODE.findall(named.split(":", 1)[1])}
+    return codes
+
+
+def unsuppressed(findings: Iterable, text: str) -> list:
+    """``findings`` minus those a ``# noqa`` on their line or a file-level noqa silences."""
     from .source import split_lines
 
+    findings = list(findings)
     if not findings:
         return findings
-    lines = split_lines(text)
+    whole_file = file_noqa_codes(text)
+    if whole_file is not None and not whole_file:
+        return []
+    lines = split_lines(text)  # counted as Python counts them (not at a U+2028 in a string)
     return [f for f in findings
-            if not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+            if not (whole_file and any(f.code.startswith(c) for c in whole_file))
+            and not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]

@@ -105,8 +105,11 @@ def test_excludes_and_discovery(tmp_path, run_cli):
         write(tmp_path / directory, "gan.py", GAN_SOURCE)
     code, out, _ = run_cli(str(tmp_path))
     assert out.count("AGL001") == 1 and "pkg" in out
-    code, out, _ = run_cli("--exclude", "pkg", str(tmp_path))
+    code, out, _ = run_cli("--extend-exclude", "pkg", str(tmp_path))
     assert code == 0
+    # --exclude replaces the default excludes, as `exclude` does in the configuration
+    code, out, _ = run_cli("--exclude", "pkg", str(tmp_path))
+    assert ".venv" in out and "build" in out and "pkg" not in out
 
 
 def test_pyproject_config(tmp_path, run_cli, monkeypatch):

@@ -38,7 +38,7 @@ def test_every_rule_documented_with_every_section():
                         "Fix safety", "Runtime"):
             assert f"### {heading}\n" in section, (rule.code, heading)
         assert f"Default: **{'on' if rule.default_enabled else 'off'}" in section
-        assert fix_kind(rule) in ("safe", "unsafe", "none")
+        assert fix_kind(rule) in ("safe", "unsafe", "sometimes", "none")
         row = f"| [{rule.code}](#{rule.code.lower()}-{rule.name}) | {rule.name} |"
         assert row in text
 
@@ -55,8 +55,52 @@ def test_docs_module_check_and_write(tmp_path):
 
 def test_readme_keeps_its_first_commands():
     text = read(README)
-    assert text.startswith("# autograd-lint\n\n```bash\npip install -e '.[all]' && "
+    assert text.startswith("# autograd-lint\n\n```bash\npip install -e '.[dev]' && "
                            "autograd-lint fixtures/\npython -m pytest -q\n```\n")
+
+
+def test_ci_installs_as_the_readme_says_and_runs_its_test_command():
+    """.ci/run is what a fresh machine runs: README's install command, then README's tests."""
+    install, test = re.match(r"# autograd-lint\n\n```bash\n(.*?) && .*?\n(.*?)\n```",
+                             read(README)).groups()
+    lines = [line.strip() for line in read(os.path.join(ROOT, ".ci", "run")).splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert any(line.replace("python -m pip install -q", "pip install") == install
+               for line in lines), install
+    assert lines[-1] == test
+
+
+def test_all_extra_has_no_test_tools():
+    try:
+        import tomllib
+    except ModuleNotFoundError:
+        import tomli as tomllib
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as handle:
+        extras = tomllib.load(handle)["project"]["optional-dependencies"]
+    assert extras["all"] == ["autograd-lint[runtime,notebooks,flake8,lsp]"]
+    assert "autograd-lint[all,test]" in extras["dev"]
+    assert not any(name.startswith("pytest") for name in extras["runtime"] + extras["lsp"])
+
+
+def test_readme_precommit_rev_exists_here():
+    import yaml
+
+    configs = [yaml.safe_load(b) for b in _blocks(read(README), "yaml") if "repos:" in b]
+    if not os.path.exists(os.path.join(ROOT, ".git")):
+        pytest.skip("not a git checkout")
+    for rev in {repo["rev"] for config in configs for repo in config["repos"]}:
+        found = [subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"],
+                                cwd=ROOT, capture_output=True, text=True).returncode == 0
+                 for ref in (rev, f"origin/{rev}")]   # a clone may have main only as origin/main
+        assert any(found), f"rev {rev!r} names nothing in this repository"
+
+
+def test_readme_says_agl016_fixtures_are_not_reported_by_default(run_cli):
+    code, out, _ = run_cli("--no-cache", os.path.join(FIXTURES, "agl016"))
+    assert (code, out) == (0, "")
+    assert "reported except AGL016's" in read(README)
+    assert "AGL000" in read(README)
+    assert not os.path.exists(os.path.join(ROOT, "graphviz-0.21-py3-none-any.whl"))
 
 
 def test_readme_sections():
@@ -92,7 +136,8 @@ def test_readme_workflow_is_valid_yaml_uploading_sarif():
     steps = [step for wf in workflows for job in wf["jobs"].values() for step in job["steps"]]
     assert any(str(step.get("uses", "")).startswith("github/codeql-action/upload-sarif")
                for step in steps)
-    assert any("--format sarif" in str(step.get("run", "")) for step in steps)
+    # the SARIF file comes from the action (tests/test_action.py runs its steps)
+    assert any(step.get("with", {}).get("sarif-file") for step in steps)
 
 
 def test_readme_toml_snippets_are_valid_config(tmp_path, run_cli):
@@ -107,6 +152,12 @@ def test_readme_toml_snippets_are_valid_config(tmp_path, run_cli):
         (directory / "pyproject.toml").write_text(block)
         code, out, err = run_cli("config", str(directory))
         assert code == 0, (block, err)
+        # the example must not make a virtual environment get linted
+        (directory / ".venv").mkdir()
+        with open(os.path.join(FIXTURES, "agl001", "bad_dcgan_script.py"), encoding="utf-8") as f:
+            (directory / ".venv" / "gan.py").write_text(f.read())
+        code, out, err = run_cli("--no-cache", str(directory))
+        assert ".venv" not in out, block
 
 
 def test_rule_options_are_checked(tmp_path, run_cli):

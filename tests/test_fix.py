@@ -77,9 +77,9 @@ def test_agl001_detach_keeps_comments():
     assert codes(result.fixed) == ["AGL001"] and result.remaining == []
 
 
-def test_agl004_inserts_zero_grad_at_loop_start():
+def test_agl004_inserts_zero_grad_after_the_step():
     result = fix(ZERO_ONCE)
-    assert result.text == ZERO_ONCE.replace("    # one step\n", "    opt.zero_grad()\n    # one step\n")
+    assert result.text == ZERO_ONCE.replace("    opt.step()\n", "    opt.step()\n    opt.zero_grad()\n")
     assert result.remaining == []
 
 

@@ -205,8 +205,8 @@ def test_fix_keeps_magics_and_adds_lines(tmp_path, run_cli):
     assert run_cli("--fix", path)[0] == 0
     cells = nbformat.read(path, as_version=4).cells
     assert cells[1].source == "%%bash\necho 'untouched'"
-    assert cells[2].source == zero_once.replace("    %time y = 2\n",
-                                                "    opt.zero_grad()\n    %time y = 2\n")
+    assert cells[2].source == zero_once.replace("    opt.step()\n",
+                                                "    opt.step()\n    opt.zero_grad()\n")
 
 
 def test_fix_without_nbformat_uses_the_same_layout(tmp_path, run_cli, monkeypatch):

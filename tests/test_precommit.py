@@ -5,6 +5,7 @@ The end-to-end tests install the hook environment with pip (about 20 s each), so
 """
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -136,6 +137,13 @@ def test_try_repo_lint_hook(repos):
     assert "gan.ipynb:cell_4:4:18: AGL001" in output
     assert "unfixable.py" in output and "AGL005" in output
     assert "good.py" not in output and "legacy" not in output
+    # flake8 (the plugin reads the same [tool.autograd-lint]) reports what the hook reports
+    hook_found = sorted(re.findall(r"^(\w+\.py):(\d+):(\d+): (AGL\d+)", output, re.M))
+    flake8 = subprocess.run([sys.executable, "-m", "flake8", "--isolated", "--select", "AGL",
+                             "bad.py", "good.py", "unfixable.py"], cwd=repos["user"],
+                            capture_output=True, text=True, timeout=120)
+    assert sorted(re.findall(r"^(\w+\.py):(\d+):(\d+): (AGL\d+)", flake8.stdout, re.M)) == \
+        hook_found and hook_found
     result = _run(repos["empty"], "try-repo", str(repos["hook"]), "autograd-lint", "--all-files",
                   env=repos["env"])
     assert result.returncode == 0, result.stdout + result.stderr

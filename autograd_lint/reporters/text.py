@@ -1,8 +1,10 @@
-"""``path:line:col: CODE message``, one finding a line, as flake8 prints."""
+"""``path:line:col: CODE message``, one finding a line, as flake8 prints; coloured on request."""
 from __future__ import annotations
 
 from ..engine import LintResult
 
+BOLD, RED, CYAN, GREEN, YELLOW, RESET = "\033[1m", "\033[31m", "\033[36m", "\033[32m", "\033[33m", \
+    "\033[0m"
 
 # A file name may hold a line break (any character but "/" and NUL): shown escaped, so that one
 # finding stays one line
@@ -13,9 +15,25 @@ def one_line(text: str) -> str:
     return text.translate(_LINE_BREAKS)
 
 
-def render(result: LintResult) -> str:
-    lines = [one_line(f"{f.location()}: {f.code} {f.message}") for f in result.findings]
+def render(result: LintResult, color: bool = False, show_fixes: bool = False) -> str:
+    paint = (lambda text, style: f"{style}{text}{RESET}") if color else (lambda text, _: text)
+    lines = []
+    for f in result.findings:
+        lines.append(f"{paint(one_line(f.location()), BOLD)}: {paint(f.code, BOLD + RED)} "
+                     f"{one_line(f.message)}")
+        if show_fixes and f.fix is not None:
+            kind = paint("fix", GREEN) if f.fix.safe else \
+                paint("unsafe fix (--unsafe-fixes)", YELLOW)
+            lines.append(f"    {kind}: {f.fix.description}")
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+def render_fixed(fixed) -> str:
+    """--show-fixes with --fix: what was fixed, one line each."""
+    if not fixed:
+        return ""
+    return f"Fixed {len(fixed)} finding(s):\n" + "".join(
+        f"  {f.location()}: {f.code} {f.fix.description if f.fix else ''}\n" for f in fixed)
 
 
 def render_errors(result: LintResult) -> str:

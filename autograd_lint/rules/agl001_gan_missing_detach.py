@@ -33,7 +33,11 @@ class GanMissingDetach(Rule):
                "optD.step()")
     use_instead = ("out = netD(fake.detach())\n"
                    "# or: with torch.no_grad(): fake = netG(noise)")
-    fix_safety = "Safe: `.detach()` is appended to the argument."
+    fix_kind = "sometimes"
+    fix_safety = ("Safe: `.detach()` is appended to the argument. Unsafe when the tensor is also "
+                  "differentiated elsewhere (a gradient penalty takes gradients with respect to "
+                  "it) or the same discriminator output also feeds the generator's loss: detaching "
+                  "there changes what those compute.")
     runtime = ("Observable: the discriminator's backward reaches AccumulateGrad nodes of parameters "
                "that another optimizer owns.")
 

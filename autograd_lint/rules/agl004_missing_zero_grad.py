@@ -1,12 +1,13 @@
 """AGL004 missing-zero-grad."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 import libcst as cst
 
 from ..findings import Finding
-from ..fixes import prepend_to_block
+from ..fixes import insert_after_statement, prepend_to_block
 from ..semantics.names import dotted
 from ..semantics.walk import names_in
 from .base import Context, Rule
@@ -34,8 +35,15 @@ class MissingZeroGrad(Rule):
                    "    loss = criterion(model(x), y)\n"
                    "    loss.backward()\n"
                    "    optimizer.step()")
-    fix_safety = ("Safe: `opt.zero_grad()` is inserted as the first statement of the loop body "
-                  "(not offered for manual updates).")
+    fix_kind = "sometimes"
+    fix_safety = ("Safe when the `opt.step()` line is in the loop itself and nothing after it in "
+                  "the loop names gradients (`p.grad`, `clip_grad_norm_`, a `log_grads()` "
+                  "helper): `opt.zero_grad()` is inserted right after that line, so a loop that "
+                  "accumulates over micro-batches (`if (i + 1) % k == 0: opt.step()`) still "
+                  "accumulates k of them. Unsafe when later code may read the gradients (zeroing "
+                  "changes what it sees), and when the step is in a helper the loop calls: then "
+                  "`opt.zero_grad()` goes at the start of the loop body, which would drop "
+                  "micro-batches a conditional step means to accumulate. No fix for manual updates.")
     runtime = ("Observable: two `step()` calls of the same optimizer with a backward in between and "
                "no zeroing of its parameters between them.")
 
@@ -71,15 +79,29 @@ for i in range(8):
                 continue
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "
                        f"call {name}.zero_grad() each iteration")
-            fix = None
-            # zeroing at the top of the loop only helps if the loop does not zero already (a
-            # loop that steps twice per iteration needs a zero between its own steps)
-            if fact.loop is not None and dotted(_expression(name)) == name and \
-                    "zero_grad" not in names_in(fact.loop.body):
-                fix = prepend_to_block(fact.loop, f"{name}.zero_grad()\n",
-                                       f"Call {name}.zero_grad() at the start of the loop body")
+            fix = _zero_grad_fix(fact, name)
             yield self.report(ctx, fact.site, message, fix=fix,
                               related=((fact.previous, "previous step() without zeroing since"),))
+
+
+def _zero_grad_fix(fact, name: str):
+    if fact.loop is None or dotted(_expression(name)) != name:
+        return None
+    zero = f"{name}.zero_grad()\n"
+    # zeroing after this step covers the path from it back to itself only (an earlier step on
+    # another line, e.g. in another branch, needs its own zeroing)
+    after_step = insert_after_statement(fact.loop, fact.site, zero,
+                                        f"Call {name}.zero_grad() after {name}.step()") \
+        if fact.previous is fact.site else None
+    if after_step is not None:
+        fix, later_reads_grad = after_step
+        return replace(fix, safe=not later_reads_grad)
+    # the step is in a helper: zero at the top of the loop, which only helps if the loop does not
+    # zero already (a loop that steps twice per iteration needs a zero between its own steps)
+    if "zero_grad" in names_in(fact.loop.body):
+        return None
+    fix = prepend_to_block(fact.loop, zero, f"Call {name}.zero_grad() at the start of the loop body")
+    return replace(fix, safe=False) if fix is not None else None
 
 
 def _expression(text: str):

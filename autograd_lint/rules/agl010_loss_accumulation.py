@@ -25,8 +25,9 @@ class LossAccumulation(Rule):
                "    loss.backward(); opt.step(); opt.zero_grad()\n"
                "    total_loss += loss          # AGL010")
     use_instead = "total_loss += loss.item()      # or loss.detach(), float(loss)"
-    fix_safety = ("Safe: `.item()` is appended to a scalar loss, `.detach()` to any other tensor; "
-                  "the accumulated number is the same.")
+    fix_safety = ("Unsafe: `.item()` is appended to the scalar loss; the accumulated number is the "
+                  "same, but the accumulator turns from a tensor into a Python float, so later "
+                  "tensor methods on it (`total.cpu()`, `total.item()`) fail.")
     runtime = ("Observable: a name holding graphs of two or more earlier iterations at a backward "
                "(`total += loss`, `.append(loss)`), reported on the statement that keeps them; "
                "needs at least three backwards to be seen.")
@@ -68,7 +69,9 @@ for _ in range(3):
             if isinstance(value_node, cst.BaseExpression):
                 fixed = cst.Call(func=cst.Attribute(value=_parenthesized(value_node),
                                                     attr=cst.Name(method)))
-                fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),), safe=True)
+                # .item() changes the accumulator's type (tensor -> float); .detach() does not
+                fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),),
+                          safe=not scalar)
             yield self.report(ctx, site, message, fix=fix)
 
 

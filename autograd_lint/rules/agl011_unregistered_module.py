@@ -27,8 +27,12 @@ class UnregisteredModule(Rule):
                "        super().__init__()\n"
                "        self.blocks = [nn.Linear(8, 8) for _ in range(3)]   # AGL011")
     use_instead = "self.blocks = nn.ModuleList([nn.Linear(8, 8) for _ in range(3)])"
-    fix_safety = ("Safe: the container is wrapped in `nn.ModuleList` / `nn.ModuleDict` / "
-                  "`nn.ParameterList` / `nn.ParameterDict` (when `torch.nn` is imported).")
+    fix_safety = ("Unsafe: the container is wrapped in `nn.ModuleList` / `nn.ModuleDict` / "
+                  "`nn.ParameterList` / `nn.ParameterDict` (when `torch.nn` is imported). That is "
+                  "the intent, but it changes what the program computes: `parameters()` now yields "
+                  "the hidden parameters (an optimizer built from it trains them), `.to(device)` "
+                  "moves them, and `state_dict()` gains keys, so saved checkpoints no longer load "
+                  "with strict=True.")
     runtime = ("Observable: parameters that receive gradients, belong to no optimizer and sit in a "
                "plain list, tuple or dict attribute of a module, reported on the `self.<attr> =` "
                "line.")
@@ -79,7 +83,7 @@ class Net(nn.Module):
                                                               attr=cst.Name(wrapper)),
                                            args=[cst.Arg(value=items)])
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
-                                  replacements=((value, wrapped),), safe=True)
+                                  replacements=((value, wrapped),), safe=False)
                     yield self.report(ctx, small, message, fix=fix)
 
 
