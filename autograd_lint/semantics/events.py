@@ -35,7 +35,8 @@ class AutogradEvents:
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
                     state.pending[key] = True
-                    state.marks[("pending-at", key)] = self.iteration
+                    if not loss.opaque or loss.reach:  # known to reach it, not just maybe
+                        state.marks[("pending-at", key)] = self.iteration
 
     def _optimizer_keys(self, state: State) -> set:
         return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}

@@ -221,8 +221,8 @@ class HazardFacts:
 
     def _check_detached(self, fact: BackwardFact) -> None:
         loss = fact.loss
-        if loss.cut is None or not fact.accumulates:
-            return
+        if loss.cut is None or not fact.accumulates or loss.opaque:
+            return  # (a loss built from an unseen call's result may well reach the parameters)
         stepping = [step.optimizer for step in fact.stepping if not step.manual]
         owned = frozenset().union(*(opt.owns for opt in stepping)) if stepping else EMPTY
         if not loss.needs_grad:

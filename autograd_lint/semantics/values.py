@@ -66,7 +66,7 @@ class Value:
     nonleaf_from: Any = field(default=None, compare=False)  # op that made a fresh leaf a non-leaf
     eval_mode: bool = False            # module after .eval()
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
-    opaque: bool = False               # made by a call the analysis cannot see into
+    opaque: bool = False               # made by (or from) a call the analysis cannot see into
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
     uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
@@ -154,7 +154,9 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
     scalar: bool | None = True
     cut = None
     uninit = None
+    opaque = False
     for value in values:
+        opaque = opaque or value.opaque
         if value.kind in ("tensor", "unknown", "params"):
             nodes |= value.nodes
             reach |= value.reach
@@ -178,9 +180,10 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
     if (nodes or reach) and new_node and site is not None:
         nodes = nodes | {GraphNode(site=site)}
     if nodes or reach or tensor:
+        # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
-                     uninit_from=uninit)
-    return Value(cut=cut) if cut else UNKNOWN
+                     uninit_from=uninit, opaque=opaque)
+    return Value(cut=cut, opaque=opaque) if cut or opaque else UNKNOWN
 
 
 # -- facts for the rules ---------------------------------------------------------------------------
