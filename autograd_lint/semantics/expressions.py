@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
+from .helpers import (overlaps, BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
                       string)
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, FALSE, INTEGER, NONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value,
@@ -204,7 +204,10 @@ class Expressions:
             return found if found is not None else Value(kind="qual", qual=qual,
                                                          label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
-            return state.heap[(base.sym, attr)]
+            stored = state.heap[(base.sym, attr)]
+            if stored.leaf and stored.param and base.kind == "module" and self._is_frozen(base.sym):
+                return replace(stored, leaf=False)  # a frozen module's parameter needs no grad
+            return stored
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
@@ -221,8 +224,9 @@ class Expressions:
         if base.kind == "module":
             if self._is_registered_param(base, attr) or (
                     not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
-                return Value(kind="tensor", leaf=True, param=True, sym=f"{base.sym}.{attr}",
-                             reach=frozenset({base.sym}), label=label_of(node))
+                return Value(kind="tensor", leaf=not self._is_frozen(base.sym), param=True,
+                             sym=f"{base.sym}.{attr}", reach=frozenset({base.sym}),
+                             label=label_of(node))
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
                 return Value(kind="function", target=klass.methods[attr], label=label_of(node))
@@ -244,6 +248,12 @@ class Expressions:
                 return OTHER
             return combine([base], node, state.grad)  # .T, .values of max(), .real ...
         return UNKNOWN
+
+    def _is_frozen(self, sym: str | None) -> bool:
+        """Were this module's parameters (or those of a module holding it) set requires_grad
+        False (and not back)?"""
+        return bool(self.frozen_syms and sym) and overlaps(frozenset({sym}),
+                                                           frozenset(self.frozen_syms), self.parents)
 
     def _annotation_value(self, annotation: cst.BaseExpression) -> Value:
         qual = self.imports.qualify(annotation)
