@@ -102,7 +102,8 @@ class Calls:
             self._maybe_eval_forward(module, node, state)
         frozen = module.frozen or bool(self.frozen_syms and module.sym and overlaps(
             frozenset({module.sym}), frozenset(self.frozen_syms), self.parents))
-        if frozen and not any(v.nodes or v.reach or v.leaf for v in tensors):
+        parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
+        if (frozen or parameter_free) and not any(v.nodes or v.reach or v.leaf for v in tensors):
             return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,

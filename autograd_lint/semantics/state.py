@@ -38,6 +38,21 @@ class ClassInfo:
         return self._attrs
 
     @property
+    def parameter_free(self) -> bool:
+        """A module class that can hold no parameter: based on nn.Module (or such classes) only,
+        registering none, and whose __init__ stores no call's result (a layer) on self."""
+        if not self.is_module or self.param_attrs or self.legacy_attrs:
+            return False
+        known = {"torch.nn.Module", "nn.Module", "Module"}
+        if any(base not in known for base in self.bases if base) and len(self.base_infos) != \
+                len([b for b in self.bases if b not in known]):
+            return False
+        if not all(base.parameter_free for base in self.base_infos):
+            return False
+        init = self.own_methods.get("__init__")
+        return init is None or not _stores_calls_on_self(init)
+
+    @property
     def param_attrs(self) -> set[str]:
         """Attributes the class (or a project base class) registers as nn.Parameter."""
         return self._attributes()[0]
@@ -144,3 +159,28 @@ class Frame:
         self.returns: list[Value] = []
         self.exits: list[State] = []        # states at each `return`
         self.created: set[str] = set()      # modules this call built itself
+
+
+def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
+    """Does ``function`` assign the result of a call (a layer, a parameter, a container of
+    them) to an attribute of ``self``, or call a method that could register one?"""
+    for node in _walk(function):
+        if isinstance(node, cst.Assign) and any(
+                isinstance(t.target, cst.Attribute) for t in node.targets) and \
+                not isinstance(node.value, (cst.Name, cst.Integer, cst.Float, cst.SimpleString,
+                                            cst.UnaryOperation)):
+            return True
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
+                node.func.attr.value in ("register_parameter", "add_module", "register_module",
+                                         "register_buffer", "setattr"):
+            return True
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
+                node.func.value == "setattr":
+            return True
+    return False
+
+
+def _walk(node):
+    from .walk import walk
+
+    return walk(node)
