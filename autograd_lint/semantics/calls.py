@@ -492,12 +492,15 @@ class Calls:
             params = params[1:]
         elif klass is not None and params and not is_static and entry:
             params = params[1:]
+        evidence = usage_kinds(function, self.names_cache) if entry else {}
         for index, param in enumerate(params + list(function.params.kwonly_params)):
             name = param.name.value
             if index < len(positional) and param in params:
                 value = positional[index]
             elif name in keywords:
                 value = keywords[name]
+            elif entry and name in evidence:  # an uncalled function: its body tells the kind
+                value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
             elif param.default is not None and not entry_unknown(param.default):
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets
                 value = self._eval(param.default, local_state, callee)
@@ -567,3 +570,24 @@ def _is_super(node: cst.BaseExpression) -> bool:
 def entry_unknown(default: cst.BaseExpression) -> bool:
     """A default that says nothing (None) leaves the parameter unknown."""
     return isinstance(default, cst.Name) and default.value == "None"
+
+
+def usage_kinds(function: cst.FunctionDef, cache: dict) -> dict[str, str]:
+    """Parameters whose use in ``function`` says what they are: `opt.param_groups`,
+    `scaler.step(opt)`: an optimizer (its parameters unknown)."""
+    from .walk import names_in, walk
+
+    if names_in(function, cache).isdisjoint(api.OPTIMIZER_ONLY_ATTRIBUTES | {"step", "unscale_"}):
+        return {}
+    names = {param.name.value for param in function.params.params}
+    kinds: dict[str, str] = {}
+    for node in walk(function.body):
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and \
+                node.value.value in names and node.attr.value in api.OPTIMIZER_ONLY_ATTRIBUTES:
+            kinds[node.value.value] = "optimizer"
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
+                node.func.attr.value in ("step", "unscale_") and node.args and \
+                isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in names \
+                and node.args[0].keyword is None:
+            kinds[node.args[0].value.value] = "optimizer"  # scaler.step(optimizer)
+    return kinds

@@ -80,6 +80,9 @@ SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double
 MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modules", "children",
                        "named_modules", "buffers", "named_buffers", "register_forward_hook",
                        "register_buffer"}
+# Attributes only an optimizer has: a parameter used so is one.
+OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
+
 # Calls whose result is whatever was saved (a model, a state dict): unknown, with an identity.
 LOADERS = {"torch.load", "torch.jit.load", "torch.hub.load"}
 
