@@ -70,6 +70,9 @@ for i in range(8):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
+        # a step reached from another step (another branch) is not fixed by zeroing after it
+        from_elsewhere = {id(f.site) for f in ctx.model.facts.accumulation
+                          if f.previous is not f.site}
         for fact in ctx.model.facts.accumulation:
             name = fact.optimizer.label or "the optimizer"
             if fact.manual:
@@ -79,12 +82,12 @@ for i in range(8):
                 continue
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "
                        f"call {name}.zero_grad() each iteration")
-            fix = _zero_grad_fix(fact, name)
+            fix = _zero_grad_fix(fact, name, id(fact.site) in from_elsewhere)
             yield self.report(ctx, fact.site, message, fix=fix,
                               related=((fact.previous, "previous step() without zeroing since"),))
 
 
-def _zero_grad_fix(fact, name: str):
+def _zero_grad_fix(fact, name: str, reached_from_elsewhere: bool = False):
     if fact.loop is None or dotted(_expression(name)) != name:
         return None
     zero = f"{name}.zero_grad()\n"
@@ -92,7 +95,7 @@ def _zero_grad_fix(fact, name: str):
     # another line, e.g. in another branch, needs its own zeroing)
     after_step = insert_after_statement(fact.loop, fact.site, zero,
                                         f"Call {name}.zero_grad() after {name}.step()") \
-        if fact.previous is fact.site else None
+        if fact.previous is fact.site and not reached_from_elsewhere else None
     if after_step is not None:
         fix, later_reads_grad = after_step
         return replace(fix, safe=not later_reads_grad)

@@ -125,12 +125,17 @@ class State:
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             for key, value in theirs.items():
                 mine[key] = join(mine[key], value) if key in mine else value
+        for key, value in other.last_step.items():
+            mine = self.last_step.get(key, value)
+            if mine is not value and other.dirty.get(key):
+                # the step not followed by zeroing is the one that matters; if both paths
+                # have one, which is unknown (None: no fix can be placed after "the" step)
+                mine = value if not self.dirty.get(key) else None
+            self.last_step[key] = mine
         for key, value in other.dirty.items():
             self.dirty[key] = self.dirty.get(key, False) or value
         for key, value in other.pending.items():
             self.pending[key] = self.pending.get(key, False) or value
-        for key, value in other.last_step.items():
-            self.last_step.setdefault(key, value)
         for key, value in other.freed.items():
             self.freed.setdefault(key, value)
         for key, value in other.marks.items():
