@@ -35,7 +35,9 @@ class AutogradEvents:
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
                     state.pending[key] = True
-                    if not loss.opaque or loss.reach:  # known to reach it, not just maybe
+                    owns = self._owns_of_key(key)
+                    if loss.reach and owns and overlaps(loss.reach, owns, self.parents):
+                        # known to reach its parameters, not just maybe (AGL014 needs that)
                         state.marks[("pending-at", key)] = self.iteration
 
     def _optimizer_keys(self, state: State) -> set:
@@ -85,15 +87,20 @@ class AutogradEvents:
             self._zeroed_syms.add(target.sym)
         covered = set(target.reach) | ({target.sym} if target.sym else set())
         for key in self._optimizer_keys(state):
+            certain = key == target.sym  # this very optimizer, or known to cover its parameters
             if target.kind == "optimizer":
-                hit = key == target.sym or target.sym is None
+                hit = certain or target.sym is None
             else:
                 owns = self._owns_of_key(key)
-                hit = not covered or not owns or \
-                    overlaps(frozenset(covered), owns, self.parents) or \
-                    overlaps(owns, frozenset(covered), self.parents)
+                known = bool(covered and owns) and (
+                    overlaps(frozenset(covered), owns, self.parents) or
+                    overlaps(owns, frozenset(covered), self.parents))
+                certain = certain or known
+                hit = not covered or not owns or known
             if hit or key == target.sym:
-                if state.pending.get(key) and self.statement is not None and \
+                # a zeroing that only may cover this optimizer clears it (quiet), but only one
+                # known to cover it can waste its gradients (AGL014)
+                if certain and state.pending.get(key) and self.statement is not None and \
                         state.marks.get(("pending-at", key)) == self.iteration:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
