@@ -72,7 +72,8 @@ class AutogradEvents:
         if not manual and not state.pending.get(key):
             if wasted is not None:
                 self.facts.update_order.append((wasted, "zero-between", label))
-            else:
+            elif key in state.pending or not any(kind == "backward" for kind, _ in self.trace):
+                # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
         state.dirty[key] = True
