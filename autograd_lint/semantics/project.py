@@ -29,6 +29,7 @@ MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth foll
 MAX_CACHED_SOURCE = 2_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_PROJECT_FILES = 5000       # files scanned for importers
+MAX_LISTED_NAMES = 200_000     # directory entries listed while looking for them
 SKIPPED_DIRS = {"venv", "env", "build", "dist", "__pycache__", "site-packages", "node_modules",
                 "_build", "htmlcov"}
 
@@ -254,11 +255,13 @@ def _python_files(root: str) -> list[str]:
     """The ``.py`` files under ``root``, skipping environments, build output and hidden folders;
     at most :data:`MAX_PROJECT_FILES`."""
     found: list[str] = []
+    seen = 0  # names listed: a data folder of a million images must not make this slow
     for directory, subdirs, files in os.walk(root):
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in SKIPPED_DIRS)
         found.extend(os.path.join(directory, name) for name in sorted(files)
                      if name.endswith(".py"))
-        if len(found) >= MAX_PROJECT_FILES:
+        seen += len(files) + len(subdirs)
+        if len(found) >= MAX_PROJECT_FILES or seen >= MAX_LISTED_NAMES:
             break
     return found[:MAX_PROJECT_FILES]
 
