@@ -120,9 +120,9 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
     started = clock()
     findings: list[Finding] = []
     errors: list[FileError] = []
+    project = shared_project() if _on_disk(path) else None
+    model = SemanticModel(module, path=path, project=project)
     try:
-        project = shared_project() if _on_disk(path) else None
-        model = SemanticModel(module, path=path, project=project)
         context = Context(path=path, module=module, model=model, source=source)
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
         if dependencies is not None:
@@ -135,9 +135,8 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
         return [], [_internal_error(path, "semantic analysis", exc)]
     finally:
         if timings is not None:
-            project = getattr(context.model, "project_seconds", 0.0) if "context" in locals() else 0.0
-            _add(timings, "project", project)
-            _add(timings, "semantic", clock() - started - project)
+            _add(timings, "project", model.project_seconds)
+            _add(timings, "semantic", clock() - started - model.project_seconds)
     for number, rule in enumerate(rules):
         started = clock()
         try:

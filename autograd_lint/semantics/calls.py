@@ -8,7 +8,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (overlaps, factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
+from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
                       makes_copy, reach_of, references_grad, retains, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
@@ -100,8 +100,7 @@ class Calls:
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
         if not module.qual or not module.qual.endswith("Loss"):
             self._maybe_eval_forward(module, node, state)
-        frozen = module.frozen or bool(self.frozen_syms and module.sym and overlaps(
-            frozenset({module.sym}), frozenset(self.frozen_syms), self.parents))
+        frozen = module.frozen or self._is_frozen(module.sym)
         parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
         if (frozen or parameter_free) and not any(v.nodes or v.reach or v.leaf for v in tensors):
             return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph

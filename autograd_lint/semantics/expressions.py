@@ -7,8 +7,8 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (overlaps, BINARY_SAVING, for_clauses, label_of, literal_key, reach_of, returns_indices,
-                      string)
+from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlaps, reach_of,
+                      returns_indices, string)
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, FALSE, INTEGER, NONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value,
                      combine, join, replace)

@@ -19,7 +19,7 @@ from . import torch_api as api
 from .hazards import HazardFacts
 from .helpers import example_arguments, is_evaluation_name, legacy_attributes, registered_parameters
 from .names import ImportMap, dotted
-from .project import Project
+from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -34,7 +34,6 @@ TRIGGER_NAMES = frozenset({
     "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 20000
-MAX_IMPORTER_SCRIPTS = 4
 # Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
 # called from many places multiply autograd events, and each costs state copies. An entry (the
 # module or a function analysed on its own) stops once its trace holds this many events.
@@ -164,7 +163,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         """The files importing this one, and those importing it through a package's
         ``__init__.py`` re-export (`from agents import A2CAgent`)."""
         found, pending, seen = [], [self.main.path], {os.path.abspath(self.main.path)}
-        while pending and len(found) < 2 * MAX_IMPORTER_SCRIPTS:
+        while pending and len(found) < 2 * MAX_IMPORTERS:
             for path in self.project.importers_of(pending.pop(0)):
                 if path not in seen:
                     seen.add(path)

@@ -142,9 +142,14 @@ class ProjectValues:
 
     def _share_heap(self, state: State) -> None:
         """Attributes set by project modules' import-time code (``model.fc`` of a model built at
-        module level) are known to the importing code too."""
+        module level) are known to the importing code too. A module's heap is fixed once its
+        import-time code ran, so it is copied into a path's state once, not at every lookup."""
         for context in self.contexts.values():
-            if context is not None and context is not self.main and context.heap:
+            if context is None or context is self.main or not context.heap:
+                continue
+            mark = ("heap-shared", context.path)
+            if mark not in state.marks:
+                state.marks[mark] = True
                 for key, value in context.heap.items():
                     state.heap.setdefault(key, value)
 
