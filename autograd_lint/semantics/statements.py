@@ -351,7 +351,7 @@ class Statements:
                     replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=self._new_sym(label))
             if value.kind == "optimizer":
@@ -421,7 +421,7 @@ class Statements:
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
         sym = f"{base.sym}.{attr}"
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=sym)
             if value.kind == "optimizer":
