@@ -313,9 +313,15 @@ class Calls:
                                                 and receiver.sym in self._zeroed_syms):
                 optimizer = receiver
                 if args and args[0].kind == "function":  # the closure; LBFGS calls it repeatedly
-                    for _ in range(2 if (receiver.qual or "").endswith("LBFGS") else 1):
+                    evaluations = 2 if receiver.qual in api.REEVALUATING_OPTIMIZERS else 1
+                    if evaluations > 1:
+                        self.reevaluating = node  # its steps are the closure's evaluations
+                    for evaluation in range(evaluations):
                         self._follow(args[0].target, node, [], state, frame, None, None,
                                      enclosing=args[0].env)
+                        if evaluation < evaluations - 1:  # the weights move between evaluations
+                            self._step(replace(optimizer, label=dotted(spelt) or optimizer.label),
+                                       node, state)
             elif args and args[0].kind == "optimizer" and (
                     receiver.kind != "helper" or api.TRAINING_HELPERS.get(
                         receiver.qual, {}).get("step") == "step"):  # scaler.step(opt)
@@ -323,6 +329,7 @@ class Calls:
             if optimizer is not None:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
+                self.reevaluating = None
                 return OTHER
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)

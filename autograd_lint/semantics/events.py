@@ -66,7 +66,7 @@ class AutogradEvents:
         if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
-                manual=manual))
+                manual=manual, closure=self.reevaluating is node and state.last_step[key] is node))
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         if not manual and not state.pending.get(key):

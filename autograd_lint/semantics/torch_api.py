@@ -108,6 +108,11 @@ MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modul
 # Attributes only an optimizer has: a parameter used so is one.
 OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
 
+# Optimizers whose step(closure) evaluates the closure several times, updating the weights
+# between evaluations (L-BFGS's line search): each evaluation's backward adds to the gradients the
+# last one left unless the closure zeroes them.
+REEVALUATING_OPTIMIZERS = {"torch.optim.LBFGS", "torch.optim.lbfgs.LBFGS"}
+
 # Objects of training libraries whose methods act on the objects they are given, by the qualified
 # name of their class; per method: "arg" returns its first argument (`scaler.scale(loss)`,
 # `accelerator.unwrap_model(model)`), "args" its arguments, the same objects (one, or a tuple:

@@ -238,6 +238,7 @@ class AccumulationFact:
     previous: cst.CSTNode              # the earlier step() with no zeroing since
     loop: cst.CSTNode | None
     manual: bool = False
+    closure: bool = False              # between two evaluations of an L-BFGS step's closure
 
 
 @dataclass
