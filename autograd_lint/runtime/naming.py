@@ -21,7 +21,8 @@ class Namer:
 
     def _remember(self, name: str, value) -> None:
         try:  # a wrapper (accelerate, Lightning) lends its name to the optimizer it holds
-            inner = vars(value).get("optimizer")
+            fields = vars(value)
+            inner = fields.get("optimizer", fields.get("_optimizer"))
         except TypeError:
             inner = None
         if isinstance(inner, torch.optim.Optimizer) and inner is not value:
