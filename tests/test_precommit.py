@@ -186,3 +186,35 @@ def test_hook_environment_has_no_torch(repos):
     result = subprocess.run([script, "check", "--force-exclude"], cwd=empty, capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+# One staged file of a multi-file project: pre-commit names only that file, and the findings must be
+# those of the whole project (the file's objects come from, or go to, files nobody named).
+STAGED_PROJECTS = {  # project folder -> (the staged file, the finding's line and code)
+    "bad_agl001_dcgan_models_module": ("train.py", "51", "AGL001"),
+    "bad_agl004_engine_zero_once_per_epoch": ("engine.py", "14", "AGL004"),
+    "bad_agl001_dqn_agent_package": ("agent/dqn.py", "29", "AGL001"),
+}
+
+
+@pytest.mark.slow
+def test_one_staged_file_of_a_project(repos):
+    work = repos["base"] / "staged"
+    work.mkdir()
+    for project in STAGED_PROJECTS:
+        shutil.copytree(os.path.join(FIXTURES, "projects", project), work / project,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(repos["user"] / ".pre-commit-config.yaml", work / ".pre-commit-config.yaml")
+    _git(work, "init", "-q")
+    _git(work, "add", "-A")
+    _git(work, "commit", "-qm", "projects")
+    for project, (staged, line, code) in STAGED_PROJECTS.items():
+        path = work / project / staged
+        path.write_text(path.read_text(encoding="utf-8") + "# touched\n", encoding="utf-8")
+        _git(work, "add", f"{project}/{staged}")
+        result = _run(work, "run", "autograd-lint", env=repos["env"])  # the staged files only
+        output = result.stdout + result.stderr
+        assert result.returncode == 1, output
+        assert re.findall(r"^(\S+?):(\d+):\d+: (AGL\d+)", output, re.M) == \
+            [(f"{project}/{staged}", line, code)], output
+        _git(work, "commit", "-qm", f"touch {project}")
