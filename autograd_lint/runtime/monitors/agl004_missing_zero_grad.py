@@ -20,6 +20,9 @@ from ..frames import name_in_frame
 from .base import Monitor
 
 _MISSING = object()
+# optimizers whose step(closure) evaluates the closure several times (the static analysis's
+# torch_api.REEVALUATING_OPTIMIZERS)
+_REEVALUATING = (torch.optim.LBFGS,)
 
 
 class _GradState:
@@ -42,8 +45,8 @@ class MissingZeroGrad(Monitor):
         self.manual: dict[int, list] = {}  # id(leaf) -> [weakref, leaf._version after backward]
         self._manual_reported: set[int] = set()
         self._manual_candidates: list[tuple] = []
-        # step(closure) of an optimizer being run: [info, opt, site, frame, {id(param): (weakref to
-        # its .grad, version) after the closure's last backward}, reported]
+        # step(closure) of an optimizer being run: [info, opt, site, frame, backwards of its
+        # closure so far, reported]
         self._closure_step: list | None = None
 
     def on_optimizer_gone(self, info) -> None:
@@ -86,17 +89,17 @@ class MissingZeroGrad(Monitor):
 
     # -- step(closure): L-BFGS evaluates the closure several times in one step ------------
     def _closure_backward_start(self, record) -> None:
-        """A backward of the closure adding onto the gradient its previous evaluation left, with
-        nothing in between that reset it: the closure does not zero."""
-        info, opt, site, frame, after, reported = self._closure_step
-        record.wants_end = True
-        if reported or not after:
+        """A backward of the closure that finds non-zero gradients when an earlier evaluation
+        of the same step already backpropagated: nothing reset them in between (the closure
+        does not zero), so this backward adds onto them."""
+        info, opt, site, frame, backwards, reported = self._closure_step
+        self._closure_step[4] = backwards + 1
+        if reported or not backwards:
             return
         stale = []
         for param in info.params:
-            seen = after.get(id(param))
             grad = param.grad
-            if seen is None or grad is None or seen[0]() is not grad or grad._version != seen[1]:
+            if grad is None or param.grad_fn is not None:
                 continue
             try:
                 if bool(grad.any()):
@@ -106,17 +109,6 @@ class MissingZeroGrad(Monitor):
         if stale:
             self._closure_step[5] = True
             self._report(info, opt, site, frame, stale, closure=True)
-
-    def _closure_backward_end(self, record) -> None:
-        after = self._closure_step[4]
-        for param in self._closure_step[0].params:
-            grad = param.grad
-            if grad is not None:
-                after[id(param)] = (weakref.ref(grad), grad._version)
-
-    def on_backward_end(self, record, exc) -> None:
-        if self._closure_step is not None and exc is None:
-            self._closure_backward_end(record)
 
     def on_step_post(self, info, opt) -> None:
         self._closure_step = None
@@ -237,8 +229,8 @@ class MissingZeroGrad(Monitor):
             state.version = grad._version
         if stale:
             self._report(info, opt, site, frame, stale)
-        if self.checker.step_has_closure:
-            self._closure_step = [info, opt, site, frame, {}, bool(stale)]
+        if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
+            self._closure_step = [info, opt, site, frame, 0, bool(stale)]
 
     def _report(self, info, opt, site, frame, stale, closure: bool = False) -> None:
         from ..naming import Namer
