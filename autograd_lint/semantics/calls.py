@@ -264,6 +264,12 @@ class Calls:
             made = self._framework_accessor(receiver, name, node, state, frame)
             if made is not None:
                 return made
+        if name in api.OPTIMIZER_TOGGLES and args and args[0].kind == "optimizer" and \
+                receiver.sym and isinstance(receiver.target, ClassInfo) and \
+                receiver.target.derives_from(api.OPTIMIZER_TOGGLES[name][0]):
+            self._toggle_optimizer(receiver, args[0], api.OPTIMIZER_TOGGLES[name][1], node, state,
+                                   frame)
+            return OTHER
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
@@ -419,6 +425,19 @@ class Calls:
                 if found else UNKNOWN
             state.heap[key] = made
         return made
+
+    def _toggle_optimizer(self, module: Value, optimizer: Value, off: bool, node: cst.Call,
+                          state: State, frame: Frame) -> None:
+        """Lightning's toggle_optimizer(opt) / untoggle_optimizer(opt): the modules only the
+        module's other optimizers own are frozen, or unfrozen again."""
+        made = self._framework_accessor(module, "optimizers", node, state, frame)
+        if made is None:
+            return
+        others = [o for o in (made.items or (made,)) if o.kind == "optimizer" and o.sym and
+                  o.sym != optimizer.sym]
+        syms = frozenset().union(*(o.owns for o in others)) - optimizer.owns if others else EMPTY
+        if syms:
+            self._freeze(syms, state, frozen=off)
 
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:

@@ -34,6 +34,13 @@ MODULE_BASES = {"torch.nn.Module", "torch.nn.modules.module.Module"} | LIGHTNING
 FRAMEWORK_ACCESSORS = {
     "optimizers": (LIGHTNING_MODULES, "configure_optimizers"),
 }
+# Methods of a framework's base class that switch the other optimizers' parameters off (True) or
+# back on (False): Lightning's `self.toggle_optimizer(opt_d)` sets requires_grad=False on the
+# parameters only the other optimizers own, so a generator run after it builds no graph;
+# `with self.toggled_optimizer(opt):` does both around its body.
+OPTIMIZER_TOGGLES = {"toggle_optimizer": (LIGHTNING_MODULES, True),
+                     "untoggle_optimizer": (LIGHTNING_MODULES, False)}
+OPTIMIZER_TOGGLE_CONTEXTS = {"toggled_optimizer": LIGHTNING_MODULES}
 # Methods a framework calls once per batch, by the base classes of the framework: when nothing in
 # the project calls them, they run as the body of a loop (twice, as loop bodies do), so that what
 # one call leaves to the next (gradients not zeroed in manual optimization, a graph kept on self)
