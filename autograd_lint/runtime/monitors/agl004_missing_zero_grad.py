@@ -45,8 +45,8 @@ class MissingZeroGrad(Monitor):
         self.manual: dict[int, list] = {}  # id(leaf) -> [weakref, leaf._version after backward]
         self._manual_reported: set[int] = set()
         self._manual_candidates: list[tuple] = []
-        # step(closure) of an optimizer being run: [info, opt, site, frame, backwards of its
-        # closure so far, reported]
+        # step(closure) of an optimizer being run: [info, opt, site, frame, the versions of its
+        # parameters at the closure's last backward (None before the first), reported]
         self._closure_step: list | None = None
 
     def on_optimizer_gone(self, info) -> None:
@@ -89,12 +89,14 @@ class MissingZeroGrad(Monitor):
 
     # -- step(closure): L-BFGS evaluates the closure several times in one step ------------
     def _closure_backward_start(self, record) -> None:
-        """A backward of the closure that finds non-zero gradients when an earlier evaluation
-        of the same step already backpropagated: nothing reset them in between (the closure
-        does not zero), so this backward adds onto them."""
-        info, opt, site, frame, backwards, reported = self._closure_step
-        self._closure_step[4] = backwards + 1
-        if reported or not backwards:
+        """A backward of a later evaluation of the closure (the weights moved since the last
+        backward of this step) that finds non-zero gradients: nothing reset them in between
+        (the closure does not zero), so this backward adds onto the earlier evaluation's. Two
+        backwards in one evaluation (the weights unchanged between them) sum on purpose."""
+        info, opt, site, frame, versions, reported = self._closure_step
+        current = [param._version for param in info.params]
+        self._closure_step[4] = current
+        if reported or versions is None or versions == current:
             return
         stale = []
         for param in info.params:
@@ -230,7 +232,7 @@ class MissingZeroGrad(Monitor):
         if stale:
             self._report(info, opt, site, frame, stale)
         if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
-            self._closure_step = [info, opt, site, frame, 0, bool(stale)]
+            self._closure_step = [info, opt, site, frame, None, bool(stale)]
 
     def _report(self, info, opt, site, frame, stale, closure: bool = False) -> None:
         from ..naming import Namer
