@@ -450,8 +450,11 @@ class Calls:
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
         if receiver.grad_of is not None:
-            if name in ("zero_", "fill_") or (name == "detach_"):
+            if name in ("zero_", "detach_") or (name == "fill_" and node.args and
+                                                _literal_zero(node.args[0].value)):
                 self._zero(receiver.grad_of, state)
+            elif name == "fill_":  # p.grad.fill_(0.01): a gradient set anew (a test faking one)
+                self._zero(receiver.grad_of, state, overwritten=True)
             return PLAIN_TENSOR
         if name == "detach_" and not receiver.leaf:  # h.detach_(): truncated backprop in place
             detached = Value(kind="tensor", scalar=receiver.scalar)
@@ -639,6 +642,16 @@ def _optimizers_in(value: Value, found: list, depth: int = 0) -> None:
     elif depth < 3 and not value.keys:
         for item in value.items:
             _optimizers_in(item, found, depth + 1)
+
+
+def _literal_zero(node: cst.BaseExpression) -> bool:
+    """``0``, ``0.0``, ``0.``, ``False``."""
+    if isinstance(node, (cst.Integer, cst.Float)):
+        try:
+            return float(node.value.replace("_", "")) == 0.0
+        except ValueError:
+            return False
+    return isinstance(node, cst.Name) and node.value == "False"
 
 
 def _is_super(node: cst.BaseExpression) -> bool:
