@@ -302,7 +302,15 @@ class Run:
         display, or the hook the program installed)."""
         tb = _program_traceback(exc.__traceback__)
         sys.stdout.flush()
-        sys.excepthook(type(exc), exc.with_traceback(tb), tb)
+        try:
+            sys.excepthook(type(exc), exc.with_traceback(tb), tb)
+        except Exception as failure:  # the program's hook failed: what python prints then
+            failure.__suppress_context__ = True
+            hook_tb = failure.__traceback__.tb_next  # from the hook's frame, not this one
+            print("Error in sys.excepthook:", file=sys.stderr)
+            sys.__excepthook__(type(failure), failure.with_traceback(hook_tb), hook_tb)
+            print("\nOriginal exception was:", file=sys.stderr)
+            sys.__excepthook__(type(exc), exc, tb)
 
     # ------------------------------------------------------------------ static side
     def _static_linter(self):

@@ -104,6 +104,9 @@ TRACEBACK_PROGRAMS = {  # files of each program; "->target" makes a symbolic lin
         "prog.py": "import importlib\nimport torch\nimportlib.import_module('helper')\n",
         "helper.py": "x = (\n"},
     "the_programs_own_excepthook": {"prog.py": OWN_HOOK},
+    "the_programs_own_excepthook_failing": {
+        "prog.py": OWN_HOOK.replace("print('own hook:', kind.__name__, value, file=sys.stderr)",
+                                    "raise OSError('the hook broke')")},
     "symlinked_script": {"real/prog.py": SYMLINKED, "prog.py": "->real/prog.py"},
     "module_with_dash_m": {"pkg/__init__.py": "",
                            "pkg/prog.py": "def f():\n    raise ValueError('m')\n\n\nf()\n"},
