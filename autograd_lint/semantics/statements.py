@@ -270,6 +270,17 @@ class Statements:
         self._read_uninitialized(target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
+        if "params" in (target_value.kind, value.kind) and \
+                isinstance(node.operator, cst.AddAssign):
+            # `bucket += [param]`: a list of parameters grows, as `list(...) + [...]` makes one;
+            # no op runs on the parameters, which stay leaves
+            result = Value(kind="params", reach=target_value.reach | value.reach)
+            if isinstance(node.target, cst.Name):
+                state.forget(node.target.value)
+                state.locals[node.target.value] = result
+            else:
+                self._assign(node.target, result, node.value, node, state, frame)
+            return
         result = combine([target_value, value], node, state.grad)
         if target_value.kind == "tensor" and target_value.grad_of is not None:
             result = target_value
