@@ -465,18 +465,21 @@ class Calls:
         globals_ = frame.globals if frame.globals is not None else state.locals
         if enclosing is None and klass is not None:
             enclosing = klass.env
+        # without `*args` / `**kwargs` the call names every argument it passes: the others are
+        # the defaults, `None` included
+        complete = not any(arg.star for arg in node.args)
         return self._call_function(function, positional, keywords, state, globals_, instance, klass,
-                                   enclosing=enclosing)
+                                   enclosing=enclosing, complete=complete)
 
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,
                        klass: ClassInfo | None, entry: bool = False,
-                       enclosing: dict | None = None) -> Value:
+                       enclosing: dict | None = None, complete: bool = False) -> Value:
         context = self.def_contexts.get(id(function))
         if context is not None and context is not self.ctx:  # a function of another module
             with self._in_context(context):
                 return self._call_function(function, positional, keywords, state, context.globals,
-                                           instance, klass, entry, enclosing)
+                                           instance, klass, entry, enclosing, complete)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.freed, local_state.marks = state.freed, state.marks
@@ -500,8 +503,9 @@ class Calls:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
                 value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
-            elif param.default is not None and not entry_unknown(param.default):
-                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets
+            elif param.default is not None and (complete or not entry_unknown(param.default)):
+                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
+                # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation)
@@ -567,7 +571,8 @@ def _is_super(node: cst.BaseExpression) -> bool:
 
 
 def entry_unknown(default: cst.BaseExpression) -> bool:
-    """A default that says nothing (None) leaves the parameter unknown."""
+    """A default that says nothing (None) leaves the parameter of a function run with unknown
+    arguments unknown (its callers may pass one)."""
     return isinstance(default, cst.Name) and default.value == "None"
 
 

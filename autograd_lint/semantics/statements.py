@@ -411,7 +411,8 @@ class Statements:
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
-                value.kind == "tensor" and not value.param and not is_none(value_node):
+                value.kind == "tensor" and not value.param and not value.opaque and \
+                not is_none(value_node):  # (an opaque value may be a parameter: weight tying)
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
             return  # torch refuses the assignment (TypeError): the parameter stays
