@@ -7,8 +7,9 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import is_evaluation_name, overlaps
-from .state import Frame, State
+from .helpers import hook_writes, is_evaluation_name, overlaps
+from .names import dotted
+from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
 
 
@@ -43,6 +44,57 @@ class HazardFacts:
         for value in values:
             if value.uninit is not None:
                 self.facts.uninitialized.append((value.uninit, "used"))
+
+    def _written_by_init_hook(self, klass: ClassInfo, attr: str) -> bool:
+        """Does a weight-init hook the project applies to every submodule of its models
+        (`self.apply(self._init_weights)`, `net.apply(weights_init)`, transformers' `post_init()`)
+        write `attr` of ``klass``'s instances (unless an isinstance test rules the class out)?
+        The model initialises it once built (`nn.Parameter(torch.FloatTensor(n))` then
+        `init.uniform_(module.codevectors)`)."""
+        names = _class_names(klass)
+        for context in (klass.context, self.main):
+            if context is None:
+                continue
+            writes = self.hook_cache.get(id(context))
+            if writes is None:
+                writes = self.hook_cache[id(context)] = self._init_hook_writes(context)
+            if any(written == attr and (guard is None or not guard.isdisjoint(names))
+                   for guard, written in writes):
+                return True
+        return False
+
+    def _init_hook_writes(self, context) -> list:
+        from .walk import names_in, walk
+
+        if names_in(context.module, self.names_cache).isdisjoint(
+                {"apply"} | set(api.INIT_PROTOCOL)):
+            return []
+        hooks: dict[int, tuple] = {}
+        for klass in context.classes.values():
+            for node in walk(klass.node):
+                if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+                    continue
+                name = node.func.attr.value
+                receiver = dotted(node.func.value)
+                if name == "apply" and len(node.args) == 1:
+                    target = dotted(node.args[0].value) or ""
+                    if target.startswith("self.") and target.count(".") == 1:
+                        hook = klass.methods.get(target[5:])
+                        if hook is not None:
+                            hooks[id(hook)] = (hook, True)
+                elif name in api.INIT_PROTOCOL and receiver == "self" and not node.args and \
+                        api.INIT_PROTOCOL[name] in klass.methods:
+                    hook = klass.methods[api.INIT_PROTOCOL[name]]  # transformers' post_init()
+                    hooks[id(hook)] = (hook, True)
+        for node in walk(context.module):  # net.apply(weights_init)
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
+                    node.func.attr.value == "apply" and len(node.args) == 1 and \
+                    isinstance(node.args[0].value, cst.Name):
+                hook = context.functions.get(node.args[0].value.value)
+                if hook is not None:
+                    hooks[id(hook)] = (hook, False)
+        return [write for hook, is_method in hooks.values()
+                for write in hook_writes(hook, is_method)]
 
     def _initialised(self, expr, state: State) -> None:
         """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
@@ -233,3 +285,14 @@ class HazardFacts:
                 overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
             label = " and ".join(o.label or "the optimizer" for o in stepping)
             self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
+
+
+def _class_names(klass: ClassInfo) -> set[str]:
+    """The names an isinstance test may give ``klass`` by: its own and its bases'."""
+    names, pending = set(), [klass]
+    while pending:
+        current = pending.pop()
+        names.add(current.name)
+        names.update(base.rsplit(".", 1)[-1] for base in current.bases if base)
+        pending.extend(current.base_infos)
+    return names

@@ -79,6 +79,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
         self.block_cache: dict = {}            # id(statement) -> names its tests / assignments
+        self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property

@@ -432,6 +432,10 @@ class Statements:
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
+        if value.uninit is not None and base.kind == "module" and \
+                isinstance(base.target, ClassInfo) and \
+                self._written_by_init_hook(base.target, attr):
+            value = replace(value, uninit=None)  # the model's init hook writes it once built
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
             if value.sym is None:

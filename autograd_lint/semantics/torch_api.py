@@ -176,3 +176,12 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 # In-place methods that overwrite every element without reading the old ones.
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
+# The initialisers of torch.nn.init (mirrored by transformers.initialization and timm.layers): a
+# call `init.uniform_(t)` writes every element of t.
+INIT_FUNCTIONS = {"uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_",
+                  "dirac_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                  "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
+                  "lecun_normal_", "variance_scaling_"}
+# Weight-initialisation protocols of modelled libraries: a model's `post_init()` (transformers'
+# PreTrainedModel) applies the class's `_init_weights(module)` to every submodule once it is built.
+INIT_PROTOCOL = {"post_init": "_init_weights", "init_weights": "_init_weights"}
