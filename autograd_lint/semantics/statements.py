@@ -22,21 +22,29 @@ class Statements:
         statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
         if isinstance(statements, cst.BaseSuite):
             statements = statements.body
-        for index, statement in enumerate(statements):
+        index = 0
+        while index < len(statements):
             if state.dead:
                 return
+            statement = statements[index]
             if type(statement) in (cst.If, cst.FunctionDef) and self.splits < MAX_SPLITS:
-                key = self._retested(statements, index, state)
-                if key is not None:
-                    self._exec_split(key, statements[index:], state, frame)
-                    return
+                retested = self._retested(statements, index, state)
+                if retested is not None:
+                    # only up to the last statement that tests the name again: after it the two
+                    # paths agree on every test, and the rest of the block runs once, joined
+                    key, last = retested
+                    self._exec_split(key, statements[index:last + 1], state, frame)
+                    index = last + 1
+                    continue
             self._exec_statement(statement, state, frame)
+            index += 1
 
-    def _retested(self, statements, index: int, state: State) -> str | None:
+    def _retested(self, statements, index: int, state: State) -> tuple[str, int] | None:
         """The name an `if` tests when a later statement of the same block tests it again with
         no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`); or
         a name a local function defined here tests when the block tests it again (a `_backward()`
-        helper that steps `if need_update:` before `if not need_update: continue`)."""
+        helper that steps `if need_update:` before `if not need_update: continue`); with the index
+        of the last statement testing it."""
         tests, assigned = block_tests(statements, self.block_cache)
         if isinstance(statements[index], cst.If):
             cond = condition_key(statements[index].test)
@@ -46,16 +54,19 @@ class Statements:
         for key in keys:
             if key in state.conds:
                 continue
+            last = None
             for later in range(index + 1, len(statements)):
                 if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
                     break
                 if key in tests[later]:
-                    return key
+                    last = later
+            if last is not None:
+                return key, last
         return None
 
     def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
-        """Run the rest of the block once with ``key`` true and once false, then join: the
-        correlated tests then agree with each other on each path."""
+        """Run ``statements`` once with ``key`` true and once false, then join: the correlated
+        tests then agree with each other on each path."""
         self.splits += 1
         try:
             outcomes = []
