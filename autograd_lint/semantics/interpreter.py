@@ -197,21 +197,26 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         lines of straight code) is analysed to its end; a statement that exhausts its budget is
         left there and the next one runs (the interpreter's stacks unwind through ``finally``)."""
         statements = self.ctx.module.body
-        for index, statement in enumerate(statements):
+        index = 0
+        while index < len(statements):
             if state.dead:
                 return
+            statement = statements[index]
             self.steps = 0
-            key = self._retested(statements, index, state) if isinstance(statement, cst.If) \
-                else None
+            retested = self._retested(statements, index, state) \
+                if isinstance(statement, cst.If) else None
             try:
-                if key is not None:  # the rest of the script, once per truth of the test
-                    self._exec_split(key, statements[index:], state, frame)
-                    return
+                if retested is not None:  # up to its last test, once per truth of the test
+                    key, last = retested
+                    self._exec_split(key, statements[index:last + 1], state, frame)
+                    index = last + 1
+                    continue
                 self._exec_statement(statement, state, frame)
-            except Budget:
-                if key is not None:
-                    return
-                continue
+            except Budget:  # left there (the paths were forks): the next statement runs
+                if retested is not None:
+                    index = retested[1] + 1
+                    continue
+            index += 1
 
     def _run_entry(self, body) -> None:
         self.trace = []
