@@ -111,7 +111,36 @@ class Calls:
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
-        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
+            # forward returns a dict of outputs: each entry is what forward put there
+            result = replace(result, keys=inner.keys, items=inner.items)
+        self._run_forward_hooks(module, args, result, state, frame)
+        return result
+
+    def _run_forward_hooks(self, module: Value, args: list[Value], output: Value, state: State,
+                           frame: Frame | None) -> None:
+        """The forward hooks registered on the module, called with (module, inputs, output); a
+        torch container (`nn.Sequential`) runs its layers' hooks too (their output stands for
+        the layer's, a part of the same graph)."""
+        if not module.sym or not self.forward_hooks:
+            return
+        hooks = list(self.forward_hooks.get(module.sym, ()))
+        if not isinstance(module.target, ClassInfo):
+            prefix = module.sym + "."
+            hooks += [hook for sym, registered in self.forward_hooks.items()
+                      if sym.startswith(prefix) for hook in registered]
+        for hook, owner in hooks:
+            function = hook.target
+            if frame is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+                continue
+            klass = owner.target if owner is not None and isinstance(owner.target, ClassInfo) \
+                else None
+            globals_ = frame.globals if frame.globals is not None else state.locals
+            inputs = Value(kind="unknown", items=tuple(args))
+            self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
+                                klass, enclosing=hook.env if hook.env is not None else (
+                                    klass.env if klass is not None else None))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -286,6 +315,17 @@ class Calls:
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
             return receiver
+        if name in api.FORWARD_HOOK_REGISTRATIONS and receiver.kind == "module" and receiver.sym \
+                and args and args[0].kind == "function" and node.args:
+            # model.layer.register_forward_hook(fn): fn(module, inputs, output) runs at each call
+            spelt = node.args[0].value
+            owner = self._peek(spelt.value, state, frame) if isinstance(spelt, cst.Attribute) \
+                else None
+            owner = owner if owner is not None and owner.kind in ("module", "instance") else None
+            hooks = self.forward_hooks.setdefault(receiver.sym, [])
+            if all(hook.target is not args[0].target for hook, _ in hooks):
+                hooks.append((args[0], owner))
+            return OTHER
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import is_evaluation_name, overlaps
+from .helpers import is_evaluation_name, literal_key, overlaps
 from .state import Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
 
@@ -64,6 +64,20 @@ class HazardFacts:
             owner = self._lookup(expr.value.value, state, frame)
             if owner.sym is not None:
                 state.heap[(owner.sym, expr.attr.value)] = value
+        elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
+                expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
+            container = state.locals[expr.value.value]
+            key = literal_key(expr)
+            if container.keys and isinstance(key, str) and key in container.keys:
+                index = container.keys.index(key)
+            elif container.items and not container.keys and isinstance(key, int) and \
+                    0 <= key < len(container.items):
+                index = key
+            else:
+                return
+            items = list(container.items)
+            items[index] = value
+            state.locals[expr.value.value] = replace(container, items=tuple(items))
 
     def _peek(self, expr, state: State, frame: Frame) -> Value:
         """The value of an expression already evaluated (a name or attribute), without events."""

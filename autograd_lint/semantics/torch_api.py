@@ -176,3 +176,6 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 # In-place methods that overwrite every element without reading the old ones.
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
+
+# Registering a forward hook: the hook runs with (module, inputs, output) at every call.
+FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
