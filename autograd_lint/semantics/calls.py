@@ -92,6 +92,8 @@ class Calls:
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
+        if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
+            scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
         self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
