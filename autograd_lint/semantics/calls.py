@@ -9,7 +9,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
-                      makes_copy, reach_of, references_grad, retains, string)
+                      makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join,
@@ -118,6 +118,25 @@ class Calls:
             # forward returns a dict of outputs: each entry is what forward put there
             result = replace(result, keys=inner.keys, items=inner.items)
         self._run_forward_hooks(module, args, result, state, frame)
+        return result
+
+    def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
+                           state: State) -> Value:
+        """`Fn.apply(x, w)` of a custom torch.autograd.Function: a differentiable op; the inputs
+        its forward hands to `ctx.save_for_backward` are saved for its backward (AGL006)."""
+        result = combine(args, node, state.grad)
+        forward = klass.methods.get("forward")
+        if forward is None or not state.grad or not result.nodes:
+            return result
+        graph_node = next((n for n in result.nodes if n.site is node), None)
+        params = [p.name.value for p in forward.params.params][1:]  # after ctx
+        for index in saved_parameters(forward, params):
+            if index < len(node.args) and node.args[index].keyword is None and index < len(args):
+                value = args[index]
+                if value.kind == "tensor" and not value.leaf and value.saved_by is None and \
+                        graph_node is not None:
+                    self._rebind(node.args[index].value, replace(value, saved_by=graph_node),
+                                 state)
         return result
 
     def _run_forward_hooks(self, module: Value, args: list[Value], output: Value, state: State,
@@ -317,6 +336,9 @@ class Calls:
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
             return receiver
+        if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
+                and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
+            return self._autograd_function(receiver.target, node, args, state)
         if name in api.FORWARD_HOOK_REGISTRATIONS and receiver.kind == "module" and receiver.sym \
                 and args and args[0].kind == "function" and node.args:
             # model.layer.register_forward_hook(fn): fn(module, inputs, output) runs at each call

@@ -364,3 +364,16 @@ def block_tests(statements, cache: dict) -> tuple[list, list]:
         tests.append(entry[0])
         assigned.append(entry[1])
     return tests, assigned
+
+
+def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
+    """Positions (in ``params``) of the parameters a custom autograd Function's forward passes,
+    unchanged, to ``ctx.save_for_backward(...)``."""
+    found: list[int] = []
+    for current in walk(forward):
+        if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "save_for_backward":
+            for arg in current.args:
+                if type(arg.value) is cst.Name and arg.value.value in params:
+                    found.append(params.index(arg.value.value))
+    return found

@@ -179,3 +179,7 @@ INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "be
 
 # Registering a forward hook: the hook runs with (module, inputs, output) at every call.
 FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
+
+# Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
+# saves the tensors it passes to `ctx.save_for_backward(...)`.
+AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.Function"}
