@@ -114,11 +114,35 @@ class Calls:
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        saved = self._layers_saving(module, args, node, graph_node, state)
+        if saved is not None:
+            result = replace(result, saved_by=saved)
         if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
             # forward returns a dict of outputs: each entry is what forward put there
             result = replace(result, keys=inner.keys, items=inner.items)
         self._run_forward_hooks(module, args, result, state, frame)
         return result
+
+    def _layers_saving(self, module: Value, args: list[Value], node: cst.Call,
+                       graph_node: GraphNode, state: State):
+        """A torch activation layer saves its output (nn.Tanh, nn.Sigmoid...); an nn.Sequential
+        runs its layers in order, so an in-place layer right after one that saved its output
+        (nn.Sigmoid(), nn.ReLU(inplace=True)) rewrites a saved tensor (AGL006, reported at the
+        call). Returns the graph node that saved the call's output, if one did."""
+        if not module.qual or isinstance(module.target, ClassInfo):
+            return None
+        name = module.qual.rsplit(".", 1)[-1]
+        if not module.layers:
+            return graph_node if name in api.OUTPUT_SAVING_MODULES else None
+        first = args[0] if args else None
+        saved = first.saved_by if first is not None and first.kind == "tensor" and \
+            not first.leaf else None
+        for layer, inplace in module.layers:
+            if inplace and saved is not None and node.args:
+                # target: the container itself (the rule names its in-place layer)
+                self.pending.append(("saved", node, node.func, saved, len(self.trace)))
+            saved = graph_node if layer in api.OUTPUT_SAVING_MODULES else None
+        return saved
 
     def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
                            state: State) -> Value:
@@ -219,8 +243,15 @@ class Calls:
             if qual.endswith("Loss"):
                 scalar = not (reduction is not None and string(reduction.value) == "none")
             inplace = keywords.get("inplace")
+            layers = ()
+            if qual in api.SEQUENTIAL_CONTAINERS and node.args and \
+                    all(arg.keyword is None and not arg.star for arg in node.args):
+                # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
+                layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
+                                not v.layers else None, v.inplace) for v in args)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=inplace is not None and literal_bool(inplace.value) is True)
+                         inplace=inplace is not None and literal_bool(inplace.value) is True,
+                         layers=layers)
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]

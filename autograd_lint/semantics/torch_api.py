@@ -183,3 +183,8 @@ FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
 # Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
 # saves the tensors it passes to `ctx.save_for_backward(...)`.
 AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.Function"}
+
+# Activation layers whose backward needs their own output (the module form of OUTPUT_SAVING_OPS),
+# and the containers that run their layers in order.
+OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
+SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
