@@ -47,6 +47,10 @@ class Calls:
             return self._instantiate(callee.target, node, args, state, frame)
         if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
             return self._module_call(callee, node, args, state, frame)
+        if isinstance(func, cst.Name) and func.value == "setattr" and callee.kind == "unknown" \
+                and len(node.args) == 3 and all(a.keyword is None and not a.star for a in node.args):
+            self._setattr(node, args, state, frame)
+            return OTHER
         if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
                                                          "round", "repr", "isinstance", "print"):
             return OTHER
@@ -122,6 +126,20 @@ class Calls:
             result = replace(result, keys=inner.keys, items=inner.items)
         self._run_forward_hooks(module, args, result, state, frame)
         return result
+
+    def _setattr(self, node: cst.Call, args: list[Value], state: State, frame: Frame) -> None:
+        """`setattr(obj, "name", value)` is `obj.name = value`; with a name known only at run
+        time (`for name, m in model.named_modules(): setattr(model, name, new_layer)`), a new
+        layer still replaces a part of the module."""
+        owner_node, name_node, value_node = (arg.value for arg in node.args)
+        name = string(name_node)
+        if isinstance(name, str) and name.isidentifier():
+            target = cst.Attribute(value=owner_node, attr=cst.Name(name))
+            self._assign_attribute(target, args[2], value_node, node, state, frame)
+        elif args[0].kind == "module" and args[0].sym and args[2].fresh and \
+                (args[2].kind == "module" or args[2].param):
+            label = f"{label_of(owner_node) or 'module'}.<{label_of(name_node) or 'name'}>"
+            self._replaced_layer(args[0], "[...]", node, label, state, frame)
 
     def _layers_saving(self, module: Value, args: list[Value], node: cst.Call,
                        graph_node: GraphNode, state: State):
@@ -412,6 +430,12 @@ class Calls:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
                 return OTHER
+        if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym:
+            # model.named_modules() / model.children(): parts of the model, each a module
+            self.module_like.add(receiver.sym)
+            frozen = receiver.frozen or receiver.sym in self.frozen_syms
+            return Value(kind="submodules", sym=receiver.sym, frozen=frozen,
+                         label="named" if name.startswith("named_") else None)
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)

@@ -266,6 +266,11 @@ class Expressions:
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
+        if iterable.kind == "submodules":
+            part = Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
+            if iterable.label == "named":
+                return Value(kind="unknown", items=(OTHER, part))
+            return part
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach)

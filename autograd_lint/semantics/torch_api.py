@@ -188,3 +188,6 @@ AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.F
 # and the containers that run their layers in order.
 OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
 SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
+
+# Methods iterating over a module's parts (each a module; the named ones as (name, module)).
+SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
