@@ -127,6 +127,17 @@ class Calls:
         self._run_forward_hooks(module, args, result, state, frame)
         return result
 
+    def _allocates_uninitialized(self, expr) -> bool:
+        """`torch.empty(...)`, `torch.empty_like(x)`, `w.new_empty(...)`: memory nothing wrote
+        (tracked only where it becomes a trained tensor: elsewhere `torch.empty` is mostly an
+        output buffer that a later op fills)."""
+        if not isinstance(expr, cst.Call):
+            return False
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in api.UNINITIALIZED_METHODS:
+            return True
+        qual = self.imports.qualify(expr.func)
+        return bool(qual) and qual in api.UNINITIALIZED_FACTORIES
+
     def _setattr(self, node: cst.Call, args: list[Value], state: State, frame: Frame) -> None:
         """`setattr(obj, "name", value)` is `obj.name = value`; with a name known only at run
         time (`for name, m in model.named_modules(): setattr(model, name, new_layer)`), a new
@@ -211,6 +222,8 @@ class Calls:
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
+            if uninit is None and node.args and self._allocates_uninitialized(node.args[0].value):
+                uninit = node.args[0].value  # nn.Parameter(torch.empty(o, i)): trained as is
             if requires is not None and literal_bool(requires.value) is False:
                 return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
@@ -228,7 +241,10 @@ class Calls:
                 if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None)
-                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
+                # torch.empty(..., requires_grad=True): a trained leaf of uninitialized memory
+                uninit = node if self._allocates_uninitialized(node) else None
+                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut,
+                             uninit=uninit)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]

@@ -191,3 +191,7 @@ SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequ
 
 # Methods iterating over a module's parts (each a module; the named ones as (name, module)).
 SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
+
+# Allocations of uninitialized memory (AGL015 when trained as they are: a parameter or a leaf).
+UNINITIALIZED_FACTORIES = {"torch.empty", "torch.empty_like", "torch.empty_strided"}
+UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
