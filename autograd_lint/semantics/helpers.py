@@ -377,3 +377,10 @@ def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
                 if type(arg.value) is cst.Name and arg.value.value in params:
                     found.append(params.index(arg.value.value))
     return found
+
+
+def is_periodic_test(test: cst.BaseExpression) -> bool:
+    """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
+    of gradient accumulation)."""
+    return any(type(current) is cst.BinaryOperation and type(current.operator) is cst.Modulo
+               for current in walk(test))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (block_tests, condition_key, is_none, label_of, literal_bool, literal_key,
-                      op_text, parallel_assignment, references_grad, unpack)
+from .helpers import (block_tests, condition_key, is_none, is_periodic_test, label_of,
+                      literal_bool, literal_key, op_text, parallel_assignment, references_grad, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
@@ -167,7 +167,12 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        periodic = any(is_periodic_test(test) for test, _ in chain)
+        self.periodic += periodic
+        try:
+            self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        finally:
+            self.periodic -= periodic
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None) -> None:
