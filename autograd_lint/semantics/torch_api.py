@@ -195,3 +195,7 @@ SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
 # Allocations of uninitialized memory (AGL015 when trained as they are: a parameter or a leaf).
 UNINITIALIZED_FACTORIES = {"torch.empty", "torch.empty_like", "torch.empty_strided"}
 UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
+# Containers whose iteration yields their layers (an nn.ModuleDict yields its keys).
+MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
+                     "torch.nn.modules.container.ModuleList",
+                     "torch.nn.modules.container.Sequential"}
