@@ -400,7 +400,7 @@ class Calls:
             training = name == "train" and not (node.args and
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
-            return receiver
+            return replace(receiver, eval_mode=not training)  # `model = model.eval()`
         if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
                 and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
             return self._autograd_function(receiver.target, node, args, state)

@@ -83,8 +83,8 @@ class AutogradEvents:
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks.pop(("partial-zero", key), None)
-        if self.periodic and not manual:
-            self.periodic_steps.add(key)
+        if self.periodic and not manual and self.loops:
+            self.periodic_steps.add((key, id(self.loops[-1])))
         state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
         state.dirty[key] = True
         state.pending[key] = False
@@ -124,11 +124,12 @@ class AutogradEvents:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
-                elif certain and state.pending.get(key) and key in self.periodic_steps and \
+                elif certain and state.pending.get(key) and self.loops and \
+                        (key, id(self.loops[-1])) in self.periodic_steps and \
                         not self.periodic and self.statement is not None and \
                         state.marks.get(("pending-at", key)) not in (None, self.iteration):
-                    # gradient accumulation (a step every k iterations) that zeroes at every
-                    # iteration: the gradients kept for the coming step are wiped (AGL014)
+                    # gradient accumulation (a step every k iterations of this loop) that zeroes
+                    # at every iteration: the gradients kept for the coming step are wiped
                     optimizer = self.facts.optimizers.get(key)
                     label = (optimizer.label if optimizer is not None else None) or "the optimizer"
                     self.facts.update_order.append((self.statement, "zero-accumulation", label))

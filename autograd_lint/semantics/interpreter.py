@@ -77,7 +77,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
         self.periodic = 0                      # > 0 inside `if (i + 1) % k == 0:` (accumulation)
-        self.periodic_steps: set = set()       # optimizers stepped only under such a test
+        self.periodic_steps: set = set()       # (optimizer, loop) stepped under such a test
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
