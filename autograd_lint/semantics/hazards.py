@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import hook_writes, is_evaluation_name, overlaps
+from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
@@ -116,6 +116,20 @@ class HazardFacts:
             owner = self._lookup(expr.value.value, state, frame)
             if owner.sym is not None:
                 state.heap[(owner.sym, expr.attr.value)] = value
+        elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
+                expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
+            container = state.locals[expr.value.value]
+            key = literal_key(expr)
+            if container.keys and isinstance(key, str) and key in container.keys:
+                index = container.keys.index(key)
+            elif container.items and not container.keys and isinstance(key, int) and \
+                    0 <= key < len(container.items):
+                index = key
+            else:
+                return
+            items = list(container.items)
+            items[index] = value
+            state.locals[expr.value.value] = replace(container, items=tuple(items))
 
     def _peek(self, expr, state: State, frame: Frame) -> Value:
         """The value of an expression already evaluated (a name or attribute), without events."""
@@ -161,6 +175,12 @@ class HazardFacts:
         where = None
         if module.eval_mode:
             where = "after eval()"
+        elif frame is not None and frame.instance is not None and frame.instance.eval_mode and \
+                self.forward_depth == 0 and frame.instance.sym and module.sym and \
+                overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
+            # `model.eval(); model.encode(x)`: a custom forward method of a model in eval mode
+            # runs its layers (in eval mode too) where it calls them
+            where = "after eval()"
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -168,7 +188,8 @@ class HazardFacts:
             # mode is its caller's), nor layers it builds itself (a shape probe)
             where = f"in {frame.name}()"
         if where is not None:
-            self.pending.append(("eval", node, module.label or "the model", where, id(frame),
+            # the frame itself (kept alive here): the id of a finished call's frame is reused
+            self.pending.append(("eval", node, module.label or "the model", where, frame,
                                  len(self.trace)))
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
@@ -243,7 +264,8 @@ class HazardFacts:
                 if not any(keeper in fact.loss.nodes for _, fact in backwards):
                     self.facts.loss_accumulation.append((site, value_node, scalar, how))
             elif kind == "eval":
-                _, site, label, where, frame_id, index = item
+                _, site, label, where, frame, index = item
+                frame_id = id(frame)
                 if frame_id in reported_frames or any(i >= index for i, _ in backwards):
                     continue
                 reported_frames.add(frame_id)

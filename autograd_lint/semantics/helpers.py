@@ -427,3 +427,23 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool) -> list[tuple[frozenset 
     if isinstance(hook.body, cst.IndentedBlock):
         visit(hook.body.body, None)
     return found
+
+
+def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
+    """Positions (in ``params``) of the parameters a custom autograd Function's forward passes,
+    unchanged, to ``ctx.save_for_backward(...)``."""
+    found: list[int] = []
+    for current in walk(forward):
+        if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "save_for_backward":
+            for arg in current.args:
+                if type(arg.value) is cst.Name and arg.value.value in params:
+                    found.append(params.index(arg.value.value))
+    return found
+
+
+def is_periodic_test(test: cst.BaseExpression) -> bool:
+    """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
+    of gradient accumulation)."""
+    return any(type(current) is cst.BinaryOperation and type(current.operator) is cst.Modulo
+               for current in walk(test))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (block_tests, condition_key, is_none, label_of, literal_bool, literal_key,
-                      op_text, parallel_assignment, references_grad, unpack)
+from .helpers import (block_tests, condition_key, is_none, is_periodic_test, label_of,
+                      literal_bool, literal_key, op_text, parallel_assignment, references_grad, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
@@ -178,7 +178,12 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        periodic = any(is_periodic_test(test) for test, _ in chain)
+        self.periodic += periodic
+        try:
+            self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        finally:
+            self.periodic -= periodic
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None) -> None:
@@ -377,21 +382,37 @@ class Statements:
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
                     self._initialised(target.value, state)
-            elif isinstance(target.value, cst.Name) and base.keys and \
-                    isinstance(literal_key(target), str):
-                key = literal_key(target)  # d["loss"] = loss: that entry only
-                keys, items = list(base.keys), list(base.items)
-                if key in keys:
-                    items[keys.index(key)] = value
-                else:
-                    keys.append(key)
-                    items.append(value)
-                state.locals[target.value.value] = replace(
-                    self._collection_value(items), items=tuple(items), keys=tuple(keys))
-            elif isinstance(target.value, cst.Name) and base.kind != "module":
-                # a container now holds the value too (losses[i] = loss)
-                state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
-                    replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
+            else:
+                self._store_item(target, base, value, state, frame)
+
+    def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
+                    frame: Frame) -> None:
+        """`d["loss"] = loss`, `losses[i] = loss`, `self.activations[name] = output`: the
+        container (a name, or an attribute of an object) now holds the value."""
+        if isinstance(target.value, cst.Name):
+            table, key_of = state.locals, target.value.value
+        elif isinstance(target.value, cst.Attribute) and base.kind in ("unknown", "tensor"):
+            owner = self._peek(target.value.value, state, frame)
+            if owner.sym is None or (owner.sym, target.value.attr.value) not in state.heap:
+                return
+            table, key_of = state.heap, (owner.sym, target.value.attr.value)
+        else:
+            return
+        if base.keys and isinstance(literal_key(target), str):
+            key = literal_key(target)  # d["loss"] = loss: that entry only
+            keys, items = list(base.keys), list(base.items)
+            if key in keys:
+                items[keys.index(key)] = value
+            else:
+                keys.append(key)
+                items.append(value)
+            table[key_of] = replace(
+                self._collection_value(items), items=tuple(items), keys=tuple(keys))
+        elif base.kind != "module":
+            # a container now holds the value too (losses[i] = loss)
+            table[key_of] = join(base, value) if base.kind == "tensor" else \
+                replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach,
+                        retains=base.retains or value.retains)
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:

@@ -67,6 +67,7 @@ class Value:
     nonleaf_from: Any = field(default=None, compare=False)  # op that made a fresh leaf a non-leaf
     eval_mode: bool = False            # module after .eval()
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
+    layers: tuple = field(default=(), compare=False)  # nn.Sequential: (class name, inplace) each
     opaque: bool = False               # made by (or from) a call the analysis cannot see into
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
