@@ -9,7 +9,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
-                      makes_copy, reach_of, references_grad, retains, string)
+                      makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join,
@@ -47,6 +47,10 @@ class Calls:
             return self._instantiate(callee.target, node, args, state, frame)
         if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
             return self._module_call(callee, node, args, state, frame)
+        if isinstance(func, cst.Name) and func.value == "setattr" and callee.kind == "unknown" \
+                and len(node.args) == 3 and all(a.keyword is None and not a.star for a in node.args):
+            self._setattr(node, args, state, frame)
+            return OTHER
         if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
                                                          "round", "repr", "isinstance", "print"):
             return OTHER
@@ -92,6 +96,8 @@ class Calls:
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
+        if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
+            scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
         self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
@@ -111,7 +117,104 @@ class Calls:
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
-        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        saved = self._layers_saving(module, args, node, graph_node, state)
+        if saved is not None:
+            result = replace(result, saved_by=saved)
+        if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
+            # forward returns a dict of outputs: each entry is what forward put there
+            result = replace(result, keys=inner.keys, items=inner.items)
+        self._run_forward_hooks(module, args, result, state, frame)
+        return result
+
+    def _allocates_uninitialized(self, expr) -> bool:
+        """`torch.empty(...)`, `torch.empty_like(x)`, `w.new_empty(...)`: memory nothing wrote
+        (tracked only where it becomes a trained tensor: elsewhere `torch.empty` is mostly an
+        output buffer that a later op fills)."""
+        if not isinstance(expr, cst.Call):
+            return False
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in api.UNINITIALIZED_METHODS:
+            return True
+        qual = self.imports.qualify(expr.func)
+        return bool(qual) and qual in api.UNINITIALIZED_FACTORIES
+
+    def _setattr(self, node: cst.Call, args: list[Value], state: State, frame: Frame) -> None:
+        """`setattr(obj, "name", value)` is `obj.name = value`; with a name known only at run
+        time (`for name, m in model.named_modules(): setattr(model, name, new_layer)`), a new
+        layer still replaces a part of the module."""
+        owner_node, name_node, value_node = (arg.value for arg in node.args)
+        name = string(name_node)
+        if isinstance(name, str) and name.isidentifier():
+            target = cst.Attribute(value=owner_node, attr=cst.Name(name))
+            self._assign_attribute(target, args[2], value_node, node, state, frame)
+        elif args[0].kind == "module" and args[0].sym and args[2].fresh and \
+                (args[2].kind == "module" or args[2].param):
+            label = f"{label_of(owner_node) or 'module'}.<{label_of(name_node) or 'name'}>"
+            self._replaced_layer(args[0], "[...]", node, label, state, frame)
+
+    def _layers_saving(self, module: Value, args: list[Value], node: cst.Call,
+                       graph_node: GraphNode, state: State):
+        """A torch activation layer saves its output (nn.Tanh, nn.Sigmoid...); an nn.Sequential
+        runs its layers in order, so an in-place layer right after one that saved its output
+        (nn.Sigmoid(), nn.ReLU(inplace=True)) rewrites a saved tensor (AGL006, reported at the
+        call). Returns the graph node that saved the call's output, if one did."""
+        if not module.qual or isinstance(module.target, ClassInfo):
+            return None
+        name = module.qual.rsplit(".", 1)[-1]
+        if not module.layers:
+            return graph_node if name in api.OUTPUT_SAVING_MODULES else None
+        first = args[0] if args else None
+        saved = first.saved_by if first is not None and first.kind == "tensor" and \
+            not first.leaf else None
+        for layer, inplace in module.layers:
+            if inplace and saved is not None and node.args:
+                # target: the container itself (the rule names its in-place layer)
+                self.pending.append(("saved", node, node.func, saved, len(self.trace)))
+            saved = graph_node if layer in api.OUTPUT_SAVING_MODULES else None
+        return saved
+
+    def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
+                           state: State) -> Value:
+        """`Fn.apply(x, w)` of a custom torch.autograd.Function: a differentiable op; the inputs
+        its forward hands to `ctx.save_for_backward` are saved for its backward (AGL006)."""
+        result = combine(args, node, state.grad)
+        forward = klass.methods.get("forward")
+        if forward is None or not state.grad or not result.nodes:
+            return result
+        graph_node = next((n for n in result.nodes if n.site is node), None)
+        params = [p.name.value for p in forward.params.params][1:]  # after ctx
+        for index in saved_parameters(forward, params):
+            if index < len(node.args) and node.args[index].keyword is None and index < len(args):
+                value = args[index]
+                if value.kind == "tensor" and not value.leaf and value.saved_by is None and \
+                        graph_node is not None:
+                    self._rebind(node.args[index].value, replace(value, saved_by=graph_node),
+                                 state)
+        return result
+
+    def _run_forward_hooks(self, module: Value, args: list[Value], output: Value, state: State,
+                           frame: Frame | None) -> None:
+        """The forward hooks registered on the module, called with (module, inputs, output); a
+        torch container (`nn.Sequential`) runs its layers' hooks too (their output stands for
+        the layer's, a part of the same graph)."""
+        if not module.sym or not self.forward_hooks:
+            return
+        hooks = list(self.forward_hooks.get(module.sym, ()))
+        if not isinstance(module.target, ClassInfo):
+            prefix = module.sym + "."
+            hooks += [hook for sym, registered in self.forward_hooks.items()
+                      if sym.startswith(prefix) for hook in registered]
+        for hook, owner in hooks:
+            function = hook.target
+            if frame is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+                continue
+            klass = owner.target if owner is not None and isinstance(owner.target, ClassInfo) \
+                else None
+            globals_ = frame.globals if frame.globals is not None else state.locals
+            inputs = Value(kind="unknown", items=tuple(args))
+            self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
+                                klass, enclosing=hook.env if hook.env is not None else (
+                                    klass.env if klass is not None else None))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -119,6 +222,8 @@ class Calls:
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
+            if uninit is None and node.args and self._allocates_uninitialized(node.args[0].value):
+                uninit = node.args[0].value  # nn.Parameter(torch.empty(o, i)): trained as is
             if requires is not None and literal_bool(requires.value) is False:
                 return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
@@ -136,7 +241,10 @@ class Calls:
                 if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None)
-                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
+                # torch.empty(..., requires_grad=True): a trained leaf of uninitialized memory
+                uninit = node if self._allocates_uninitialized(node) else None
+                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut,
+                             uninit=uninit)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
@@ -169,8 +277,15 @@ class Calls:
             if qual.endswith("Loss"):
                 scalar = not (reduction is not None and string(reduction.value) == "none")
             inplace = keywords.get("inplace")
+            layers = ()
+            if qual in api.SEQUENTIAL_CONTAINERS and node.args and \
+                    all(arg.keyword is None and not arg.star for arg in node.args):
+                # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
+                layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
+                                not v.layers else None, v.inplace) for v in args)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=inplace is not None and literal_bool(inplace.value) is True)
+                         inplace=inplace is not None and literal_bool(inplace.value) is True,
+                         layers=layers)
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
@@ -296,7 +411,21 @@ class Calls:
             training = name == "train" and not (node.args and
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
-            return receiver
+            return replace(receiver, eval_mode=not training)  # `model = model.eval()`
+        if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
+                and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
+            return self._autograd_function(receiver.target, node, args, state)
+        if name in api.FORWARD_HOOK_REGISTRATIONS and receiver.kind == "module" and receiver.sym \
+                and args and args[0].kind == "function" and node.args:
+            # model.layer.register_forward_hook(fn): fn(module, inputs, output) runs at each call
+            spelt = node.args[0].value
+            owner = self._peek(spelt.value, state, frame) if isinstance(spelt, cst.Attribute) \
+                else None
+            owner = owner if owner is not None and owner.kind in ("module", "instance") else None
+            hooks = self.forward_hooks.setdefault(receiver.sym, [])
+            if all(hook.target is not args[0].target for hook, _ in hooks):
+                hooks.append((args[0], owner))
+            return OTHER
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
@@ -337,6 +466,12 @@ class Calls:
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
                 self.reevaluating = None
                 return OTHER
+        if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym:
+            # model.named_modules() / model.children(): parts of the model, each a module
+            self.module_like.add(receiver.sym)
+            frozen = receiver.frozen or receiver.sym in self.frozen_syms
+            return Value(kind="submodules", sym=receiver.sym, frozen=frozen,
+                         label="named" if name.startswith("named_") else None)
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)
@@ -529,18 +664,21 @@ class Calls:
         globals_ = frame.globals if frame.globals is not None else state.locals
         if enclosing is None and klass is not None:
             enclosing = klass.env
+        # without `*args` / `**kwargs` the call names every argument it passes: the others are
+        # the defaults, `None` included
+        complete = not any(arg.star for arg in node.args)
         return self._call_function(function, positional, keywords, state, globals_, instance, klass,
-                                   enclosing=enclosing)
+                                   enclosing=enclosing, complete=complete)
 
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,
                        klass: ClassInfo | None, entry: bool = False,
-                       enclosing: dict | None = None) -> Value:
+                       enclosing: dict | None = None, complete: bool = False) -> Value:
         context = self.def_contexts.get(id(function))
         if context is not None and context is not self.ctx:  # a function of another module
             with self._in_context(context):
                 return self._call_function(function, positional, keywords, state, context.globals,
-                                           instance, klass, entry, enclosing)
+                                           instance, klass, entry, enclosing, complete)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.freed, local_state.marks = state.freed, state.marks
@@ -569,8 +707,9 @@ class Calls:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
                 value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
-            elif param.default is not None and not entry_unknown(param.default):
-                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets
+            elif param.default is not None and (complete or not entry_unknown(param.default)):
+                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
+                # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation)
@@ -660,7 +799,8 @@ def _is_super(node: cst.BaseExpression) -> bool:
 
 
 def entry_unknown(default: cst.BaseExpression) -> bool:
-    """A default that says nothing (None) leaves the parameter unknown."""
+    """A default that says nothing (None) leaves the parameter of a function run with unknown
+    arguments unknown (its callers may pass one)."""
     return isinstance(default, cst.Name) and default.value == "None"
 
 

@@ -236,3 +236,35 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 # In-place methods that overwrite every element without reading the old ones.
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
+# The initialisers of torch.nn.init (mirrored by transformers.initialization and timm.layers): a
+# call `init.uniform_(t)` writes every element of t.
+INIT_FUNCTIONS = {"uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_",
+                  "dirac_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                  "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
+                  "lecun_normal_", "variance_scaling_"}
+# Weight-initialisation protocols of modelled libraries: a model's `post_init()` (transformers'
+# PreTrainedModel) applies the class's `_init_weights(module)` to every submodule once it is built.
+INIT_PROTOCOL = {"post_init": "_init_weights", "init_weights": "_init_weights"}
+
+# Registering a forward hook: the hook runs with (module, inputs, output) at every call.
+FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
+
+# Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
+# saves the tensors it passes to `ctx.save_for_backward(...)`.
+AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.Function"}
+
+# Activation layers whose backward needs their own output (the module form of OUTPUT_SAVING_OPS),
+# and the containers that run their layers in order.
+OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
+SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
+
+# Methods iterating over a module's parts (each a module; the named ones as (name, module)).
+SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
+
+# Allocations of uninitialized memory (AGL015 when trained as they are: a parameter or a leaf).
+UNINITIALIZED_FACTORIES = {"torch.empty", "torch.empty_like", "torch.empty_strided"}
+UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
+# Containers whose iteration yields their layers (an nn.ModuleDict yields its keys).
+MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
+                     "torch.nn.modules.container.ModuleList",
+                     "torch.nn.modules.container.Sequential"}
