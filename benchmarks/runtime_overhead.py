@@ -5,13 +5,16 @@ checker (ABBA order, so drift cancels); each pair gives a ratio checked/plain, a
 ratio is printed (wall clock; the same for process CPU time, which other processes on shared
 cores disturb less). Same for torch.autograd.set_detect_anomaly(True) for comparison, for the
 checker's light mode, and for plain against plain (the noise floor). Only the steps are timed:
-the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets:
-<= 1.10x on the MLP (784-256-10, batch 64, Adam), <= 1.05x on the small CNN.
+the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets for
+the full mode: <= 1.05x on the MLP (784-256-10, batch 64, Adam), <= 1.03x on the small CNN,
+read on the process CPU time ratio (other processes on shared cores disturb it less than the
+wall clock); each model's last line compares the full mode with detect_anomaly measured in the
+same run (the cost of the checker as a fraction of anomaly mode's).
 
     python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N]
 
-Exit status 1 when the checker misses a target (on a busy shared machine, rerun: the ratios of a
-mode against itself spread by several percent there).
+Exit status 1 when the full checker misses a target (on a busy shared machine, rerun: the ratios
+of a mode against itself, the "plain (A/A)" row, spread by several percent there).
 
 OMP_WAIT_POLICY=PASSIVE is set before torch is imported: with busy-waiting OpenMP threads,
 shared cores distort the measurement by up to 10x.
@@ -172,8 +175,8 @@ def main(argv=None) -> int:
           f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}, {args.blocks} paired blocks of "
           f"{args.steps} steps")
     print(f"{'model':<6} {'mode':<16} {'plain ms/step':>14} {'mode ms/step':>13} "
-          f"{'median ratio':>13} {'cpu ratio':>10} {'target':>7}")
-    targets = {"mlp": 1.10, "cnn": 1.05}
+          f"{'median ratio':>13} {'cpu ratio':>10} {'target (cpu)':>12}")
+    targets = {"mlp": 1.05, "cnn": 1.03}
     worst = 0
     for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
         step = task()
@@ -181,11 +184,18 @@ def main(argv=None) -> int:
                  "detect_anomaly": anomaly, "plain (A/A)": None}
         results = measure(step, modes, args.blocks, args.steps)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
-            target = f"{targets[name]:.2f}x" if mode == "checker" else ""
+            target = ""
+            if mode == "checker":
+                met = cpu_ratio <= targets[name]
+                target = f"<={targets[name]:.2f}x {'met' if met else 'MISSED'}"
+                worst = worst or int(not met)
             print(f"{name:<6} {mode:<16} {plain:>14.3f} {other:>13.3f} {ratio:>12.3f}x "
                   f"{cpu_ratio:>9.3f}x {target:>7}", flush=True)
-            if mode == "checker" and ratio > targets[name]:
-                worst = 1
+        full, slow = results["checker"], results["detect_anomaly"]
+        print(f"{name:<6} full vs detect_anomaly (same run): {full[1]:.3f} vs {slow[1]:.3f} "
+              f"ms/step; overhead {100 * (full[3] - 1):+.1f}% vs {100 * (slow[3] - 1):+.1f}% "
+              f"(cpu), {100 * (full[2] - 1):+.1f}% vs {100 * (slow[2] - 1):+.1f}% (wall)",
+              flush=True)
     print(f"set-up, once per run (enter + leave the checker): "
           f"{setup_cost(False):.2f} ms full, {setup_cost(True):.2f} ms light")
     print("plain (A/A): plain blocks against plain blocks, the noise floor of a ratio here")
