@@ -11,7 +11,7 @@ read on the process CPU time ratio (other processes on shared cores disturb it l
 wall clock); each model's last line compares the full mode with detect_anomaly measured in the
 same run (the cost of the checker as a fraction of anomaly mode's).
 
-    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N]
+    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N] [--models mlp,cnn]
 
 Exit status 1 when the full checker misses a target (on a busy shared machine, rerun: the ratios
 of a mode against itself, the "plain (A/A)" row, spread by several percent there).
@@ -168,6 +168,7 @@ def main(argv=None) -> int:
     parser.add_argument("--blocks", type=int, default=41, help="rounds of paired blocks")
     parser.add_argument("--steps", type=int, default=20, help="training steps per block")
     parser.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
+    parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
     args = parser.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -179,6 +180,8 @@ def main(argv=None) -> int:
     targets = {"mlp": 1.05, "cnn": 1.03}
     worst = 0
     for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
+        if name not in args.models.split(","):
+            continue
         step = task()
         modes = {"checker": checked(False), "checker (light)": checked(True),
                  "detect_anomaly": anomaly, "plain (A/A)": None}
