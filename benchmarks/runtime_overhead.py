@@ -12,6 +12,7 @@ wall clock); each model's last line compares the full mode with detect_anomaly m
 same run (the cost of the checker as a fraction of anomaly mode's).
 
     python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N] [--models mlp,cnn]
+                                          [--warmup 2]
 
 Exit status 1 when the full checker misses a target (on a busy shared machine, rerun: the ratios
 of a mode against itself, the "plain (A/A)" row, spread by several percent there).
@@ -27,6 +28,7 @@ os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
 
 import argparse  # noqa: E402
 import contextlib  # noqa: E402
+import functools  # noqa: E402
 import statistics  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
@@ -105,15 +107,38 @@ def checked(light: bool):
     return ctx
 
 
-def block(step, steps: int, ctx=None) -> tuple[float, float]:
+def block(step, steps: int, ctx=None, warmup: int = 0) -> tuple[float, float]:
     """(wall seconds per step, process CPU seconds per step) of the steps alone: entering and
-    leaving the context (the checker's set-up, once per run) is timed by setup_cost()."""
+    leaving the context (the checker's set-up, once per run) is timed by setup_cost(), and the
+    first ``warmup`` steps after entering it (plain blocks too, the same number) are not timed:
+    installing or removing ~250 wrappers on ``torch.Tensor`` resets the interpreter's caches of
+    every call site that looks a method up on it, a cost a real run pays once, not per step
+    (first_steps_cost() measures it)."""
     with (ctx() if ctx else contextlib.nullcontext()):
+        for _ in range(warmup):
+            step()
         start, cpu = time.perf_counter(), time.process_time()
         for _ in range(steps):
             step()
         wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     return wall / steps, cpu / steps
+
+
+def first_steps_cost(step, ctx, warmup: int, rounds: int = 15) -> float:
+    """Median extra CPU milliseconds of the first ``warmup`` steps after entering ``ctx`` over
+    the same steps once warm: paid once per run."""
+    extra = []
+    for _ in range(rounds):
+        with ctx():
+            cpu = time.process_time()
+            for _ in range(warmup):
+                step()
+            first = time.process_time() - cpu
+            cpu = time.process_time()
+            for _ in range(warmup):
+                step()
+            extra.append(first - (time.process_time() - cpu))
+    return statistics.median(extra) * 1e3
 
 
 def setup_cost(light: bool, rounds: int = 21) -> float:
@@ -128,7 +153,7 @@ def setup_cost(light: bool, rounds: int = 21) -> float:
     return statistics.median(times) * 1e3
 
 
-def measure(step, modes: dict, blocks: int, steps: int) -> dict:
+def measure(step, modes: dict, blocks: int, steps: int, warmup: int = 0) -> dict:
     """Per mode: (median ms/step plain, median ms/step in the mode, median paired wall ratio,
     median paired CPU ratio).
 
@@ -141,6 +166,7 @@ def measure(step, modes: dict, blocks: int, steps: int) -> dict:
         block(step, steps)
         for name in names:
             block(step, steps, modes[name])
+    one = functools.partial(block, step, steps, warmup=warmup)
     plain: dict = {n: [] for n in names}
     other: dict = {n: [] for n in names}
     wall: dict = {n: [] for n in names}
@@ -149,11 +175,11 @@ def measure(step, modes: dict, blocks: int, steps: int) -> dict:
         order = names if i % 2 == 0 else names[::-1]
         for name in order:
             if i % 2 == 0:
-                a = block(step, steps)
-                b = block(step, steps, modes[name])
+                a = one()
+                b = one(modes[name])
             else:
-                b = block(step, steps, modes[name])
-                a = block(step, steps)
+                b = one(modes[name])
+                a = one()
             plain[name].append(a[0])
             other[name].append(b[0])
             wall[name].append(b[0] / a[0])
@@ -168,13 +194,15 @@ def main(argv=None) -> int:
     parser.add_argument("--blocks", type=int, default=41, help="rounds of paired blocks")
     parser.add_argument("--steps", type=int, default=20, help="training steps per block")
     parser.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
+    parser.add_argument("--warmup", type=int, default=2,
+                        help="untimed steps at the start of every block (plain ones too)")
     parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
     args = parser.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, "
           f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}, {args.blocks} paired blocks of "
-          f"{args.steps} steps")
+          f"{args.steps} steps after {args.warmup} untimed ones")
     print(f"{'model':<6} {'mode':<16} {'plain ms/step':>14} {'mode ms/step':>13} "
           f"{'median ratio':>13} {'cpu ratio':>10} {'target (cpu)':>12}")
     targets = {"mlp": 1.05, "cnn": 1.03}
@@ -185,7 +213,7 @@ def main(argv=None) -> int:
         step = task()
         modes = {"checker": checked(False), "checker (light)": checked(True),
                  "detect_anomaly": anomaly, "plain (A/A)": None}
-        results = measure(step, modes, args.blocks, args.steps)
+        results = measure(step, modes, args.blocks, args.steps, args.warmup)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
             target = ""
             if mode == "checker":
@@ -199,6 +227,12 @@ def main(argv=None) -> int:
               f"ms/step; overhead {100 * (full[3] - 1):+.1f}% vs {100 * (slow[3] - 1):+.1f}% "
               f"(cpu), {100 * (full[2] - 1):+.1f}% vs {100 * (slow[2] - 1):+.1f}% (wall)",
               flush=True)
+        if args.warmup:
+            print(f"{name:<6} first {args.warmup} steps after entering, once per run (cpu ms "
+                  f"over warm steps): full {first_steps_cost(step, modes['checker'], args.warmup):.2f}, "
+                  f"light {first_steps_cost(step, modes['checker (light)'], args.warmup):.2f}, "
+                  f"after plain blocks "
+                  f"{first_steps_cost(step, contextlib.nullcontext, args.warmup):.2f}", flush=True)
     print(f"set-up, once per run (enter + leave the checker): "
           f"{setup_cost(False):.2f} ms full, {setup_cost(True):.2f} ms light")
     print("plain (A/A): plain blocks against plain blocks, the noise floor of a ratio here")
