@@ -111,8 +111,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="agl-nanogpt-") as folder:
         prepare(args.checkout, folder)
         print(f"nanoGPT train.py {' '.join(options)}")
-        print(f"{args.threads} torch thread(s), {args.pairs} pairs per mode, ABBA order, iterations < {args.skip} dropped; "
-              f"ms/step = median of nanoGPT's own 'time X ms' per run")
+        print(f"{args.threads} torch thread(s), {args.pairs} pairs per mode, ABBA order, "
+              f"iterations < {args.skip} dropped; ms/step = median of nanoGPT's own 'time X ms' per run")
         run(folder, "plain", options, args.skip)  # warm the file cache and torch's imports
         plain: dict = {m: [] for m in modes + ["plain (A/A)"]}
         other: dict = {m: [] for m in plain}
