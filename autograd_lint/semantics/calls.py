@@ -177,8 +177,8 @@ class Calls:
             inner = combine(tensors, node, state.grad, new_node=False)
             return replace(inner, kind="distribution",
                            scalar=next((v.scalar for v in tensors if v.scalar is not None), None))
-        if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
-            return Value(kind="scaler", fresh=True)
+        if qual in api.TRAINING_HELPERS:  # GradScaler, accelerate's Accelerator
+            return Value(kind="helper", qual=qual, fresh=True)
         if qual in ("torch.autograd.backward",) and args:
             self._backward(args[0], node, state, retains(node, 2))
             return OTHER
@@ -259,6 +259,17 @@ class Calls:
             method = receiver.target.methods.get(name)
             if method is not None and not (receiver.kind == "module" and name == "forward"):
                 return self._follow(method, node, args, state, frame, receiver, receiver.target)
+        if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
+                receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
+            made = self._framework_accessor(receiver, name, node, state, frame)
+            if made is not None:
+                return made
+        if name in api.OPTIMIZER_TOGGLES and args and args[0].kind == "optimizer" and \
+                receiver.sym and isinstance(receiver.target, ClassInfo) and \
+                receiver.target.derives_from(api.OPTIMIZER_TOGGLES[name][0]):
+            self._toggle_optimizer(receiver, args[0], api.OPTIMIZER_TOGGLES[name][1], node, state,
+                                   frame)
+            return OTHER
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
@@ -298,7 +309,7 @@ class Calls:
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
             return OTHER
         if name in ("append", "extend") and args and receiver.kind not in (
-                "module", "optimizer", "instance", "scaler", "qual") and node.args:
+                "module", "optimizer", "instance", "helper", "qual") and node.args:
             return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
                                     state, into=node.func.value)
         if name == "step":
@@ -308,14 +319,23 @@ class Calls:
                                                 and receiver.sym in self._zeroed_syms):
                 optimizer = receiver
                 if args and args[0].kind == "function":  # the closure; LBFGS calls it repeatedly
-                    for _ in range(2 if (receiver.qual or "").endswith("LBFGS") else 1):
+                    evaluations = 2 if receiver.qual in api.REEVALUATING_OPTIMIZERS else 1
+                    if evaluations > 1:
+                        self.reevaluating = node  # its steps are the closure's evaluations
+                    for evaluation in range(evaluations):
                         self._follow(args[0].target, node, [], state, frame, None, None,
                                      enclosing=args[0].env)
-            elif args and args[0].kind == "optimizer":  # scaler.step(opt)
+                        if evaluation < evaluations - 1:  # the weights move between evaluations
+                            self._step(replace(optimizer, label=dotted(spelt) or optimizer.label),
+                                       node, state)
+            elif args and args[0].kind == "optimizer" and (
+                    receiver.kind != "helper" or api.TRAINING_HELPERS.get(
+                        receiver.qual, {}).get("step") == "step"):  # scaler.step(opt)
                 optimizer, spelt = args[0], node.args[0].value
             if optimizer is not None:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
+                self.reevaluating = None
                 return OTHER
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
@@ -351,10 +371,15 @@ class Calls:
             if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
                 return replace(receiver, kind="tensor")
             return PLAIN_TENSOR if name == "sample" else OTHER
-        if receiver.kind == "scaler":
-            if name == "scale" and args:
-                return args[0]
-            return OTHER
+        if receiver.kind == "helper":
+            action = api.TRAINING_HELPERS.get(receiver.qual, {}).get(name)
+            if action == "arg":
+                return args[0] if args else UNKNOWN
+            if action == "args":
+                return args[0] if len(args) == 1 else replace(UNKNOWN, items=tuple(args))
+            if action == "none":
+                return OTHER
+            return self._opaque_result(combine(args, node, state.grad, new_node=False))
         if receiver.kind in ("module", "optimizer", "instance") and name in api.SELF_RETURNING_METHODS:
             return receiver
         if receiver.kind == "module":
@@ -378,6 +403,42 @@ class Calls:
         return self._opaque_result(combine(args, node, state.grad, new_node=False)) \
             if receiver.kind == "unknown" else UNKNOWN
 
+    def _framework_accessor(self, receiver: Value, name: str, node: cst.Call, state: State,
+                            frame: Frame) -> Value | None:
+        """Lightning's ``self.optimizers()``: the optimizers ``configure_optimizers()`` makes,
+        the same objects at every call on the same instance."""
+        bases, maker = api.FRAMEWORK_ACCESSORS[name]
+        klass = receiver.target
+        method = klass.methods.get(maker)
+        if method is None or not klass.derives_from(bases):
+            return None
+        key = (receiver.sym, f"{name}()")
+        made = state.heap.get(key)
+        if made is None:
+            result = self._follow(method, node, [], state, frame, receiver, klass)
+            found = []
+            _optimizers_in(result, found)
+            for optimizer in found:
+                if optimizer.sym:
+                    self.facts.optimizers.setdefault(optimizer.sym, optimizer)
+            made = found[0] if len(found) == 1 else replace(UNKNOWN, items=tuple(found)) \
+                if found else UNKNOWN
+            state.heap[key] = made
+        return made
+
+    def _toggle_optimizer(self, module: Value, optimizer: Value, off: bool, node: cst.Call,
+                          state: State, frame: Frame) -> None:
+        """Lightning's toggle_optimizer(opt) / untoggle_optimizer(opt): the modules only the
+        module's other optimizers own are frozen, or unfrozen again."""
+        made = self._framework_accessor(module, "optimizers", node, state, frame)
+        if made is None:
+            return
+        others = [o for o in (made.items or (made,)) if o.kind == "optimizer" and o.sym and
+                  o.sym != optimizer.sym]
+        syms = frozenset().union(*(o.owns for o in others)) - optimizer.owns if others else EMPTY
+        if syms:
+            self._freeze(syms, state, frozen=off)
+
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
         if name in api.DETACHING_METHODS:
@@ -389,8 +450,11 @@ class Calls:
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
         if receiver.grad_of is not None:
-            if name in ("zero_", "fill_") or (name == "detach_"):
+            if name in ("zero_", "detach_") or (name == "fill_" and node.args and
+                                                _literal_zero(node.args[0].value)):
                 self._zero(receiver.grad_of, state)
+            elif name == "fill_":  # p.grad.fill_(0.01): a gradient set anew (a test faking one)
+                self._zero(receiver.grad_of, state, overwritten=True)
             return PLAIN_TENSOR
         if name == "detach_" and not receiver.leaf:  # h.detach_(): truncated backprop in place
             detached = Value(kind="tensor", scalar=receiver.scalar)
@@ -492,6 +556,11 @@ class Calls:
         elif klass is not None and params and not is_static and entry:
             params = params[1:]
         evidence = usage_kinds(function, self.names_cache) if entry else {}
+        if entry and klass is not None:  # compute_loss(self, model, inputs) of an HF Trainer
+            for base, hooks in api.FRAMEWORK_HOOKS.items():
+                if function.name.value in hooks and klass.derives_from((base,)):
+                    evidence = {**evidence, **hooks[function.name.value]}
+                    break
         for index, param in enumerate(params + list(function.params.kwonly_params)):
             name = param.name.value
             if index < len(positional) and param in params:
@@ -559,6 +628,30 @@ class Calls:
     def _unfreeze(self, syms: frozenset, state: State) -> None:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""
         self._freeze(syms, state, frozen=False)
+
+
+def _optimizers_in(value: Value, found: list, depth: int = 0) -> None:
+    """The optimizers in what a ``configure_optimizers()`` returns, in order: the value itself,
+    the items of a list or tuple (``[opt_g, opt_d]``, ``([opts], [schedulers])``), the
+    "optimizer" entry of a dict."""
+    if value.kind == "optimizer":
+        if all(value.sym != other.sym for other in found):
+            found.append(value)
+    elif depth < 3 and value.keys and "optimizer" in value.keys:
+        _optimizers_in(value.items[value.keys.index("optimizer")], found, depth + 1)
+    elif depth < 3 and not value.keys:
+        for item in value.items:
+            _optimizers_in(item, found, depth + 1)
+
+
+def _literal_zero(node: cst.BaseExpression) -> bool:
+    """``0``, ``0.0``, ``0.``, ``False``."""
+    if isinstance(node, (cst.Integer, cst.Float)):
+        try:
+            return float(node.value.replace("_", "")) == 0.0
+        except ValueError:
+            return False
+    return isinstance(node, cst.Name) and node.value == "False"
 
 
 def _is_super(node: cst.BaseExpression) -> bool:

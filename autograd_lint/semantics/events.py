@@ -66,7 +66,7 @@ class AutogradEvents:
         if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
-                manual=manual))
+                manual=manual, closure=self.reevaluating is node and state.last_step[key] is node))
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         if not manual and not state.pending.get(key):
@@ -81,8 +81,10 @@ class AutogradEvents:
         state.last_step[key] = node
         self.trace.append(("step", StepFact(node, optimizer, manual)))
 
-    def _zero(self, target: Value, state: State) -> None:
-        """Zero the gradients of every optimizer whose parameters ``target`` covers."""
+    def _zero(self, target: Value, state: State, overwritten: bool = False) -> None:
+        """Zero the gradients of every optimizer whose parameters ``target`` covers
+        (``overwritten``: set to new values, which a step then applies: nothing accumulates,
+        nothing is lost)."""
         self.trace.append(("zero", target))
         if target.sym:
             self._zeroed_syms.add(target.sym)
@@ -98,7 +100,9 @@ class AutogradEvents:
                     overlaps(owns, frozenset(covered), self.parents))
                 certain = certain or known
                 hit = not covered or not owns or known
-            if hit or key == target.sym:
+            if (hit or key == target.sym) and overwritten:
+                state.dirty[key] = False
+            elif hit or key == target.sym:
                 # a zeroing that only may cover this optimizer clears it (quiet), but only one
                 # known to cover it can waste its gradients (AGL014)
                 if certain and state.pending.get(key) and self.statement is not None and \

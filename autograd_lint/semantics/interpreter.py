@@ -75,6 +75,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
+        self.reevaluating = None               # an LBFGS step(closure) whose closure is being run
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
@@ -123,8 +124,10 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if id(method) in self.called:
                     continue
                 entry_state = init_state.fork()
-                self._run_entry(lambda m=method: self._call_function(
-                    m, [], {}, entry_state, globals_, instance, klass, entry=True))
+                runs = 2 if name in api.FRAMEWORK_LOOP_METHODS and klass.derives_from(
+                    api.FRAMEWORK_LOOP_METHODS[name]) else 1
+                self._run_entry(lambda m=method, n=runs: self._run_method(
+                    m, n, entry_state, globals_, instance, klass))
         for function in list(self.functions.values()):
             if id(function) not in self.called and (is_evaluation_name(function.name.value) or
                                                     not names_in(function, self.names_cache)
@@ -135,6 +138,15 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
         return self.facts
+
+    def _run_method(self, method: cst.FunctionDef, runs: int, state: State, globals_: dict,
+                    instance: Value, klass: ClassInfo) -> None:
+        """A method nothing in the project calls, run on its own; ``runs`` times in a row when
+        its framework calls it once per batch (Lightning's ``training_step``)."""
+        for _ in range(runs):
+            if runs > 1:
+                self.iteration = next(self.counter)
+            self._call_function(method, [], {}, state, globals_, instance, klass, entry=True)
 
     def _run_importers(self) -> None:
         """Run the project's scripts that import this file, so that its functions and classes

@@ -234,16 +234,37 @@ class Statements:
 
     def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
         saved = state.grad
+        toggled = []
         for item in node.items:
             mode = self._grad_mode_of(item.item, state, frame)
             if mode is not None:
                 state.grad = mode
+            elif self._toggled_optimizer(item.item, state, frame, toggled):
+                continue
             else:
                 value = self._eval(item.item, state, frame)
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
         self._exec_body(node.body, state, frame)
         state.grad = saved
+        for module, optimizer, call in toggled:  # the context restores what it switched off
+            self._toggle_optimizer(module, optimizer, False, call, state, frame)
+
+    def _toggled_optimizer(self, expr, state: State, frame: Frame, toggled: list) -> bool:
+        """`with self.toggled_optimizer(opt):` (Lightning): toggled on entry, untoggled on exit."""
+        if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and
+                expr.func.attr.value in api.OPTIMIZER_TOGGLE_CONTEXTS and expr.args):
+            return False
+        module = self._eval(expr.func.value, state, frame)
+        if not (module.sym and isinstance(module.target, ClassInfo) and
+                module.target.derives_from(api.OPTIMIZER_TOGGLE_CONTEXTS[expr.func.attr.value])):
+            return False
+        optimizer = self._eval(expr.args[0].value, state, frame)
+        if optimizer.kind != "optimizer":
+            return False
+        self._toggle_optimizer(module, optimizer, True, expr, state, frame)
+        toggled.append((module, optimizer, expr))
+        return True
 
     def _grad_mode_of(self, expr: cst.BaseExpression, state: State, frame: Frame) -> bool | None:
         """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
@@ -351,7 +372,7 @@ class Statements:
                     replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=self._new_sym(label))
             if value.kind == "optimizer":
@@ -421,7 +442,7 @@ class Statements:
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
         sym = f"{base.sym}.{attr}"
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=sym)
             if value.kind == "optimizer":

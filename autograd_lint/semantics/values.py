@@ -38,7 +38,8 @@ class Value:
     """What the analysis knows about one runtime object.
 
     kind: unknown, tensor, module, optimizer, params (an iterable of parameters), instance (of a
-    class defined in the file), function, class, qual (an imported name), scaler, other.
+    class defined in the file), function, class, qual (an imported name), helper (an object of a
+    training library whose methods act on what they are given: a GradScaler, an Accelerator), other.
     """
 
     kind: str = "unknown"
@@ -237,6 +238,7 @@ class AccumulationFact:
     previous: cst.CSTNode              # the earlier step() with no zeroing since
     loop: cst.CSTNode | None
     manual: bool = False
+    closure: bool = False              # between two evaluations of an L-BFGS step's closure
 
 
 @dataclass
