@@ -366,10 +366,13 @@ def block_tests(statements, cache: dict) -> tuple[list, list]:
     return tests, assigned
 
 
-def hook_writes(hook: cst.FunctionDef, is_method: bool) -> list[tuple[frozenset | None, str]]:
+def hook_writes(hook: cst.FunctionDef, is_method: bool,
+                loose: bool = False) -> list[tuple[frozenset | None, str]]:
     """What a weight-init hook applied to every submodule (`model.apply(init_fn)`, the
     `_init_weights(module)` of transformers' `post_init()`) writes: (the class names an
-    `isinstance(module, ...)` test restricts the write to, or None; the attribute)."""
+    `isinstance(module, ...)` test restricts the write to, or None; the attribute).
+    ``loose``: also a project helper or an in-place function handed `module.w` first
+    (`init_weight(self.weight)` of a local initialiser, `trunc_normal_(self.w)`)."""
     params = list(hook.params.params)
     is_static = any(dotted(d.decorator) == "staticmethod" for d in hook.decorators)
     if is_method and not is_static:
@@ -379,7 +382,9 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool) -> list[tuple[frozenset 
     module = params[0].name.value
     found: list[tuple[frozenset | None, str]] = []
 
-    def written(target) -> str | None:  # `module.w` / `module.w.data` -> "w"
+    def written(target) -> str | None:  # `module.w` / `module.w.data` / `module.w[i]` -> "w"
+        if isinstance(target, cst.Subscript):
+            target = target.value
         if isinstance(target, cst.Attribute) and target.attr.value == "data":
             target = target.value
         if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
@@ -413,8 +418,9 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool) -> list[tuple[frozenset 
                     attr = None
                     if isinstance(func, cst.Attribute) and func.attr.value in api.INITIALISERS:
                         attr = written(func.value)  # module.w.normal_()
-                    if attr is None and node.args and (dotted(func) or "").rsplit(".", 1)[-1] \
-                            in api.INIT_FUNCTIONS:
+                    callee = (dotted(func) or "").rsplit(".", 1)[-1]
+                    if attr is None and node.args and (callee in api.INIT_FUNCTIONS or loose and (
+                            isinstance(func, cst.Name) or callee.endswith("_"))):
                         attr = written(node.args[0].value)  # init.uniform_(module.w)
                     if attr is not None:
                         found.append((guard, attr))
