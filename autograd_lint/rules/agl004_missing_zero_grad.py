@@ -22,7 +22,8 @@ class MissingZeroGrad(Rule):
             "in a function it calls). Zeroing counts as `opt.zero_grad()` (any `set_to_none`), "
             "`model.zero_grad()`, `p.grad = None`, `p.grad.zero_()`. Also a manual-SGD loop that "
             "updates with `w.grad` and never zeroes it. Typical shapes: zeroing once per epoch "
-            "outside the step loop; zeroing one of two optimizers; zeroing on one branch only.")
+            "outside the step loop; zeroing one of two optimizers; zeroing on one branch only; an "
+            "L-BFGS closure that does not zero (step(closure) evaluates it several times).")
     why = ("`backward()` adds into `.grad`; step k then applies the sum of all earlier gradients "
            "and training diverges or silently degrades.")
     example = ("optimizer.zero_grad()\n"
@@ -78,6 +79,12 @@ for i in range(8):
             if fact.manual:
                 message = (f"'{name}.grad' accumulates across iterations: nothing zeroes it between "
                            f"updates; set {name}.grad = None after the update")
+                yield self.report(ctx, fact.site, message)
+                continue
+            if fact.closure:
+                message = (f"gradients of {name} accumulate across the evaluations of its closure: "
+                           f"step(closure) runs it several times and nothing in it zeroes them; "
+                           f"call {name}.zero_grad() at the start of the closure")
                 yield self.report(ctx, fact.site, message)
                 continue
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "

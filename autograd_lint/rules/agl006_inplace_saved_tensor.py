@@ -47,5 +47,9 @@ y.sum().backward()
             op = ctx.snippet(saving_site)
             message = (f"in-place edit of '{name}', which '{op}' saved for backward; "
                        f"use an out-of-place op")
+            if getattr(site, "func", None) is target:  # an in-place layer of an nn.Sequential
+                message = (f"an in-place layer of '{name}' (inplace=True) rewrites a tensor "
+                           f"that the layer before it saved for backward; build that layer "
+                           f"with inplace=False")
             yield self.report(ctx, site, message,
                               related=((saving_site, "the op that saved the tensor"),))

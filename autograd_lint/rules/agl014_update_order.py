@@ -12,7 +12,9 @@ class UpdateOrder(Rule):
     name = "update-order"
     summary = "step() before backward(), or zero_grad() between backward() and step()"
     what = ("In one iteration, `opt.step()` runs before the `loss.backward()` that should feed it, "
-            "or `opt.zero_grad()` runs between `backward()` and `step()`.")
+            "or `opt.zero_grad()` runs between `backward()` and `step()`. The same family: a "
+            "gradient accumulation loop (`if (i + 1) % k == 0: opt.step()`) that still zeroes "
+            "the gradients at every iteration, outside that test.")
     why = ("The step then applies stale gradients (the previous iteration's) or none at all: the "
            "model trains a step behind, or not at all, with no error.")
     example = ("opt.zero_grad()\n"
@@ -23,7 +25,8 @@ class UpdateOrder(Rule):
                    "opt.step()")
     fix_safety = "No automatic fix: moving statements can change what they read."
     runtime = ("Observable: a step() whose parameters have no gradient, or only the previous "
-               "iteration's.")
+               "iteration's (the accumulation loop that zeroes every micro-batch is static "
+               "only: its step sees real, if partial, gradients).")
 
     INVALID = ['''
 import torch
@@ -57,7 +60,11 @@ for _ in range(3):
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for site, kind, label in ctx.model.facts.update_order:
-            if kind == "zero-between":
+            if kind == "zero-accumulation":
+                message = (f"zero_grad() at every iteration of a gradient accumulation loop "
+                           f"wipes the gradients kept for the next {label}.step(), which sees "
+                           f"only the last micro-batch; zero right after the step")
+            elif kind == "zero-between":
                 message = (f"zero_grad() between backward() and {label}.step() discards the "
                            f"gradients; zero before the backward")
             else:

@@ -15,7 +15,10 @@ class UninitializedTensor(Rule):
             "with sizes return uninitialized memory. Flagged when that memory is read (arithmetic, "
             "a layer, an in-place op that reads like `+=` or `lerp_`, a parameter or buffer used "
             "in `forward`) before anything overwrote it (`fill_`, `zero_`, `normal_`, `copy_`, "
-            "`nn.init.*_`), or when `requires_grad=True` is passed.")
+            "`nn.init.*_`), or when `requires_grad=True` is passed. `torch.empty(...)` / "
+            "`w.new_empty(...)` are flagged only when trained as they are: wrapped in "
+            "`nn.Parameter` or made with `requires_grad=True`, and read before anything wrote "
+            "to them.")
     why = ("The values are whatever was in memory (garbage, sometimes NaN or huge): training "
            "starts from noise that differs run to run. The legacy constructors also cannot take "
            "`requires_grad` (TypeError).")

@@ -22,7 +22,8 @@ _NOT_DATA = {"requires_grad_", "retain_grad_", "share_memory_", "record_stream_"
 
 def inplace_targets() -> list[tuple[object, str]]:
     """(owner, name) of every in-place entry point: Tensor methods, augmented assignments,
-    ``torch.<op>_`` and the ``F.*(inplace=True)`` kernels in ``torch._C._nn``."""
+    ``torch.<op>_``, the ``F.*(inplace=True)`` kernels in ``torch._C._nn`` and the in-place
+    dropouts F.dropout finds on ``torch._VF``."""
     import torch
 
     targets = []
@@ -36,6 +37,15 @@ def inplace_targets() -> list[tuple[object, str]]:
                 value = getattr(module, name, None)
                 if callable(value) and not isinstance(value, type):
                     targets.append((module, name))
+    # F.dropout(inplace=True) and its kin call `torch._VF.dropout_`, looked up on torch._VF (a
+    # module object whose attributes shadow the kernels it forwards to) at every call
+    vf = getattr(torch, "_VF", None)
+    kernels = getattr(vf, "vf", None)
+    if vf is not None and kernels is not None:
+        for name in dir(kernels):
+            if name.endswith("_") and not name.startswith("_") and name not in _NOT_DATA and \
+                    "dropout" in name:
+                targets.append((vf, name))
     return targets
 
 

@@ -21,7 +21,8 @@ class Namer:
 
     def _remember(self, name: str, value) -> None:
         try:  # a wrapper (accelerate, Lightning) lends its name to the optimizer it holds
-            inner = vars(value).get("optimizer")
+            fields = vars(value)
+            inner = fields.get("optimizer", fields.get("_optimizer"))
         except TypeError:
             inner = None
         if isinstance(inner, torch.optim.Optimizer) and inner is not value:
@@ -64,13 +65,17 @@ class Namer:
             return fallback
         return type(value).__name__
 
-    def module_of(self, param) -> Optional[tuple[str, torch.nn.Module]]:
-        """The outermost named module holding ``param``."""
+    def module_of(self, param, avoid: frozenset = frozenset()) -> Optional[tuple[str, torch.nn.Module]]:
+        """The outermost named module holding ``param``, and none of the parameters whose ids are
+        in ``avoid`` (a LightningModule `self` holds both networks of a GAN: the generator is
+        named by its own attribute)."""
         best = None
         for name, module in self.modules + self._registry_modules():
             try:
-                if any(p is param for p in module.parameters()):
-                    size = sum(1 for _ in module.parameters())
+                params = list(module.parameters())
+                if any(p is param for p in params) and not (avoid and any(
+                        id(p) in avoid for p in params)):
+                    size = len(params)
                     if best is None or size > best[2]:
                         best = (name, module, size)
             except Exception:

@@ -9,7 +9,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
-                      makes_copy, reach_of, references_grad, retains, string)
+                      makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join,
@@ -47,6 +47,10 @@ class Calls:
             return self._instantiate(callee.target, node, args, state, frame)
         if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
             return self._module_call(callee, node, args, state, frame)
+        if isinstance(func, cst.Name) and func.value == "setattr" and callee.kind == "unknown" \
+                and len(node.args) == 3 and all(a.keyword is None and not a.star for a in node.args):
+            self._setattr(node, args, state, frame)
+            return OTHER
         if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
                                                          "round", "repr", "isinstance", "print"):
             return OTHER
@@ -92,6 +96,8 @@ class Calls:
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
+        if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
+            scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
         self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
@@ -111,7 +117,104 @@ class Calls:
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
-        return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        saved = self._layers_saving(module, args, node, graph_node, state)
+        if saved is not None:
+            result = replace(result, saved_by=saved)
+        if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
+            # forward returns a dict of outputs: each entry is what forward put there
+            result = replace(result, keys=inner.keys, items=inner.items)
+        self._run_forward_hooks(module, args, result, state, frame)
+        return result
+
+    def _allocates_uninitialized(self, expr) -> bool:
+        """`torch.empty(...)`, `torch.empty_like(x)`, `w.new_empty(...)`: memory nothing wrote
+        (tracked only where it becomes a trained tensor: elsewhere `torch.empty` is mostly an
+        output buffer that a later op fills)."""
+        if not isinstance(expr, cst.Call):
+            return False
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in api.UNINITIALIZED_METHODS:
+            return True
+        qual = self.imports.qualify(expr.func)
+        return bool(qual) and qual in api.UNINITIALIZED_FACTORIES
+
+    def _setattr(self, node: cst.Call, args: list[Value], state: State, frame: Frame) -> None:
+        """`setattr(obj, "name", value)` is `obj.name = value`; with a name known only at run
+        time (`for name, m in model.named_modules(): setattr(model, name, new_layer)`), a new
+        layer still replaces a part of the module."""
+        owner_node, name_node, value_node = (arg.value for arg in node.args)
+        name = string(name_node)
+        if isinstance(name, str) and name.isidentifier():
+            target = cst.Attribute(value=owner_node, attr=cst.Name(name))
+            self._assign_attribute(target, args[2], value_node, node, state, frame)
+        elif args[0].kind == "module" and args[0].sym and args[2].fresh and \
+                (args[2].kind == "module" or args[2].param):
+            label = f"{label_of(owner_node) or 'module'}.<{label_of(name_node) or 'name'}>"
+            self._replaced_layer(args[0], "[...]", node, label, state, frame)
+
+    def _layers_saving(self, module: Value, args: list[Value], node: cst.Call,
+                       graph_node: GraphNode, state: State):
+        """A torch activation layer saves its output (nn.Tanh, nn.Sigmoid...); an nn.Sequential
+        runs its layers in order, so an in-place layer right after one that saved its output
+        (nn.Sigmoid(), nn.ReLU(inplace=True)) rewrites a saved tensor (AGL006, reported at the
+        call). Returns the graph node that saved the call's output, if one did."""
+        if not module.qual or isinstance(module.target, ClassInfo):
+            return None
+        name = module.qual.rsplit(".", 1)[-1]
+        if not module.layers:
+            return graph_node if name in api.OUTPUT_SAVING_MODULES else None
+        first = args[0] if args else None
+        saved = first.saved_by if first is not None and first.kind == "tensor" and \
+            not first.leaf else None
+        for layer, inplace in module.layers:
+            if inplace and saved is not None and node.args:
+                # target: the container itself (the rule names its in-place layer)
+                self.pending.append(("saved", node, node.func, saved, len(self.trace)))
+            saved = graph_node if layer in api.OUTPUT_SAVING_MODULES else None
+        return saved
+
+    def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
+                           state: State) -> Value:
+        """`Fn.apply(x, w)` of a custom torch.autograd.Function: a differentiable op; the inputs
+        its forward hands to `ctx.save_for_backward` are saved for its backward (AGL006)."""
+        result = combine(args, node, state.grad)
+        forward = klass.methods.get("forward")
+        if forward is None or not state.grad or not result.nodes:
+            return result
+        graph_node = next((n for n in result.nodes if n.site is node), None)
+        params = [p.name.value for p in forward.params.params][1:]  # after ctx
+        for index in saved_parameters(forward, params):
+            if index < len(node.args) and node.args[index].keyword is None and index < len(args):
+                value = args[index]
+                if value.kind == "tensor" and not value.leaf and value.saved_by is None and \
+                        graph_node is not None:
+                    self._rebind(node.args[index].value, replace(value, saved_by=graph_node),
+                                 state)
+        return result
+
+    def _run_forward_hooks(self, module: Value, args: list[Value], output: Value, state: State,
+                           frame: Frame | None) -> None:
+        """The forward hooks registered on the module, called with (module, inputs, output); a
+        torch container (`nn.Sequential`) runs its layers' hooks too (their output stands for
+        the layer's, a part of the same graph)."""
+        if not module.sym or not self.forward_hooks:
+            return
+        hooks = list(self.forward_hooks.get(module.sym, ()))
+        if not isinstance(module.target, ClassInfo):
+            prefix = module.sym + "."
+            hooks += [hook for sym, registered in self.forward_hooks.items()
+                      if sym.startswith(prefix) for hook in registered]
+        for hook, owner in hooks:
+            function = hook.target
+            if frame is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+                continue
+            klass = owner.target if owner is not None and isinstance(owner.target, ClassInfo) \
+                else None
+            globals_ = frame.globals if frame.globals is not None else state.locals
+            inputs = Value(kind="unknown", items=tuple(args))
+            self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
+                                klass, enclosing=hook.env if hook.env is not None else (
+                                    klass.env if klass is not None else None))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -119,6 +222,8 @@ class Calls:
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
+            if uninit is None and node.args and self._allocates_uninitialized(node.args[0].value):
+                uninit = node.args[0].value  # nn.Parameter(torch.empty(o, i)): trained as is
             if requires is not None and literal_bool(requires.value) is False:
                 return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
@@ -136,7 +241,10 @@ class Calls:
                 if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None)
-                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut)
+                # torch.empty(..., requires_grad=True): a trained leaf of uninitialized memory
+                uninit = node if self._allocates_uninitialized(node) else None
+                return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut,
+                             uninit=uninit)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
@@ -169,16 +277,23 @@ class Calls:
             if qual.endswith("Loss"):
                 scalar = not (reduction is not None and string(reduction.value) == "none")
             inplace = keywords.get("inplace")
+            layers = ()
+            if qual in api.SEQUENTIAL_CONTAINERS and node.args and \
+                    all(arg.keyword is None and not arg.star for arg in node.args):
+                # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
+                layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
+                                not v.layers else None, v.inplace) for v in args)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=inplace is not None and literal_bool(inplace.value) is True)
+                         inplace=inplace is not None and literal_bool(inplace.value) is True,
+                         layers=layers)
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
             inner = combine(tensors, node, state.grad, new_node=False)
             return replace(inner, kind="distribution",
                            scalar=next((v.scalar for v in tensors if v.scalar is not None), None))
-        if qual in ("torch.cuda.amp.GradScaler", "torch.amp.GradScaler"):
-            return Value(kind="scaler", fresh=True)
+        if qual in api.TRAINING_HELPERS:  # GradScaler, accelerate's Accelerator
+            return Value(kind="helper", qual=qual, fresh=True)
         if qual in ("torch.autograd.backward",) and args:
             self._backward(args[0], node, state, retains(node, 2))
             return OTHER
@@ -259,6 +374,17 @@ class Calls:
             method = receiver.target.methods.get(name)
             if method is not None and not (receiver.kind == "module" and name == "forward"):
                 return self._follow(method, node, args, state, frame, receiver, receiver.target)
+        if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
+                receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
+            made = self._framework_accessor(receiver, name, node, state, frame)
+            if made is not None:
+                return made
+        if name in api.OPTIMIZER_TOGGLES and args and args[0].kind == "optimizer" and \
+                receiver.sym and isinstance(receiver.target, ClassInfo) and \
+                receiver.target.derives_from(api.OPTIMIZER_TOGGLES[name][0]):
+            self._toggle_optimizer(receiver, args[0], api.OPTIMIZER_TOGGLES[name][1], node, state,
+                                   frame)
+            return OTHER
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
@@ -285,7 +411,21 @@ class Calls:
             training = name == "train" and not (node.args and
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, eval_mode=not training)
-            return receiver
+            return replace(receiver, eval_mode=not training)  # `model = model.eval()`
+        if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
+                and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
+            return self._autograd_function(receiver.target, node, args, state)
+        if name in api.FORWARD_HOOK_REGISTRATIONS and receiver.kind == "module" and receiver.sym \
+                and args and args[0].kind == "function" and node.args:
+            # model.layer.register_forward_hook(fn): fn(module, inputs, output) runs at each call
+            spelt = node.args[0].value
+            owner = self._peek(spelt.value, state, frame) if isinstance(spelt, cst.Attribute) \
+                else None
+            owner = owner if owner is not None and owner.kind in ("module", "instance") else None
+            hooks = self.forward_hooks.setdefault(receiver.sym, [])
+            if all(hook.target is not args[0].target for hook, _ in hooks):
+                hooks.append((args[0], owner))
+            return OTHER
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
@@ -298,7 +438,7 @@ class Calls:
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
             return OTHER
         if name in ("append", "extend") and args and receiver.kind not in (
-                "module", "optimizer", "instance", "scaler", "qual") and node.args:
+                "module", "optimizer", "instance", "helper", "qual") and node.args:
             return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
                                     state, into=node.func.value)
         if name == "step":
@@ -308,15 +448,30 @@ class Calls:
                                                 and receiver.sym in self._zeroed_syms):
                 optimizer = receiver
                 if args and args[0].kind == "function":  # the closure; LBFGS calls it repeatedly
-                    for _ in range(2 if (receiver.qual or "").endswith("LBFGS") else 1):
+                    evaluations = 2 if receiver.qual in api.REEVALUATING_OPTIMIZERS else 1
+                    if evaluations > 1:
+                        self.reevaluating = node  # its steps are the closure's evaluations
+                    for evaluation in range(evaluations):
                         self._follow(args[0].target, node, [], state, frame, None, None,
                                      enclosing=args[0].env)
-            elif args and args[0].kind == "optimizer":  # scaler.step(opt)
+                        if evaluation < evaluations - 1:  # the weights move between evaluations
+                            self._step(replace(optimizer, label=dotted(spelt) or optimizer.label),
+                                       node, state)
+            elif args and args[0].kind == "optimizer" and (
+                    receiver.kind != "helper" or api.TRAINING_HELPERS.get(
+                        receiver.qual, {}).get("step") == "step"):  # scaler.step(opt)
                 optimizer, spelt = args[0], node.args[0].value
             if optimizer is not None:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
+                self.reevaluating = None
                 return OTHER
+        if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym:
+            # model.named_modules() / model.children(): parts of the model, each a module
+            self.module_like.add(receiver.sym)
+            frozen = receiver.frozen or receiver.sym in self.frozen_syms
+            return Value(kind="submodules", sym=receiver.sym, frozen=frozen,
+                         label="named" if name.startswith("named_") else None)
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)
@@ -351,10 +506,15 @@ class Calls:
             if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
                 return replace(receiver, kind="tensor")
             return PLAIN_TENSOR if name == "sample" else OTHER
-        if receiver.kind == "scaler":
-            if name == "scale" and args:
-                return args[0]
-            return OTHER
+        if receiver.kind == "helper":
+            action = api.TRAINING_HELPERS.get(receiver.qual, {}).get(name)
+            if action == "arg":
+                return args[0] if args else UNKNOWN
+            if action == "args":
+                return args[0] if len(args) == 1 else replace(UNKNOWN, items=tuple(args))
+            if action == "none":
+                return OTHER
+            return self._opaque_result(combine(args, node, state.grad, new_node=False))
         if receiver.kind in ("module", "optimizer", "instance") and name in api.SELF_RETURNING_METHODS:
             return receiver
         if receiver.kind == "module":
@@ -378,6 +538,42 @@ class Calls:
         return self._opaque_result(combine(args, node, state.grad, new_node=False)) \
             if receiver.kind == "unknown" else UNKNOWN
 
+    def _framework_accessor(self, receiver: Value, name: str, node: cst.Call, state: State,
+                            frame: Frame) -> Value | None:
+        """Lightning's ``self.optimizers()``: the optimizers ``configure_optimizers()`` makes,
+        the same objects at every call on the same instance."""
+        bases, maker = api.FRAMEWORK_ACCESSORS[name]
+        klass = receiver.target
+        method = klass.methods.get(maker)
+        if method is None or not klass.derives_from(bases):
+            return None
+        key = (receiver.sym, f"{name}()")
+        made = state.heap.get(key)
+        if made is None:
+            result = self._follow(method, node, [], state, frame, receiver, klass)
+            found = []
+            _optimizers_in(result, found)
+            for optimizer in found:
+                if optimizer.sym:
+                    self.facts.optimizers.setdefault(optimizer.sym, optimizer)
+            made = found[0] if len(found) == 1 else replace(UNKNOWN, items=tuple(found)) \
+                if found else UNKNOWN
+            state.heap[key] = made
+        return made
+
+    def _toggle_optimizer(self, module: Value, optimizer: Value, off: bool, node: cst.Call,
+                          state: State, frame: Frame) -> None:
+        """Lightning's toggle_optimizer(opt) / untoggle_optimizer(opt): the modules only the
+        module's other optimizers own are frozen, or unfrozen again."""
+        made = self._framework_accessor(module, "optimizers", node, state, frame)
+        if made is None:
+            return
+        others = [o for o in (made.items or (made,)) if o.kind == "optimizer" and o.sym and
+                  o.sym != optimizer.sym]
+        syms = frozenset().union(*(o.owns for o in others)) - optimizer.owns if others else EMPTY
+        if syms:
+            self._freeze(syms, state, frozen=off)
+
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
         if name in api.DETACHING_METHODS:
@@ -389,8 +585,11 @@ class Calls:
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
         if receiver.grad_of is not None:
-            if name in ("zero_", "fill_") or (name == "detach_"):
+            if name in ("zero_", "detach_") or (name == "fill_" and node.args and
+                                                _literal_zero(node.args[0].value)):
                 self._zero(receiver.grad_of, state)
+            elif name == "fill_":  # p.grad.fill_(0.01): a gradient set anew (a test faking one)
+                self._zero(receiver.grad_of, state, overwritten=True)
             return PLAIN_TENSOR
         if name == "detach_" and not receiver.leaf:  # h.detach_(): truncated backprop in place
             detached = Value(kind="tensor", scalar=receiver.scalar)
@@ -465,18 +664,21 @@ class Calls:
         globals_ = frame.globals if frame.globals is not None else state.locals
         if enclosing is None and klass is not None:
             enclosing = klass.env
+        # without `*args` / `**kwargs` the call names every argument it passes: the others are
+        # the defaults, `None` included
+        complete = not any(arg.star for arg in node.args)
         return self._call_function(function, positional, keywords, state, globals_, instance, klass,
-                                   enclosing=enclosing)
+                                   enclosing=enclosing, complete=complete)
 
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,
                        klass: ClassInfo | None, entry: bool = False,
-                       enclosing: dict | None = None) -> Value:
+                       enclosing: dict | None = None, complete: bool = False) -> Value:
         context = self.def_contexts.get(id(function))
         if context is not None and context is not self.ctx:  # a function of another module
             with self._in_context(context):
                 return self._call_function(function, positional, keywords, state, context.globals,
-                                           instance, klass, entry, enclosing)
+                                           instance, klass, entry, enclosing, complete)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.freed, local_state.marks = state.freed, state.marks
@@ -492,6 +694,11 @@ class Calls:
         elif klass is not None and params and not is_static and entry:
             params = params[1:]
         evidence = usage_kinds(function, self.names_cache) if entry else {}
+        if entry and klass is not None:  # compute_loss(self, model, inputs) of an HF Trainer
+            for base, hooks in api.FRAMEWORK_HOOKS.items():
+                if function.name.value in hooks and klass.derives_from((base,)):
+                    evidence = {**evidence, **hooks[function.name.value]}
+                    break
         for index, param in enumerate(params + list(function.params.kwonly_params)):
             name = param.name.value
             if index < len(positional) and param in params:
@@ -500,8 +707,9 @@ class Calls:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
                 value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
-            elif param.default is not None and not entry_unknown(param.default):
-                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets
+            elif param.default is not None and (complete or not entry_unknown(param.default)):
+                # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
+                # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation)
@@ -561,13 +769,38 @@ class Calls:
         self._freeze(syms, state, frozen=False)
 
 
+def _optimizers_in(value: Value, found: list, depth: int = 0) -> None:
+    """The optimizers in what a ``configure_optimizers()`` returns, in order: the value itself,
+    the items of a list or tuple (``[opt_g, opt_d]``, ``([opts], [schedulers])``), the
+    "optimizer" entry of a dict."""
+    if value.kind == "optimizer":
+        if all(value.sym != other.sym for other in found):
+            found.append(value)
+    elif depth < 3 and value.keys and "optimizer" in value.keys:
+        _optimizers_in(value.items[value.keys.index("optimizer")], found, depth + 1)
+    elif depth < 3 and not value.keys:
+        for item in value.items:
+            _optimizers_in(item, found, depth + 1)
+
+
+def _literal_zero(node: cst.BaseExpression) -> bool:
+    """``0``, ``0.0``, ``0.``, ``False``."""
+    if isinstance(node, (cst.Integer, cst.Float)):
+        try:
+            return float(node.value.replace("_", "")) == 0.0
+        except ValueError:
+            return False
+    return isinstance(node, cst.Name) and node.value == "False"
+
+
 def _is_super(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
         node.func.value == "super"
 
 
 def entry_unknown(default: cst.BaseExpression) -> bool:
-    """A default that says nothing (None) leaves the parameter unknown."""
+    """A default that says nothing (None) leaves the parameter of a function run with unknown
+    arguments unknown (its callers may pass one)."""
     return isinstance(default, cst.Name) and default.value == "None"
 
 

@@ -12,6 +12,13 @@ from .values import (EMPTY, AccumulationFact, BackwardFact, InplaceFact, StepFac
                      next_order, replace)
 
 
+def certain_cover(covered: set, owns: frozenset, parents: dict) -> bool:
+    """Does zeroing ``covered`` zero every parameter of ``owns`` (each owned symbol lies inside
+    something zeroed)?"""
+    zeroed = frozenset(covered)
+    return all(overlaps(frozenset({owned}), zeroed, parents) for owned in owns)
+
+
 class AutogradEvents:
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
                   accumulates: bool = True) -> None:
@@ -66,7 +73,7 @@ class AutogradEvents:
         if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
-                manual=manual))
+                manual=manual, closure=self.reevaluating is node and state.last_step[key] is node))
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         if not manual and not state.pending.get(key):
@@ -75,14 +82,19 @@ class AutogradEvents:
             elif key in state.pending or not any(kind == "backward" for kind, _ in self.trace):
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
+        state.marks.pop(("partial-zero", key), None)
+        if self.periodic and not manual and self.loops:
+            self.periodic_steps.add((key, id(self.loops[-1])))
         state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
         state.dirty[key] = True
         state.pending[key] = False
         state.last_step[key] = node
         self.trace.append(("step", StepFact(node, optimizer, manual)))
 
-    def _zero(self, target: Value, state: State) -> None:
-        """Zero the gradients of every optimizer whose parameters ``target`` covers."""
+    def _zero(self, target: Value, state: State, overwritten: bool = False) -> None:
+        """Zero the gradients of every optimizer whose parameters ``target`` covers
+        (``overwritten``: set to new values, which a step then applies: nothing accumulates,
+        nothing is lost)."""
         self.trace.append(("zero", target))
         if target.sym:
             self._zeroed_syms.add(target.sym)
@@ -98,7 +110,17 @@ class AutogradEvents:
                     overlaps(owns, frozenset(covered), self.parents))
                 certain = certain or known
                 hit = not covered or not owns or known
-            if hit or key == target.sym:
+                if known and not overwritten and not certain_cover(covered, owns, self.parents) \
+                        and target.sym in self.parents:
+                    # `model.encoder.zero_grad()` while the optimizer steps the whole model: the
+                    # rest keeps its gradients (two different parts zeroed: taken as all of it)
+                    first = state.marks.get(("partial-zero", key))
+                    if first is None or first == target.sym:
+                        state.marks[("partial-zero", key)] = target.sym
+                        continue
+            if (hit or key == target.sym) and overwritten:
+                state.dirty[key] = False
+            elif hit or key == target.sym:
                 # a zeroing that only may cover this optimizer clears it (quiet), but only one
                 # known to cover it can waste its gradients (AGL014)
                 if certain and state.pending.get(key) and self.statement is not None and \
@@ -106,6 +128,15 @@ class AutogradEvents:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
+                elif certain and state.pending.get(key) and self.loops and \
+                        (key, id(self.loops[-1])) in self.periodic_steps and \
+                        not self.periodic and self.statement is not None and \
+                        state.marks.get(("pending-at", key)) not in (None, self.iteration):
+                    # gradient accumulation (a step every k iterations of this loop) that zeroes
+                    # at every iteration: the gradients kept for the coming step are wiped
+                    optimizer = self.facts.optimizers.get(key)
+                    label = (optimizer.label if optimizer is not None else None) or "the optimizer"
+                    self.facts.update_order.append((self.statement, "zero-accumulation", label))
                 state.dirty[key] = False
                 state.pending[key] = False
         if target.kind not in ("optimizer",) and not covered:

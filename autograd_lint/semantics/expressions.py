@@ -266,6 +266,14 @@ class Expressions:
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
+        if iterable.kind == "module" and iterable.sym and iterable.qual in api.MODULE_CONTAINERS:
+            # for head in self.heads (an nn.ModuleList / nn.Sequential): each a layer of it
+            return Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
+        if iterable.kind == "submodules":
+            part = Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
+            if iterable.label == "named":
+                return Value(kind="unknown", items=(OTHER, part))
+            return part
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach)

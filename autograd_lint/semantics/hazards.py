@@ -7,8 +7,9 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import is_evaluation_name, overlaps
-from .state import Frame, State
+from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps
+from .names import dotted
+from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
 
 
@@ -44,6 +45,57 @@ class HazardFacts:
             if value.uninit is not None:
                 self.facts.uninitialized.append((value.uninit, "used"))
 
+    def _written_by_init_hook(self, klass: ClassInfo, attr: str) -> bool:
+        """Does a weight-init hook the project applies to every submodule of its models
+        (`self.apply(self._init_weights)`, `net.apply(weights_init)`, transformers' `post_init()`)
+        write `attr` of ``klass``'s instances (unless an isinstance test rules the class out)?
+        The model initialises it once built (`nn.Parameter(torch.FloatTensor(n))` then
+        `init.uniform_(module.codevectors)`)."""
+        names = _class_names(klass)
+        for context in (klass.context, self.main):
+            if context is None:
+                continue
+            writes = self.hook_cache.get(id(context))
+            if writes is None:
+                writes = self.hook_cache[id(context)] = self._init_hook_writes(context)
+            if any(written == attr and (guard is None or not guard.isdisjoint(names))
+                   for guard, written in writes):
+                return True
+        return False
+
+    def _init_hook_writes(self, context) -> list:
+        from .walk import names_in, walk
+
+        if names_in(context.module, self.names_cache).isdisjoint(
+                {"apply"} | set(api.INIT_PROTOCOL)):
+            return []
+        hooks: dict[int, tuple] = {}
+        for klass in context.classes.values():
+            for node in walk(klass.node):
+                if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+                    continue
+                name = node.func.attr.value
+                receiver = dotted(node.func.value)
+                if name == "apply" and len(node.args) == 1:
+                    target = dotted(node.args[0].value) or ""
+                    if target.startswith("self.") and target.count(".") == 1:
+                        hook = klass.methods.get(target[5:])
+                        if hook is not None:
+                            hooks[id(hook)] = (hook, True)
+                elif name in api.INIT_PROTOCOL and receiver == "self" and not node.args and \
+                        api.INIT_PROTOCOL[name] in klass.methods:
+                    hook = klass.methods[api.INIT_PROTOCOL[name]]  # transformers' post_init()
+                    hooks[id(hook)] = (hook, True)
+        for node in walk(context.module):  # net.apply(weights_init)
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
+                    node.func.attr.value == "apply" and len(node.args) == 1 and \
+                    isinstance(node.args[0].value, cst.Name):
+                hook = context.functions.get(node.args[0].value.value)
+                if hook is not None:
+                    hooks[id(hook)] = (hook, False)
+        return [write for hook, is_method in hooks.values()
+                for write in hook_writes(hook, is_method)]
+
     def _initialised(self, expr, state: State) -> None:
         """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
         while isinstance(expr, cst.Attribute) and expr.attr.value == "data":
@@ -64,6 +116,20 @@ class HazardFacts:
             owner = self._lookup(expr.value.value, state, frame)
             if owner.sym is not None:
                 state.heap[(owner.sym, expr.attr.value)] = value
+        elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
+                expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
+            container = state.locals[expr.value.value]
+            key = literal_key(expr)
+            if container.keys and isinstance(key, str) and key in container.keys:
+                index = container.keys.index(key)
+            elif container.items and not container.keys and isinstance(key, int) and \
+                    0 <= key < len(container.items):
+                index = key
+            else:
+                return
+            items = list(container.items)
+            items[index] = value
+            state.locals[expr.value.value] = replace(container, items=tuple(items))
 
     def _peek(self, expr, state: State, frame: Frame) -> Value:
         """The value of an expression already evaluated (a name or attribute), without events."""
@@ -109,6 +175,12 @@ class HazardFacts:
         where = None
         if module.eval_mode:
             where = "after eval()"
+        elif frame is not None and frame.instance is not None and frame.instance.eval_mode and \
+                self.forward_depth == 0 and frame.instance.sym and module.sym and \
+                overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
+            # `model.eval(); model.encode(x)`: a custom forward method of a model in eval mode
+            # runs its layers (in eval mode too) where it calls them
+            where = "after eval()"
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -116,7 +188,8 @@ class HazardFacts:
             # mode is its caller's), nor layers it builds itself (a shape probe)
             where = f"in {frame.name}()"
         if where is not None:
-            self.pending.append(("eval", node, module.label or "the model", where, id(frame),
+            # the frame itself (kept alive here): the id of a finished call's frame is reused
+            self.pending.append(("eval", node, module.label or "the model", where, frame,
                                  len(self.trace)))
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
@@ -191,7 +264,8 @@ class HazardFacts:
                 if not any(keeper in fact.loss.nodes for _, fact in backwards):
                     self.facts.loss_accumulation.append((site, value_node, scalar, how))
             elif kind == "eval":
-                _, site, label, where, frame_id, index = item
+                _, site, label, where, frame, index = item
+                frame_id = id(frame)
                 if frame_id in reported_frames or any(i >= index for i, _ in backwards):
                     continue
                 reported_frames.add(frame_id)
@@ -233,3 +307,14 @@ class HazardFacts:
                 overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
             label = " and ".join(o.label or "the optimizer" for o in stepping)
             self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
+
+
+def _class_names(klass: ClassInfo) -> set[str]:
+    """The names an isinstance test may give ``klass`` by: its own and its bases'."""
+    names, pending = set(), [klass]
+    while pending:
+        current = pending.pop()
+        names.add(current.name)
+        names.update(base.rsplit(".", 1)[-1] for base in current.bases if base)
+        pending.extend(current.base_infos)
+    return names

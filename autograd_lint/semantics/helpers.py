@@ -362,3 +362,86 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
             bound.update(item.name.value for item in node.names)
     cache[id(statement)] = (tested, bound, statement)
     return tested, bound
+
+
+def hook_writes(hook: cst.FunctionDef, is_method: bool) -> list[tuple[frozenset | None, str]]:
+    """What a weight-init hook applied to every submodule (`model.apply(init_fn)`, the
+    `_init_weights(module)` of transformers' `post_init()`) writes: (the class names an
+    `isinstance(module, ...)` test restricts the write to, or None; the attribute)."""
+    params = list(hook.params.params)
+    is_static = any(dotted(d.decorator) == "staticmethod" for d in hook.decorators)
+    if is_method and not is_static:
+        params = params[1:]
+    if not params:
+        return []
+    module = params[0].name.value
+    found: list[tuple[frozenset | None, str]] = []
+
+    def written(target) -> str | None:  # `module.w` / `module.w.data` -> "w"
+        if isinstance(target, cst.Attribute) and target.attr.value == "data":
+            target = target.value
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                target.value.value == module:
+            return target.attr.value
+        return None
+
+    def guard_of(test) -> frozenset | None:  # isinstance(module, (A, B))
+        if not (isinstance(test, cst.Call) and dotted(test.func) == "isinstance" and
+                len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and
+                test.args[0].value.value == module):
+            return None
+        kinds = test.args[1].value
+        elements = [el.value for el in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
+        names = {dotted(el).rsplit(".", 1)[-1] for el in elements if dotted(el)}
+        return frozenset(names) if names else None
+
+    def visit(statements, guard) -> None:
+        for statement in statements:
+            if isinstance(statement, cst.If):
+                visit(statement.body.body, guard_of(statement.test) or guard)
+                if isinstance(statement.orelse, cst.If):
+                    visit([statement.orelse], guard)
+                elif statement.orelse is not None:
+                    visit(statement.orelse.body.body, guard)
+            elif isinstance(statement, cst.SimpleStatementLine):
+                for node in walk(statement):
+                    if not isinstance(node, cst.Call):
+                        continue
+                    func = node.func
+                    attr = None
+                    if isinstance(func, cst.Attribute) and func.attr.value in api.INITIALISERS:
+                        attr = written(func.value)  # module.w.normal_()
+                    if attr is None and node.args and (dotted(func) or "").rsplit(".", 1)[-1] \
+                            in api.INIT_FUNCTIONS:
+                        attr = written(node.args[0].value)  # init.uniform_(module.w)
+                    if attr is not None:
+                        found.append((guard, attr))
+            elif isinstance(statement, cst.BaseCompoundStatement) and \
+                    not isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                body = statement.body
+                if isinstance(body, cst.IndentedBlock):
+                    visit(body.body, guard)
+
+    if isinstance(hook.body, cst.IndentedBlock):
+        visit(hook.body.body, None)
+    return found
+
+
+def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
+    """Positions (in ``params``) of the parameters a custom autograd Function's forward passes,
+    unchanged, to ``ctx.save_for_backward(...)``."""
+    found: list[int] = []
+    for current in walk(forward):
+        if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "save_for_backward":
+            for arg in current.args:
+                if type(arg.value) is cst.Name and arg.value.value in params:
+                    found.append(params.index(arg.value.value))
+    return found
+
+
+def is_periodic_test(test: cst.BaseExpression) -> bool:
+    """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
+    of gradient accumulation)."""
+    return any(type(current) is cst.BinaryOperation and type(current.operator) is cst.Modulo
+               for current in walk(test))

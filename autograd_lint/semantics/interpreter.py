@@ -75,9 +75,14 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
+        self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
+        self.periodic = 0                      # > 0 inside `if (i + 1) % k == 0:` (accumulation)
+        self.periodic_steps: set = set()       # (optimizer, loop) stepped under such a test
+        self.reevaluating = None               # an LBFGS step(closure) whose closure is being run
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
+        self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property
@@ -130,8 +135,10 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if id(method) in self.called:
                     continue
                 entry_state = init_state.fork()
-                self._run_entry(lambda m=method: self._call_function(
-                    m, [], {}, entry_state, globals_, instance, klass, entry=True))
+                runs = 2 if name in api.FRAMEWORK_LOOP_METHODS and klass.derives_from(
+                    api.FRAMEWORK_LOOP_METHODS[name]) else 1
+                self._run_entry(lambda m=method, n=runs: self._run_method(
+                    m, n, entry_state, globals_, instance, klass))
         for function in list(self.functions.values()):
             if id(function) not in self.called and (is_evaluation_name(function.name.value) or
                                                     not names_in(function, self.names_cache)
@@ -142,6 +149,15 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
         return self.facts
+
+    def _run_method(self, method: cst.FunctionDef, runs: int, state: State, globals_: dict,
+                    instance: Value, klass: ClassInfo) -> None:
+        """A method nothing in the project calls, run on its own; ``runs`` times in a row when
+        its framework calls it once per batch (Lightning's ``training_step``)."""
+        for _ in range(runs):
+            if runs > 1:
+                self.iteration = next(self.counter)
+            self._call_function(method, [], {}, state, globals_, instance, klass, entry=True)
 
     def _run_importers(self) -> None:
         """Run the project's scripts that import this file, so that its functions and classes
@@ -204,21 +220,26 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         lines of straight code) is analysed to its end; a statement that exhausts its budget is
         left there and the next one runs (the interpreter's stacks unwind through ``finally``)."""
         statements = self.ctx.module.body
-        for index, statement in enumerate(statements):
+        index = 0
+        while index < len(statements):
             if state.dead:
                 return
+            statement = statements[index]
             self.steps = 0
-            key = self._retested(statements, index, state) if isinstance(statement, cst.If) \
-                else None
+            retested = self._retested(statements, index, state) \
+                if isinstance(statement, cst.If) else None
             try:
-                if key is not None:  # the rest of the script, once per truth of the test
-                    self._exec_split(key, statements[index:], state, frame)
-                    return
+                if retested is not None:  # up to its last test, once per truth of the test
+                    key, last = retested
+                    self._exec_split(key, statements[index:last + 1], state, frame)
+                    index = last + 1
+                    continue
                 self._exec_statement(statement, state, frame)
-            except Budget:
-                if key is not None:
-                    return
-                continue
+            except Budget:  # left there (the paths were forks): the next statement runs
+                if retested is not None:
+                    index = retested[1] + 1
+                    continue
+            index += 1
 
     def _run_entry(self, body) -> None:
         self.trace = []

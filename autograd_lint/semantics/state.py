@@ -29,6 +29,20 @@ class ClassInfo:
         self.base_infos: list[ClassInfo] = []  # base classes defined in the project
         self.context: ModuleContext | None = None            # the module defining the class
 
+    def derives_from(self, quals) -> bool:
+        """Is one of ``quals`` (qualified names of library classes) among this class's bases, or
+        those of its project base classes?"""
+        seen, pending = set(), [self]
+        while pending:
+            klass = pending.pop()
+            if id(klass) in seen:
+                continue
+            seen.add(id(klass))
+            if any(base in quals for base in klass.bases):
+                return True
+            pending.extend(klass.base_infos)
+        return False
+
     def _attributes(self) -> tuple[set[str], set[str]]:
         if self._attrs is None:
             params, legacy = self.attributes() if self.attributes is not None else (set(), set())

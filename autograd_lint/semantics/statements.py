@@ -7,8 +7,9 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (condition_key, is_none, label_of, literal_bool, literal_key,
-                      op_text, parallel_assignment, references_grad, statement_tests, unpack)
+from .helpers import (condition_key, is_none, is_periodic_test, label_of, literal_bool,
+                      literal_key, op_text, parallel_assignment, references_grad, statement_tests,
+                      unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
@@ -22,21 +23,29 @@ class Statements:
         statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
         if isinstance(statements, cst.BaseSuite):
             statements = statements.body
-        for index, statement in enumerate(statements):
+        index = 0
+        while index < len(statements):
             if state.dead:
                 return
+            statement = statements[index]
             if type(statement) in (cst.If, cst.FunctionDef) and self.splits < MAX_SPLITS:
-                key = self._retested(statements, index, state)
-                if key is not None:
-                    self._exec_split(key, statements[index:], state, frame)
-                    return
+                retested = self._retested(statements, index, state)
+                if retested is not None:
+                    # only up to the last statement that tests the name again: after it the two
+                    # paths agree on every test, and the rest of the block runs once, joined
+                    key, last = retested
+                    self._exec_split(key, statements[index:last + 1], state, frame)
+                    index = last + 1
+                    continue
             self._exec_statement(statement, state, frame)
+            index += 1
 
-    def _retested(self, statements, index: int, state: State) -> str | None:
+    def _retested(self, statements, index: int, state: State) -> tuple[str, int] | None:
         """The name an `if` tests when a later statement of the same block tests it again with
         no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`); or
         a name a local function defined here tests when the block tests it again (a `_backward()`
-        helper that steps `if need_update:` before `if not need_update: continue`)."""
+        helper that steps `if need_update:` before `if not need_update: continue`); with the index
+        of the last statement testing it."""
         cache = self.block_cache
         if isinstance(statements[index], cst.If):
             cond = condition_key(statements[index].test)
@@ -46,17 +55,20 @@ class Statements:
         for key in keys:  # the later statements are looked at only for a name worth it
             if key in state.conds:
                 continue
+            last = None
             for later in range(index + 1, len(statements)):
                 tested, assigned = statement_tests(statements[later], cache)
                 if key in assigned or key.split(".", 1)[0] in assigned:
                     break
                 if key in tested:
-                    return key
+                    last = later
+            if last is not None:
+                return key, last
         return None
 
     def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
-        """Run the rest of the block once with ``key`` true and once false, then join: the
-        correlated tests then agree with each other on each path."""
+        """Run ``statements`` once with ``key`` true and once false, then join: the correlated
+        tests then agree with each other on each path."""
         self.splits += 1
         try:
             outcomes = []
@@ -168,7 +180,12 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        periodic = any(is_periodic_test(test) for test, _ in chain)
+        self.periodic += periodic
+        try:
+            self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+        finally:
+            self.periodic -= periodic
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None) -> None:
@@ -235,16 +252,37 @@ class Statements:
 
     def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
         saved = state.grad
+        toggled = []
         for item in node.items:
             mode = self._grad_mode_of(item.item, state, frame)
             if mode is not None:
                 state.grad = mode
+            elif self._toggled_optimizer(item.item, state, frame, toggled):
+                continue
             else:
                 value = self._eval(item.item, state, frame)
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
         self._exec_body(node.body, state, frame)
         state.grad = saved
+        for module, optimizer, call in toggled:  # the context restores what it switched off
+            self._toggle_optimizer(module, optimizer, False, call, state, frame)
+
+    def _toggled_optimizer(self, expr, state: State, frame: Frame, toggled: list) -> bool:
+        """`with self.toggled_optimizer(opt):` (Lightning): toggled on entry, untoggled on exit."""
+        if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and
+                expr.func.attr.value in api.OPTIMIZER_TOGGLE_CONTEXTS and expr.args):
+            return False
+        module = self._eval(expr.func.value, state, frame)
+        if not (module.sym and isinstance(module.target, ClassInfo) and
+                module.target.derives_from(api.OPTIMIZER_TOGGLE_CONTEXTS[expr.func.attr.value])):
+            return False
+        optimizer = self._eval(expr.args[0].value, state, frame)
+        if optimizer.kind != "optimizer":
+            return False
+        self._toggle_optimizer(module, optimizer, True, expr, state, frame)
+        toggled.append((module, optimizer, expr))
+        return True
 
     def _grad_mode_of(self, expr: cst.BaseExpression, state: State, frame: Frame) -> bool | None:
         """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
@@ -271,6 +309,17 @@ class Statements:
         self._read_uninitialized(target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
+        if "params" in (target_value.kind, value.kind) and \
+                isinstance(node.operator, cst.AddAssign):
+            # `bucket += [param]`: a list of parameters grows, as `list(...) + [...]` makes one;
+            # no op runs on the parameters, which stay leaves
+            result = Value(kind="params", reach=target_value.reach | value.reach)
+            if isinstance(node.target, cst.Name):
+                state.forget(node.target.value)
+                state.locals[node.target.value] = result
+            else:
+                self._assign(node.target, result, node.value, node, state, frame)
+            return
         result = combine([target_value, value], node, state.grad)
         if target_value.kind == "tensor" and target_value.grad_of is not None:
             result = target_value
@@ -335,24 +384,40 @@ class Statements:
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
                     self._initialised(target.value, state)
-            elif isinstance(target.value, cst.Name) and base.keys and \
-                    isinstance(literal_key(target), str):
-                key = literal_key(target)  # d["loss"] = loss: that entry only
-                keys, items = list(base.keys), list(base.items)
-                if key in keys:
-                    items[keys.index(key)] = value
-                else:
-                    keys.append(key)
-                    items.append(value)
-                state.locals[target.value.value] = replace(
-                    self._collection_value(items), items=tuple(items), keys=tuple(keys))
-            elif isinstance(target.value, cst.Name) and base.kind != "module":
-                # a container now holds the value too (losses[i] = loss)
-                state.locals[target.value.value] = join(base, value) if base.kind == "tensor" else \
-                    replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach)
+            else:
+                self._store_item(target, base, value, state, frame)
+
+    def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
+                    frame: Frame) -> None:
+        """`d["loss"] = loss`, `losses[i] = loss`, `self.activations[name] = output`: the
+        container (a name, or an attribute of an object) now holds the value."""
+        if isinstance(target.value, cst.Name):
+            table, key_of = state.locals, target.value.value
+        elif isinstance(target.value, cst.Attribute) and base.kind in ("unknown", "tensor"):
+            owner = self._peek(target.value.value, state, frame)
+            if owner.sym is None or (owner.sym, target.value.attr.value) not in state.heap:
+                return
+            table, key_of = state.heap, (owner.sym, target.value.attr.value)
+        else:
+            return
+        if base.keys and isinstance(literal_key(target), str):
+            key = literal_key(target)  # d["loss"] = loss: that entry only
+            keys, items = list(base.keys), list(base.items)
+            if key in keys:
+                items[keys.index(key)] = value
+            else:
+                keys.append(key)
+                items.append(value)
+            table[key_of] = replace(
+                self._collection_value(items), items=tuple(items), keys=tuple(keys))
+        elif base.kind != "module":
+            # a container now holds the value too (losses[i] = loss)
+            table[key_of] = join(base, value) if base.kind == "tensor" else \
+                replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach,
+                        retains=base.retains or value.retains)
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=self._new_sym(label))
             if value.kind == "optimizer":
@@ -401,7 +466,8 @@ class Statements:
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
-                value.kind == "tensor" and not value.param and not is_none(value_node):
+                value.kind == "tensor" and not value.param and not value.opaque and \
+                not is_none(value_node):  # (an opaque value may be a parameter: weight tying)
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
             return  # torch refuses the assignment (TypeError): the parameter stays
@@ -421,8 +487,12 @@ class Statements:
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
+        if value.uninit is not None and base.kind == "module" and \
+                isinstance(base.target, ClassInfo) and \
+                self._written_by_init_hook(base.target, attr):
+            value = replace(value, uninit=None)  # the model's init hook writes it once built
         sym = f"{base.sym}.{attr}"
-        if value.kind in ("module", "optimizer", "instance", "scaler") or value.leaf:
+        if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 value = replace(value, sym=sym)
             if value.kind == "optimizer":

@@ -21,9 +21,41 @@ MODULE_WRAPPERS = {"torch.nn.DataParallel", "torch.nn.parallel.DistributedDataPa
                    "copy.deepcopy", "torch.optim.swa_utils.AveragedModel"}
 
 # Base classes that make a user class a module / an optimizer.
-MODULE_BASES = {"torch.nn.Module", "torch.nn.modules.module.Module",
-                "pytorch_lightning.LightningModule", "lightning.LightningModule",
-                "lightning.pytorch.LightningModule"}
+LIGHTNING_MODULES = {"pytorch_lightning.LightningModule", "lightning.LightningModule",
+                     "lightning.pytorch.LightningModule", "pytorch_lightning.core.LightningModule",
+                     "lightning.pytorch.core.LightningModule",
+                     "pytorch_lightning.core.module.LightningModule",
+                     "lightning.pytorch.core.module.LightningModule"}
+MODULE_BASES = {"torch.nn.Module", "torch.nn.modules.module.Module"} | LIGHTNING_MODULES
+# Methods a framework's base class provides that hand back what a user method of the class made:
+# Lightning's `self.optimizers()` returns the optimizer(s) of `configure_optimizers()` (one, or a
+# list; from the forms it accepts: an optimizer, a list, `([opts], [schedulers])`, a dict with an
+# "optimizer" key, a list of such dicts).
+FRAMEWORK_ACCESSORS = {
+    "optimizers": (LIGHTNING_MODULES, "configure_optimizers"),
+}
+# Methods of a framework's base class that switch the other optimizers' parameters off (True) or
+# back on (False): Lightning's `self.toggle_optimizer(opt_d)` sets requires_grad=False on the
+# parameters only the other optimizers own, so a generator run after it builds no graph;
+# `with self.toggled_optimizer(opt):` does both around its body.
+OPTIMIZER_TOGGLES = {"toggle_optimizer": (LIGHTNING_MODULES, True),
+                     "untoggle_optimizer": (LIGHTNING_MODULES, False)}
+OPTIMIZER_TOGGLE_CONTEXTS = {"toggled_optimizer": LIGHTNING_MODULES}
+# Methods a framework calls once per batch, by the base classes of the framework: when nothing in
+# the project calls them, they run as the body of a loop (twice, as loop bodies do), so that what
+# one call leaves to the next (gradients not zeroed in manual optimization, a graph kept on self)
+# shows.
+FRAMEWORK_LOOP_METHODS = {"training_step": LIGHTNING_MODULES}
+# Methods a framework calls with objects of known kinds, by the framework's base class: when
+# nothing in the project calls them, their parameters are those objects (`compute_loss(self,
+# model, inputs)` of a Hugging Face Trainer subclass: `model` is the network being trained).
+_HF_TRAINER_HOOKS = {"compute_loss": {"model": "module"}, "training_step": {"model": "module"}}
+FRAMEWORK_HOOKS = {
+    "transformers.Trainer": _HF_TRAINER_HOOKS,
+    "transformers.Seq2SeqTrainer": _HF_TRAINER_HOOKS,
+    "transformers.trainer.Trainer": _HF_TRAINER_HOOKS,
+    "transformers.trainer_seq2seq.Seq2SeqTrainer": _HF_TRAINER_HOOKS,
+}
 OPTIMIZER_BASES = {"torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"}
 
 PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter"}
@@ -82,6 +114,34 @@ MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modul
                        "register_buffer"}
 # Attributes only an optimizer has: a parameter used so is one.
 OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
+
+# Optimizers whose step(closure) evaluates the closure several times, updating the weights
+# between evaluations (L-BFGS's line search): each evaluation's backward adds to the gradients the
+# last one left unless the closure zeroes them.
+REEVALUATING_OPTIMIZERS = {"torch.optim.LBFGS", "torch.optim.lbfgs.LBFGS"}
+
+# Objects of training libraries whose methods act on the objects they are given, by the qualified
+# name of their class; per method: "arg" returns its first argument (`scaler.scale(loss)`,
+# `accelerator.unwrap_model(model)`), "args" its arguments, the same objects (one, or a tuple:
+# `model, opt, loader = accelerator.prepare(model, opt, loader)`), "backward" backpropagates its
+# first argument (`accelerator.backward(loss)`), "step" steps the optimizer it is given
+# (`scaler.step(opt)`), "none" returns nothing the analysis follows (`scaler.update()`,
+# `with accelerator.accumulate(model):`). Other methods: an unknown result.
+_GRAD_SCALER = {"scale": "arg", "step": "step", "unscale_": "none", "update": "none",
+                "get_scale": "none", "state_dict": "none", "load_state_dict": "none"}
+TRAINING_HELPERS = {
+    "torch.amp.GradScaler": _GRAD_SCALER,
+    "torch.cuda.amp.GradScaler": _GRAD_SCALER,
+    "torch.cpu.amp.GradScaler": _GRAD_SCALER,
+    "torch.amp.grad_scaler.GradScaler": _GRAD_SCALER,
+    "accelerate.Accelerator": {
+        "prepare": "args", "prepare_model": "arg", "prepare_optimizer": "arg",
+        "prepare_scheduler": "arg", "prepare_data_loader": "arg", "unwrap_model": "arg",
+        "backward": "backward", "accumulate": "none", "autocast": "none", "no_sync": "none",
+        "clip_grad_norm_": "none", "clip_grad_value_": "none", "wait_for_everyone": "none",
+        "print": "none", "log": "none", "save": "none", "save_state": "none",
+        "load_state": "none", "free_memory": "none", "end_training": "none"},
+}
 
 # Calls whose result is whatever was saved (a model, a state dict): unknown, with an identity.
 LOADERS = {"torch.load", "torch.jit.load", "torch.hub.load"}
@@ -176,3 +236,35 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 # In-place methods that overwrite every element without reading the old ones.
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
+# The initialisers of torch.nn.init (mirrored by transformers.initialization and timm.layers): a
+# call `init.uniform_(t)` writes every element of t.
+INIT_FUNCTIONS = {"uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_",
+                  "dirac_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                  "kaiming_normal_", "orthogonal_", "sparse_", "trunc_normal_tf_",
+                  "lecun_normal_", "variance_scaling_"}
+# Weight-initialisation protocols of modelled libraries: a model's `post_init()` (transformers'
+# PreTrainedModel) applies the class's `_init_weights(module)` to every submodule once it is built.
+INIT_PROTOCOL = {"post_init": "_init_weights", "init_weights": "_init_weights"}
+
+# Registering a forward hook: the hook runs with (module, inputs, output) at every call.
+FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
+
+# Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
+# saves the tensors it passes to `ctx.save_for_backward(...)`.
+AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.Function"}
+
+# Activation layers whose backward needs their own output (the module form of OUTPUT_SAVING_OPS),
+# and the containers that run their layers in order.
+OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
+SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
+
+# Methods iterating over a module's parts (each a module; the named ones as (name, module)).
+SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
+
+# Allocations of uninitialized memory (AGL015 when trained as they are: a parameter or a leaf).
+UNINITIALIZED_FACTORIES = {"torch.empty", "torch.empty_like", "torch.empty_strided"}
+UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
+# Containers whose iteration yields their layers (an nn.ModuleDict yields its keys).
+MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
+                     "torch.nn.modules.container.ModuleList",
+                     "torch.nn.modules.container.Sequential"}

@@ -38,7 +38,8 @@ class Value:
     """What the analysis knows about one runtime object.
 
     kind: unknown, tensor, module, optimizer, params (an iterable of parameters), instance (of a
-    class defined in the file), function, class, qual (an imported name), scaler, other.
+    class defined in the file), function, class, qual (an imported name), helper (an object of a
+    training library whose methods act on what they are given: a GradScaler, an Accelerator), other.
     """
 
     kind: str = "unknown"
@@ -66,6 +67,7 @@ class Value:
     nonleaf_from: Any = field(default=None, compare=False)  # op that made a fresh leaf a non-leaf
     eval_mode: bool = False            # module after .eval()
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
+    layers: tuple = field(default=(), compare=False)  # nn.Sequential: (class name, inplace) each
     opaque: bool = False               # made by (or from) a call the analysis cannot see into
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
@@ -124,8 +126,22 @@ def join(a: Value, b: Value) -> Value:
                      target=a.target if a.target is b.target else None,
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
                      qual=a.qual if a.qual == b.qual else None)
+    if a.kind == b.kind == "tensor" and a.leaf and b.leaf and a.sym and b.sym:
+        # `weight` is the caller's parameter or the head's own: a parameter (a leaf) either way
+        return Value(kind="tensor", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
+                     leaf=True, param=a.param and b.param, nodes=a.nodes | b.nodes,
+                     reach=a.reach | b.reach, frozen=a.frozen and b.frozen)
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
-    return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns)
+    # a tensor or an object nothing is known of (an argument no caller shows): whatever that
+    # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
+    opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
+    return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
+                 opaque=opaque)
+
+
+def _nothing_known(value: Value) -> bool:
+    return value.kind == "unknown" and not value.nodes and not value.reach and not value.items \
+        and value.cut is None
 
 
 def joined_sym(*syms: str) -> str:
@@ -237,6 +253,7 @@ class AccumulationFact:
     previous: cst.CSTNode              # the earlier step() with no zeroing since
     loop: cst.CSTNode | None
     manual: bool = False
+    closure: bool = False              # between two evaluations of an L-BFGS step's closure
 
 
 @dataclass

@@ -29,10 +29,12 @@ LEFT_CHAINS = {
 
 @pytest.mark.parametrize("shape", LEFT_CHAINS)
 def test_long_left_nested_chains_are_refused_at_once(shape):
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(ParseError, match="too long for the parser|nesting too deep"):
         lint_text(HEAD + LEFT_CHAINS[shape] + "\n", "chain.py", select_rules())
-    assert time.perf_counter() - started < 2
+    # A hang guard, not a speed test (benchmarks/hang_campaign.py measures): the cubic parse of
+    # these shapes takes minutes, their refusal milliseconds; CPU time ignores a loaded machine.
+    assert time.process_time() - started < 20
 
 
 def test_chains_real_code_writes_are_still_linted():

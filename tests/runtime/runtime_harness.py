@@ -198,8 +198,36 @@ class _Capture:
         return h.hexdigest(), count
 
 
+#: training libraries a fixture may use (Lightning, accelerate, Hugging Face): a fixture that
+#: imports one that is not installed is skipped, not failed
+OPTIONAL_LIBRARIES = ("lightning", "pytorch_lightning", "accelerate", "transformers")
+_IMPORT = re.compile(r"^\s*(?:from|import)\s+([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+
+
+def missing_libraries(path: str) -> list[str]:
+    """The optional libraries ``path`` imports that are not installed (for a project's entry
+    script: the libraries any file of its project imports)."""
+    import importlib.util
+
+    files = [path]
+    folder = os.path.dirname(os.path.realpath(path))
+    if os.path.dirname(folder) == os.path.realpath(os.path.join(FIXTURES, "projects")):
+        files = glob.glob(os.path.join(folder, "**", "*.py"), recursive=True)
+    wanted = set()
+    for name in files:
+        with open(name, encoding="utf-8") as fh:
+            wanted.update(m for m in _IMPORT.findall(fh.read()) if m in OPTIONAL_LIBRARIES)
+    return sorted(m for m in wanted if importlib.util.find_spec(m) is None)
+
+
 def run_fixture(path: str, checked: bool, **check_options) -> RunResult:
-    """Run ``path`` as ``__main__`` in this process; seeds fixed; torch on one thread."""
+    """Run ``path`` as ``__main__`` in this process; seeds fixed; torch on one thread. A fixture
+    that needs an optional library that is not installed skips the calling test."""
+    missing = missing_libraries(path)
+    if missing:
+        import pytest
+
+        pytest.skip(f"{os.path.basename(path)} needs {', '.join(missing)}")
     import torch
 
     import autograd_lint.runtime as runtime

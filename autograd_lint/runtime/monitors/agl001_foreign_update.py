@@ -130,7 +130,7 @@ class ForeignUpdate(Monitor):
             or "the optimizer"
         owner_names = ", ".join(namer.obj(o, "another optimizer") for o in owners
                                 if o is not None) or "another optimizer"
-        src = namer.module_of(foreign[0])
+        src = namer.module_of(foreign[0], frozenset(own_ids)) or namer.module_of(foreign[0])
         src_name = src[0] if src else "another network"
         dst_name = namer.obj(dst, type(dst).__name__) if dst is not None else \
             "the network being updated"
@@ -306,7 +306,8 @@ class ForeignUpdate(Monitor):
         owners = [checker.optimizers[k].ref() for k in owner_keys if k in checker.optimizers]
         s.owner_names = ", ".join(namer.obj(o, "another optimizer") for o in owners if o is not None) \
             or "another optimizer"
-        src = namer.module_of(params[0])
+        src = namer.module_of(params[0], frozenset(id(p) for p in info.params)) or \
+            namer.module_of(params[0])
         s.src_name = src[0] if src else "another network"
         s.entry_site = None
         s.dst_name = "the network being updated"

@@ -20,6 +20,9 @@ from ..frames import name_in_frame
 from .base import Monitor
 
 _MISSING = object()
+# optimizers whose step(closure) evaluates the closure several times (the static analysis's
+# torch_api.REEVALUATING_OPTIMIZERS)
+_REEVALUATING = (torch.optim.LBFGS,)
 
 
 class _GradState:
@@ -42,6 +45,9 @@ class MissingZeroGrad(Monitor):
         self.manual: dict[int, list] = {}  # id(leaf) -> [weakref, leaf._version after backward]
         self._manual_reported: set[int] = set()
         self._manual_candidates: list[tuple] = []
+        # step(closure) of an optimizer being run: [info, opt, site, frame, the versions of its
+        # parameters at the closure's last backward (None before the first), reported]
+        self._closure_step: list | None = None
 
     def on_optimizer_gone(self, info) -> None:
         for pid in info.ids:  # (ids are reused: a new parameter must not inherit a state)
@@ -81,8 +87,38 @@ class MissingZeroGrad(Monitor):
                     state.stale = None
         self._snapshot(grad, state)
 
+    # -- step(closure): L-BFGS evaluates the closure several times in one step ------------
+    def _closure_backward_start(self, record) -> None:
+        """A backward of a later evaluation of the closure (the weights moved since the last
+        backward of this step) that finds non-zero gradients: nothing reset them in between
+        (the closure does not zero), so this backward adds onto the earlier evaluation's. Two
+        backwards in one evaluation (the weights unchanged between them) sum on purpose."""
+        info, opt, site, frame, versions, reported = self._closure_step
+        current = [param._version for param in info.params]
+        self._closure_step[4] = current
+        if reported or versions is None or versions == current:
+            return
+        stale = []
+        for param in info.params:
+            grad = param.grad
+            if grad is None or param.grad_fn is not None:
+                continue
+            try:
+                if bool(grad.any()):
+                    stale.append((param, record.site or ("<unknown>", 0), site))
+            except Exception:
+                continue
+        if stale:
+            self._closure_step[5] = True
+            self._report(info, opt, site, frame, stale, closure=True)
+
+    def on_step_post(self, info, opt) -> None:
+        self._closure_step = None
+
     # -- events ------------------------------------------------------------------------
     def on_backward_start(self, record) -> None:
+        if self._closure_step is not None:
+            self._closure_backward_start(record)
         states = self.states
         owner_map = self.checker.owner_map
         for param in record.params:
@@ -195,19 +231,28 @@ class MissingZeroGrad(Monitor):
             state.version = grad._version
         if stale:
             self._report(info, opt, site, frame, stale)
+        if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
+            self._closure_step = [info, opt, site, frame, None, bool(stale)]
 
-    def _report(self, info, opt, site, frame, stale) -> None:
+    def _report(self, info, opt, site, frame, stale, closure: bool = False) -> None:
         from ..naming import Namer
 
         namer = Namer(frame, self.checker)
         name = namer.obj(opt, "the optimizer")
         params = [p for p, _, _ in stale]
         backward_site, step_site = stale[0][1], stale[0][2]
-        message = (f"{name}.step() applies gradients that still contain the previous step's: no "
-                   f"zero_grad() (nor p.grad = None) since {name}.step() ran; call "
-                   f"{name}.zero_grad() once per iteration")
-        evidence = [f"{len(params)} of {len(info.params)} parameters accumulated across steps: "
-                    f"{namer.params(params)}"]
+        if closure:
+            message = (f"{name}.step(closure) evaluates the closure several times and each "
+                       f"backward adds onto the gradients the previous evaluation left; call "
+                       f"{name}.zero_grad() at the start of the closure")
+            evidence = [f"{len(params)} of {len(info.params)} parameters accumulated across the "
+                        f"closure's evaluations: {namer.params(params)}"]
+        else:
+            message = (f"{name}.step() applies gradients that still contain the previous step's: "
+                       f"no zero_grad() (nor p.grad = None) since {name}.step() ran; call "
+                       f"{name}.zero_grad() once per iteration")
+            evidence = [f"{len(params)} of {len(info.params)} parameters accumulated across "
+                        f"steps: {namer.params(params)}"]
         related = [(backward_site, "backward that added onto the gradients already applied"),
                    (step_site, f"previous {name}.step()")]
         self.report.add(self.code, site, message, related=related, evidence=evidence,
