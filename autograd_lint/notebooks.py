@@ -11,9 +11,10 @@ map back to ``(cell, line in cell)`` and print as ``nb.ipynb:cell_N:LINE:COL``; 
 
 ``--fix`` splits the fixed virtual module back at the separators, restores the magics and replaces
 only the changed cells' sources in the file's own JSON text: outputs, metadata and the other cells stay
-byte for byte. A notebook that is not
-JSON, or has no ``cells``, is one error for that file. A cell that does not parse (an exercise's
-unfinished ``model = ``) is one error naming the cell, and the other cells are still linted.
+byte for byte. A notebook that is not JSON (an empty file included), or has no ``cells`` list, is one
+error for that file; ``"cells": []`` is a valid notebook without code, silent as an empty ``.py`` file
+is. A cell that does not parse (an exercise's unfinished ``model = ``) is one error naming the cell,
+and the other cells are still linted.
 """
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ def read_notebook(path: str) -> dict:
 def parse_notebook(raw: bytes | str) -> dict:
     try:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+        if not text.strip():  # a truncated save, or `touch nb.ipynb`: Jupyter cannot open it
+            raise SourceError("not a notebook: the file is empty (a notebook is a JSON document, "
+                              "even one without cells)")
         data = json.loads(text)
     except UnicodeDecodeError as exc:
         raise SourceError(f"not a notebook: not UTF-8 JSON (invalid byte at offset {exc.start})") from None
@@ -57,7 +61,9 @@ def parse_notebook(raw: bytes | str) -> dict:
     if "cells" not in data and isinstance(data.get("nbformat"), int) and data["nbformat"] < 4:
         data = _upgrade(data)
     cells = data.get("cells")
-    if not isinstance(cells, list):  # an empty list is a valid (empty) notebook, as nbformat says
+    # `"cells": []` is a valid notebook (nbformat's schema, Jupyter opens it) holding no code: like
+    # an empty .py file, it is linted and has no findings
+    if not isinstance(cells, list):
         raise SourceError("not a notebook: no cells")
     if not all(isinstance(cell, dict) for cell in cells):
         raise SourceError("not a notebook: a cell is not an object")

@@ -41,6 +41,28 @@ def class_chain(classes: int) -> str:
     return text + f"C{classes - 1}().f()\n"
 
 
+def module_chain(classes: int) -> str:
+    """nn.Module subclasses each extending the previous one: __init__, forward and a training step
+    call super(), every class adds a method that trains, and a loop trains the last class."""
+    text = (HEAD + "class C0(torch.nn.Module):\n"
+            "    def __init__(self):\n        super().__init__()\n"
+            "        self.lin = torch.nn.Linear(3, 3)\n"
+            "        self.opt = torch.optim.SGD(self.parameters(), lr=0.1)\n"
+            "    def forward(self, x):\n        return self.lin(x)\n"
+            "    def train_step(self, x):\n        loss = self(x).sum()\n"
+            "        loss.backward()\n        self.opt.step()\n        return loss\n")
+    for i in range(1, classes):
+        text += (f"class C{i}(C{i - 1}):\n"
+                 f"    def __init__(self):\n        super().__init__()\n        self.k{i} = {i}\n"
+                 f"    def forward(self, x):\n        return super().forward(x) * {i}\n"
+                 f"    def train_step(self, x):\n        self.opt.zero_grad()\n"
+                 f"        return super().train_step(x)\n"
+                 f"    def step{i}(self, x):\n        loss = self(x).sum()\n"
+                 f"        loss.backward()\n        return loss.item()\n")
+    return text + (f"model = C{classes - 1}()\nfor i in range(10):\n"
+                   f"    model.train_step(torch.randn(2, 3))\n")
+
+
 def straight_lines(lines: int) -> str:
     return HEAD + "".join(f"y{i} = w * {i}  # line {i}\n" for i in range(lines)) + "w.add_(1)\n"
 
@@ -66,6 +88,7 @@ SHAPES = {
     "nested_loops_14.py": lambda: nested_loops(14),
     "helper_with_loops_called_1000_times.py": lambda: looping_helper(1_000),
     "class_chain_700.py": lambda: class_chain(700),
+    "module_chain_400_with_super.py": lambda: module_chain(400),
     "lines_10000.py": lambda: straight_lines(10_000),
     "lines_50000.py": lambda: straight_lines(50_000),
     "lines_200000.py": lambda: straight_lines(200_000),

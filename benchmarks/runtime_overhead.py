@@ -5,13 +5,17 @@ checker (ABBA order, so drift cancels); each pair gives a ratio checked/plain, a
 ratio is printed (wall clock; the same for process CPU time, which other processes on shared
 cores disturb less). Same for torch.autograd.set_detect_anomaly(True) for comparison, for the
 checker's light mode, and for plain against plain (the noise floor). Only the steps are timed:
-the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets:
-<= 1.10x on the MLP (784-256-10, batch 64, Adam), <= 1.05x on the small CNN.
+the checker's set-up (entering and leaving it, once per run) is printed on its own. Targets for
+the full mode: <= 1.05x on the MLP (784-256-10, batch 64, Adam), <= 1.03x on the small CNN,
+read on the process CPU time ratio (other processes on shared cores disturb it less than the
+wall clock); each model's last line compares the full mode with detect_anomaly measured in the
+same run (the cost of the checker as a fraction of anomaly mode's).
 
-    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N]
+    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N] [--models mlp,cnn]
+                                          [--warmup 2]
 
-Exit status 1 when the checker misses a target (on a busy shared machine, rerun: the ratios of a
-mode against itself spread by several percent there).
+Exit status 1 when the full checker misses a target (on a busy shared machine, rerun: the ratios
+of a mode against itself, the "plain (A/A)" row, spread by several percent there).
 
 OMP_WAIT_POLICY=PASSIVE is set before torch is imported: with busy-waiting OpenMP threads,
 shared cores distort the measurement by up to 10x.
@@ -24,6 +28,7 @@ os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
 
 import argparse  # noqa: E402
 import contextlib  # noqa: E402
+import functools  # noqa: E402
 import statistics  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
@@ -102,15 +107,38 @@ def checked(light: bool):
     return ctx
 
 
-def block(step, steps: int, ctx=None) -> tuple[float, float]:
+def block(step, steps: int, ctx=None, warmup: int = 0) -> tuple[float, float]:
     """(wall seconds per step, process CPU seconds per step) of the steps alone: entering and
-    leaving the context (the checker's set-up, once per run) is timed by setup_cost()."""
+    leaving the context (the checker's set-up, once per run) is timed by setup_cost(), and the
+    first ``warmup`` steps after entering it (plain blocks too, the same number) are not timed:
+    installing or removing ~250 wrappers on ``torch.Tensor`` resets the interpreter's caches of
+    every call site that looks a method up on it, a cost a real run pays once, not per step
+    (first_steps_cost() measures it)."""
     with (ctx() if ctx else contextlib.nullcontext()):
+        for _ in range(warmup):
+            step()
         start, cpu = time.perf_counter(), time.process_time()
         for _ in range(steps):
             step()
         wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     return wall / steps, cpu / steps
+
+
+def first_steps_cost(step, ctx, warmup: int, rounds: int = 15) -> float:
+    """Median extra CPU milliseconds of the first ``warmup`` steps after entering ``ctx`` over
+    the same steps once warm: paid once per run."""
+    extra = []
+    for _ in range(rounds):
+        with ctx():
+            cpu = time.process_time()
+            for _ in range(warmup):
+                step()
+            first = time.process_time() - cpu
+            cpu = time.process_time()
+            for _ in range(warmup):
+                step()
+            extra.append(first - (time.process_time() - cpu))
+    return statistics.median(extra) * 1e3
 
 
 def setup_cost(light: bool, rounds: int = 21) -> float:
@@ -125,7 +153,7 @@ def setup_cost(light: bool, rounds: int = 21) -> float:
     return statistics.median(times) * 1e3
 
 
-def measure(step, modes: dict, blocks: int, steps: int) -> dict:
+def measure(step, modes: dict, blocks: int, steps: int, warmup: int = 0) -> dict:
     """Per mode: (median ms/step plain, median ms/step in the mode, median paired wall ratio,
     median paired CPU ratio).
 
@@ -138,6 +166,7 @@ def measure(step, modes: dict, blocks: int, steps: int) -> dict:
         block(step, steps)
         for name in names:
             block(step, steps, modes[name])
+    one = functools.partial(block, step, steps, warmup=warmup)
     plain: dict = {n: [] for n in names}
     other: dict = {n: [] for n in names}
     wall: dict = {n: [] for n in names}
@@ -146,11 +175,11 @@ def measure(step, modes: dict, blocks: int, steps: int) -> dict:
         order = names if i % 2 == 0 else names[::-1]
         for name in order:
             if i % 2 == 0:
-                a = block(step, steps)
-                b = block(step, steps, modes[name])
+                a = one()
+                b = one(modes[name])
             else:
-                b = block(step, steps, modes[name])
-                a = block(step, steps)
+                b = one(modes[name])
+                a = one()
             plain[name].append(a[0])
             other[name].append(b[0])
             wall[name].append(b[0] / a[0])
@@ -165,27 +194,45 @@ def main(argv=None) -> int:
     parser.add_argument("--blocks", type=int, default=41, help="rounds of paired blocks")
     parser.add_argument("--steps", type=int, default=20, help="training steps per block")
     parser.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
+    parser.add_argument("--warmup", type=int, default=2,
+                        help="untimed steps at the start of every block (plain ones too)")
+    parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
     args = parser.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, "
           f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}, {args.blocks} paired blocks of "
-          f"{args.steps} steps")
+          f"{args.steps} steps after {args.warmup} untimed ones")
     print(f"{'model':<6} {'mode':<16} {'plain ms/step':>14} {'mode ms/step':>13} "
-          f"{'median ratio':>13} {'cpu ratio':>10} {'target':>7}")
-    targets = {"mlp": 1.10, "cnn": 1.05}
+          f"{'median ratio':>13} {'cpu ratio':>10} {'target (cpu)':>12}")
+    targets = {"mlp": 1.05, "cnn": 1.03}
     worst = 0
     for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
+        if name not in args.models.split(","):
+            continue
         step = task()
         modes = {"checker": checked(False), "checker (light)": checked(True),
                  "detect_anomaly": anomaly, "plain (A/A)": None}
-        results = measure(step, modes, args.blocks, args.steps)
+        results = measure(step, modes, args.blocks, args.steps, args.warmup)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
-            target = f"{targets[name]:.2f}x" if mode == "checker" else ""
+            target = ""
+            if mode == "checker":
+                met = cpu_ratio <= targets[name]
+                target = f"<={targets[name]:.2f}x {'met' if met else 'MISSED'}"
+                worst = worst or int(not met)
             print(f"{name:<6} {mode:<16} {plain:>14.3f} {other:>13.3f} {ratio:>12.3f}x "
                   f"{cpu_ratio:>9.3f}x {target:>7}", flush=True)
-            if mode == "checker" and ratio > targets[name]:
-                worst = 1
+        full, slow = results["checker"], results["detect_anomaly"]
+        print(f"{name:<6} full vs detect_anomaly (same run): {full[1]:.3f} vs {slow[1]:.3f} "
+              f"ms/step; overhead {100 * (full[3] - 1):+.1f}% vs {100 * (slow[3] - 1):+.1f}% "
+              f"(cpu), {100 * (full[2] - 1):+.1f}% vs {100 * (slow[2] - 1):+.1f}% (wall)",
+              flush=True)
+        if args.warmup:
+            print(f"{name:<6} first {args.warmup} steps after entering, once per run (cpu ms "
+                  f"over warm steps): full {first_steps_cost(step, modes['checker'], args.warmup):.2f}, "
+                  f"light {first_steps_cost(step, modes['checker (light)'], args.warmup):.2f}, "
+                  f"after plain blocks "
+                  f"{first_steps_cost(step, contextlib.nullcontext, args.warmup):.2f}", flush=True)
     print(f"set-up, once per run (enter + leave the checker): "
           f"{setup_cost(False):.2f} ms full, {setup_cost(True):.2f} ms light")
     print("plain (A/A): plain blocks against plain blocks, the noise floor of a ratio here")

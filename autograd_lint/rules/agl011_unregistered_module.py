@@ -77,14 +77,24 @@ class Net(nn.Module):
                     fix = None
                     if nn_name is not None:
                         # ModuleList(a, b) raises: a tuple's items go in as one list
-                        items = cst.List(elements=value.elements) \
-                            if isinstance(value, cst.Tuple) else value
+                        items = _as_list(value) if isinstance(value, cst.Tuple) else value
                         wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name),
                                                               attr=cst.Name(wrapper)),
                                            args=[cst.Arg(value=items)])
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
                                   replacements=((value, wrapped),), safe=False)
                     yield self.report(ctx, small, message, fix=fix)
+
+
+def _as_list(value: cst.Tuple) -> cst.List:
+    """The tuple's items as a list, keeping what its parentheses held (a comment after the
+    opening one, the line breaks)."""
+    if not value.lpar or not value.rpar:
+        return cst.List(elements=value.elements)
+    return cst.List(elements=value.elements,
+                    lbracket=cst.LeftSquareBracket(whitespace_after=value.lpar[0].whitespace_after),
+                    rbracket=cst.RightSquareBracket(
+                        whitespace_before=value.rpar[-1].whitespace_before))
 
 
 class _ModuleClasses:

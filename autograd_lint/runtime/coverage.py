@@ -170,4 +170,8 @@ class _ProbedLoader(importlib.machinery.SourceFileLoader):
 
     def get_code(self, fullname):  # no .pyc: the probed code must not be cached
         path = self.get_filename(fullname)
-        return self.owner.compile_file(path, self.get_data(path))
+        try:
+            return self.owner.compile_file(path, self.get_data(path))
+        except SyntaxError:
+            pass
+        return super().get_code(fullname)  # its SyntaxError, with the traceback python shows

@@ -18,7 +18,6 @@ import contextlib
 import json
 import os
 import sys
-import traceback
 import types
 from typing import Optional, Sequence
 
@@ -189,8 +188,8 @@ class Run:
             elif script is not None:
                 with open(script, "rb") as fh:
                     code = compile(fh.read(), script, "exec", dont_inherit=True)
-        except SyntaxError:
-            traceback.print_exc()
+        except SyntaxError as exc:  # as python prints it: the error alone, no frame of ours
+            sys.excepthook(type(exc), exc.with_traceback(None), None)
             return 1
         if reached is not None:
             reached.start()
@@ -259,7 +258,20 @@ class Run:
                 sys.path[0] = self.cwd
             else:
                 sys.path.insert(0, self.cwd)
-            runpy.run_module(self.module, run_name="__main__", alter_sys=True)
+            as_main = getattr(runpy, "_run_module_as_main", None)
+            if as_main is None:  # pragma: no cover - what `python -m` calls, since Python 2.7
+                runpy.run_module(self.module, run_name="__main__", alter_sys=True)
+                return
+            # `python -m` runs the module through runpy._run_module_as_main in a fresh __main__
+            # (its tracebacks show that function's frames, its "No module named" message is the
+            # same); the runner's own __main__ is left alone
+            previous = sys.modules.get("__main__")
+            sys.modules["__main__"] = types.ModuleType("__main__")
+            try:
+                as_main(self.module, alter_argv=True)
+            finally:
+                if previous is not None:
+                    sys.modules["__main__"] = previous
             return
         path = os.path.abspath(self.script)
         sys.argv[:] = [self.script] + self.program_args
@@ -285,15 +297,20 @@ class Run:
                 sys.modules["__main__"] = previous
 
     def _print_exception(self, exc: BaseException) -> None:
-        tb = exc.__traceback__
-        own = (os.path.dirname(os.path.abspath(__file__)), os.sep + "runpy.py")
-        while tb is not None and tb.tb_next is not None and (
-                tb.tb_frame.f_code.co_filename.startswith(own[0])
-                or tb.tb_frame.f_code.co_filename.endswith(own[1])
-                or tb.tb_frame.f_code.co_filename.startswith("<frozen runpy")):
-            tb = tb.tb_next
+        """Print the program's uncaught exception as ``python script.py`` (or ``python -m``)
+        prints it: from the program's first frame, through sys.excepthook (the interpreter's own
+        display, or the hook the program installed)."""
+        tb = _program_traceback(exc.__traceback__)
         sys.stdout.flush()
-        traceback.print_exception(type(exc), exc, tb, file=sys.stderr)
+        try:
+            sys.excepthook(type(exc), exc.with_traceback(tb), tb)
+        except Exception as failure:  # the program's hook failed: what python prints then
+            failure.__suppress_context__ = True
+            hook_tb = failure.__traceback__.tb_next  # from the hook's frame, not this one
+            print("Error in sys.excepthook:", file=sys.stderr)
+            sys.__excepthook__(type(failure), failure.with_traceback(hook_tb), hook_tb)
+            print("\nOriginal exception was:", file=sys.stderr)
+            sys.__excepthook__(type(exc), exc, tb)
 
     # ------------------------------------------------------------------ static side
     def _static_linter(self):
@@ -488,6 +505,36 @@ def rank_path(path: str, rank: Optional[tuple[int, int]]) -> str:
         return path
     stem, ext = os.path.splitext(path)
     return f"{stem}.rank{rank[0]}{ext}"
+
+
+_IMPORTLIB = ("<frozen importlib._bootstrap", os.sep + "importlib" + os.sep + "_bootstrap")
+
+
+def _program_traceback(tb):
+    """``tb`` without the runner's and the checker's frames before the program's first frame,
+    and without the frames of the import system left at its end by the runner's import hook."""
+    from .frames import is_own_file
+
+    while tb is not None and tb.tb_next is not None and is_own_file(tb.tb_frame.f_code.co_filename):
+        tb = tb.tb_next
+    # A module that does not compile, imported by the program: python drops the import system's
+    # frames (the chunk that ends in `_call_with_frames_removed`). The runner's loader, whose
+    # frames the checker hides, sits in that chunk, so `_find_and_load ... exec_module` stays at
+    # the end of the traceback, where python never leaves `exec_module` (it always calls on)
+    frames = []
+    entry = tb
+    while entry is not None:
+        frames.append(entry)
+        entry = entry.tb_next
+    tail = len(frames)
+    while tail > 1 and frames[tail - 1].tb_frame.f_code.co_filename.startswith(_IMPORTLIB):
+        tail -= 1
+    if tail < len(frames) and frames[-1].tb_frame.f_code.co_name == "exec_module":
+        rebuilt = None
+        for entry in reversed(frames[:tail]):
+            rebuilt = types.TracebackType(rebuilt, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
+        return rebuilt
+    return tb
 
 
 def _exit_status(code) -> int:

@@ -63,6 +63,17 @@ class HazardFacts:
                 return True
         return False
 
+    def _written_by_a_method(self, klass: ClassInfo, attr: str) -> bool:
+        """Does a method of ``klass`` (or of a base) initialise `self.<attr>` (`nn.init.ones_(
+        self.weight)`, `self.weight.data.normal_()`)?"""
+        for method in klass.methods.values():
+            writes = self.hook_cache.get(id(method))
+            if writes is None:  # the method's `self` is the module the writes are read on
+                writes = self.hook_cache[id(method)] = hook_writes(method, False)
+            if any(written == attr for _, written in writes):
+                return True
+        return False
+
     def _init_hook_writes(self, context) -> list:
         from .walk import names_in, walk
 

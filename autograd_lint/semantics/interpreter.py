@@ -116,10 +116,15 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         with self._project_clock():
             self._run_importers()
         # Methods of classes, then plain functions, that nothing in the project called. Only code
-        # that mentions autograd at all is worth running (most library code does not).
+        # that mentions autograd at all is worth running (most library code does not). A method
+        # runs on the class defining it and on the classes of this file that no other class here
+        # extends (the concrete ones): a class in the middle of a chain of subclasses runs its
+        # own methods only, so a chain of n classes runs each inherited method twice, not n times.
+        extended = {id(base) for klass in self.classes.values() for base in klass.base_infos}
         for klass in list(self.classes.values()):
             triggers = TRIGGER_NAMES | klass.param_attrs | klass.legacy_attrs
-            wanted = [(name, method) for name, method in list(klass.methods.items())
+            methods = klass.own_methods if id(klass) in extended else klass.methods
+            wanted = [(name, method) for name, method in list(methods.items())
                       if name != "__init__" and (is_evaluation_name(name) or not names_in(
                           method, self.names_cache).isdisjoint(triggers))]
             if not wanted:

@@ -173,25 +173,14 @@ class ProjectValues:
         if frame.klass is None or not self.stack:
             return None
         running = self.stack[-1]
-        order = _method_resolution_order(frame.klass)
+        order = frame.klass.mro
         for index, klass in enumerate(order):
-            if any(id(method) == running for method in klass.own_methods.values()):
+            if running in klass.own_method_ids:
                 for later in order[index + 1:]:
                     if name in later.own_methods:
                         return later.own_methods[name]
                 return None
         return None
-
-
-def _method_resolution_order(klass: ClassInfo) -> list[ClassInfo]:
-    order: list[ClassInfo] = []
-    pending = [klass]
-    while pending and len(order) < 64:
-        current = pending.pop(0)
-        if all(current is not seen for seen in order):
-            order.append(current)
-            pending.extend(current.base_infos)
-    return order
 
 
 def _runs_on_import(statement: cst.CSTNode) -> bool:

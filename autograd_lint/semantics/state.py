@@ -28,6 +28,11 @@ class ClassInfo:
         self.own_methods: dict[str, cst.FunctionDef] = {}   # defined in this class's body
         self.base_infos: list[ClassInfo] = []  # base classes defined in the project
         self.context: ModuleContext | None = None            # the module defining the class
+        # Fixed once the class is defined, so computed once: with a chain of classes each
+        # inheriting the previous one, recomputing them at every call costs the chain's length.
+        self._parameter_free: bool | None = None
+        self._mro: list[ClassInfo] | None = None
+        self._own_ids: frozenset[int] | None = None
 
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or
@@ -55,6 +60,12 @@ class ClassInfo:
     def parameter_free(self) -> bool:
         """A module class that can hold no parameter: based on nn.Module (or such classes) only,
         registering none, and whose __init__ stores no call's result (a layer) on self."""
+        if self._parameter_free is None:
+            self._parameter_free = False  # a class among its own bases (a cycle) holds some
+            self._parameter_free = self._holds_no_parameter()
+        return self._parameter_free
+
+    def _holds_no_parameter(self) -> bool:
         if not self.is_module or self.param_attrs or self.legacy_attrs:
             return False
         known = {"torch.nn.Module", "nn.Module", "Module"}
@@ -65,6 +76,28 @@ class ClassInfo:
             return False
         init = self.own_methods.get("__init__")
         return init is None or not _stores_calls_on_self(init)
+
+    @property
+    def mro(self) -> list[ClassInfo]:
+        """The method resolution order over the project's classes (at most 64 of them)."""
+        if self._mro is None:
+            order: list[ClassInfo] = []
+            seen: set[int] = set()
+            pending = [self]
+            while pending and len(order) < 64:
+                current = pending.pop(0)
+                if id(current) not in seen:
+                    seen.add(id(current))
+                    order.append(current)
+                    pending.extend(current.base_infos)
+            self._mro = order
+        return self._mro
+
+    @property
+    def own_method_ids(self) -> frozenset[int]:
+        if self._own_ids is None:
+            self._own_ids = frozenset(id(method) for method in self.own_methods.values())
+        return self._own_ids
 
     @property
     def param_attrs(self) -> set[str]:

@@ -489,8 +489,13 @@ class Statements:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
         if value.uninit is not None and base.kind == "module" and \
                 isinstance(base.target, ClassInfo) and \
-                self._written_by_init_hook(base.target, attr):
-            value = replace(value, uninit=None)  # the model's init hook writes it once built
+                (self._written_by_init_hook(base.target, attr) or
+                 (self._allocates_uninitialized(value.uninit) and
+                  self._written_by_a_method(base.target, attr))):
+            # the model's init hook writes it once built; or `torch.empty` memory that a method
+            # of the class initialises (`reset_parameters()`, `init_weights()`): whether and when
+            # it runs is the framework's business, and the evidence of a bug is too thin
+            value = replace(value, uninit=None)
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:

@@ -309,14 +309,48 @@ def test_directory_named_py_and_path_given_twice(tmp_path, run_cli):
     (b'{"cells": {"a": 1}, "nbformat": 4}', "not a notebook: no cells"),
     (b'{"cells": [1, 2], "nbformat": 4}', "not a notebook: a cell is not an object"),
     (b"[]", "not a notebook: the JSON document is not an object"),
-    (b"", "not a notebook: invalid JSON"),
+    (b"", "not a notebook: the file is empty"),
+    (b" \n\n", "not a notebook: the file is empty"),
     (b"\xff\xfe{}", "not a notebook: not UTF-8 JSON"),
     (b"[" * 100_000, "not a notebook"),
-], ids=["truncated", "no_cells", "cells_not_list", "cell_not_object", "array", "empty", "not_utf8",
-        "deep"])
+], ids=["truncated", "no_cells", "cells_not_list", "cell_not_object", "array", "empty", "blank",
+        "not_utf8", "deep"])
 def test_broken_notebook(tmp_path, run_cli, content, problem):
     path, code, out, err = lint_dir(tmp_path, run_cli, "nb.ipynb", content)
     assert_reported(tmp_path, code, out, err, path, problem)
+
+
+EMPTY_NOTEBOOKS = {
+    "no_cells_at_all": {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5},
+    "bare": {"cells": [], "nbformat": 4},
+    "only_markdown": {"cells": [{"cell_type": "markdown", "metadata": {}, "source": "# torch"}],
+                      "metadata": {"kernelspec": {"language": "python", "name": "python3"}},
+                      "nbformat": 4, "nbformat_minor": 5},
+    "one_blank_code_cell": {"cells": [{"cell_type": "code", "execution_count": None,
+                                       "metadata": {}, "outputs": [], "source": ""}],
+                            "metadata": {}, "nbformat": 4, "nbformat_minor": 5},
+}
+
+
+@pytest.mark.parametrize("notebook", EMPTY_NOTEBOOKS.values(), ids=EMPTY_NOTEBOOKS)
+def test_a_notebook_without_code_is_silent_as_an_empty_py_file(tmp_path, run_cli, notebook):
+    """`"cells": []` is a valid notebook (nbformat's schema accepts it, Jupyter opens it) with no
+    code: treated as an empty .py file is, checked and silent, exit 0; in every format and under
+    --fix (which leaves the file as it is). A 0-byte .ipynb is no notebook (test_broken_notebook)."""
+    path = tmp_path / "empty.ipynb"
+    raw = json.dumps(notebook, indent=1).encode()
+    path.write_bytes(raw)
+    (tmp_path / "empty.py").write_bytes(b"")
+    for files in ([path], [tmp_path / "empty.py"]):
+        code, out, err = run_cli("--no-cache", *map(str, files))
+        assert (code, out) == (0, "") and str(files[0]) + ":" not in err
+        assert "1 file(s) checked" in err and "could not be checked" not in err
+    code, out, err = run_cli("--no-cache", "--format", "json", str(path))
+    report = json.loads(out)
+    assert code == 0 and report["errors"] == [] and report["findings"] == []
+    assert report["summary"]["files"] == 1
+    code, out, err = run_cli("--no-cache", "--fix", str(path))
+    assert (code, out) == (0, "") and path.read_bytes() == raw
 
 
 def test_notebook_with_odd_but_valid_cells(tmp_path, run_cli):

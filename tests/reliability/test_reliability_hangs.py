@@ -255,3 +255,62 @@ def test_backwards_are_paired_with_the_first_run_of_steps_after_them():
     AutogradEvents._pair_backwards_with_steps(holder)
     stepping = [fact.stepping for kind, fact in trace if kind == "backward"]
     assert stepping == [["s1", "s2"], ["s1", "s2"], ["s3"], [], []]
+
+
+# -- a chain of classes each extending the previous one: work linear in the chain -----------------
+def _module_chain(classes: int) -> str:
+    """nn.Module subclasses each extending the previous one (__init__, forward and a training step
+    calling super()), each adding a method that trains; the base's fit() forgets zero_grad()."""
+    text = (HEAD + "class C0(torch.nn.Module):\n"
+            "    def __init__(self):\n        super().__init__()\n"
+            "        self.lin = torch.nn.Linear(3, 3)\n"
+            "        self.opt = torch.optim.SGD(self.parameters(), lr=0.1)\n"
+            "    def forward(self, x):\n        return self.lin(x)\n"
+            "    def fit(self, batches):\n        for x in batches:\n"
+            "            self(x).sum().backward()\n            self.opt.step()\n")
+    for i in range(1, classes):
+        text += (f"class C{i}(C{i - 1}):\n"
+                 f"    def __init__(self):\n        super().__init__()\n        self.k{i} = {i}\n"
+                 f"    def forward(self, x):\n        return super().forward(x) * {i}\n"
+                 f"    def fit(self, batches):\n        self.opt.zero_grad()\n"
+                 f"        return super().fit(batches)\n"
+                 f"    def step{i}(self, x):\n        loss = self(x).sum()\n"
+                 f"        loss.backward()\n        return loss.item()\n")
+    return text + f"model = C{classes - 1}()\nmodel.fit([torch.randn(2, 3)] * 10)\n"
+
+
+def test_a_chain_of_subclasses_costs_work_linear_in_its_length(monkeypatch):
+    """Each class of the chain used to run every method it inherits, each following super()
+    through the whole chain and recomputing the method resolution order: cubic (a 2,600-line
+    chain of 200 classes took close to a minute). Counted, not timed: the functions run and the
+    classes whose method resolution order is computed."""
+    from autograd_lint.config import Config
+    from autograd_lint.semantics.interpreter import Interpreter
+    from autograd_lint.semantics.state import ClassInfo
+
+    work = {"calls": 0, "orders": 0}
+    real_call = Interpreter._call_function
+
+    def counted_call(self, *args, **kwargs):
+        work["calls"] += 1
+        return real_call(self, *args, **kwargs)
+
+    monkeypatch.setattr(Interpreter, "_call_function", counted_call)
+    real_order = getattr(ClassInfo, "mro", None)
+    if isinstance(real_order, property):
+        def counted_order(klass):
+            work["orders"] += klass._mro is None
+            return real_order.fget(klass)
+        monkeypatch.setattr(ClassInfo, "mro", property(counted_order))
+
+    counts = {}
+    for classes in (30, 60):
+        work.update(calls=0, orders=0)
+        findings, errors = lint_text(_module_chain(classes), "chain.py", select_rules(),
+                                     Config(time_budget=0))
+        assert [f.code for f in findings] == ["AGL004"] and errors == []   # in the base's fit()
+        counts[classes] = dict(work)
+    # twice the classes, about twice the work (it was four times and more)
+    assert counts[60]["calls"] <= 2.5 * counts[30]["calls"], counts
+    assert counts[60]["calls"] <= 30 * 60, counts
+    assert counts[60]["orders"] <= 60, counts   # each class's order computed once

@@ -202,3 +202,75 @@ def test_the_agl011_fix_of_a_tuple_makes_a_program_that_runs(tmp_path, run_cli):
     ran = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.strip() == "4"  # both layers' weight and bias are registered now
+
+
+# -- a notebook fixed with nbformat installed: every byte but the fixed cell's source stays --------
+_MARKDOWN = '"source": "# Caf\u00e9 \\u2014 notes \u2713 w\\/o",\n "cell_type": "markdown",\n' \
+            ' "metadata": {"tags": ["\u00e9t\u00e9"], "collapsed": false}'
+_SETUP = ('"metadata": {},\n "outputs": [{"name": "stdout", "output_type": "stream",'
+          ' "text": ["h\u00e9llo\\n", "w\\/o \\u00e9\\n"]}],\n'
+          ' "source": "import torch\\nw = torch.randn(3, requires_grad=True)  # poids \u00e9",\n'
+          ' "execution_count": 1,\n "cell_type": "code"')
+_LAST = ('"cell_type": "code", "execution_count": 2, "metadata": {}, "outputs": [],'
+         ' "source": ["print(\'fin\')\\n", "x = 1.5e0"]')
+_METADATA = ('{"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},'
+             ' "language_info": {"name": "python", "version": "3.11.0"},'
+             ' "custom": {"z": 1, "a": [1, 2.50, -0.0, 1E3]}}')
+_FIXED_LINES = ["for i in range(3):\n", "    w.mul_(2)  # doubl\u00e9\n", "print(w)"]
+_FIXED_AFTER = ["for i in range(3):\n", "    with torch.no_grad():\n",
+                "        w.mul_(2)  # doubl\u00e9\n", "print(w)"]
+
+
+def _odd_notebook(newline: str, indent: str, list_source: bool) -> tuple[str, str, str]:
+    """A valid notebook laid out as no tool writes it: keys in no order, one-line and multi-line
+    objects mixed, non-ASCII kept raw next to escapes (``\\u00e9``, ``\\/``), numbers as typed, no
+    final newline. Returns (text, the fixed cell's source as written, that source after --fix)."""
+    if list_source:
+        items = [json.dumps(line, ensure_ascii=False) for line in _FIXED_LINES]
+        source = "[" + newline + indent * 4 + ("," + newline + indent * 4).join(items) \
+            + newline + indent * 3 + "]"
+        fixed = "[" + newline + indent * 4 + ("," + newline + indent * 4).join(
+            json.dumps(line, ensure_ascii=False) for line in _FIXED_AFTER) + newline + indent * 3 + "]"
+    else:
+        source = json.dumps("".join(_FIXED_LINES), ensure_ascii=False)
+        fixed = json.dumps("".join(_FIXED_AFTER), ensure_ascii=False)
+    loop = ('"cell_type": "code",\n "execution_count": null,\n "metadata": {"scrolled": true},\n'
+            ' "outputs": [],\n "source": @SOURCE@')
+
+    def cell(body: str) -> str:
+        body = body.replace("\n ", newline + indent * 3)
+        return indent * 2 + "{" + newline + indent * 3 + body + newline + indent * 2 + "}"
+
+    text = ("{" + newline + indent + '"nbformat_minor": 2,' + newline + indent + '"cells": ['
+            + newline + ("," + newline).join(cell(b) for b in (_MARKDOWN, _SETUP, loop))
+            + "," + newline + indent * 2 + "{" + _LAST + "}" + newline + indent + "],"
+            + newline + indent + '"metadata": ' + _METADATA + "," + newline + indent
+            + '"nbformat": 4' + newline + "}").replace("@SOURCE@", source)
+    return text, source, fixed
+
+
+@pytest.mark.parametrize("newline, indent, list_source", [
+    ("\n", " ", True), ("\r\n", "\t", False), ("\n", "  ", False), ("\r\n", " ", True)],
+    ids=["indent_1_list_source", "crlf_tabs_string_source", "indent_2_string_source",
+         "crlf_indent_1_list_source"])
+def test_notebook_fix_with_nbformat_installed_changes_only_the_fixed_source(
+        tmp_path, run_cli, monkeypatch, newline, indent, list_source):
+    """With nbformat installed, --fix used to write the whole notebook through nbformat's writer:
+    every cell re-laid out (sorted keys, its indent, escapes, a final newline). The write-back
+    replaces only the fixed cell's source value, in the layout it had, and never calls nbformat's
+    writer."""
+    nbformat = pytest.importorskip("nbformat")
+
+    def no_writer(*args, **kwargs):
+        raise AssertionError("the notebook was written through nbformat")
+
+    for module, name in ((nbformat, "write"), (nbformat, "writes"), (nbformat.v4, "writes")):
+        monkeypatch.setattr(module, name, no_writer)
+    text, source, fixed = _odd_notebook(newline, indent, list_source)
+    assert json.loads(text)["cells"][2]["source"] in (_FIXED_LINES, "".join(_FIXED_LINES))
+    path = tmp_path / "odd.ipynb"
+    path.write_bytes(text.encode("utf-8"))
+    code, out, err = run_cli("--no-cache", "-j", "1", "--fix", str(path))
+    assert code == 0 and "fixed 1 finding(s) in 1 file(s)" in err, err
+    assert text.count(source) == 1
+    assert path.read_bytes() == text.replace(source, fixed).encode("utf-8")

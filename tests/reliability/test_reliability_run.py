@@ -79,3 +79,70 @@ def test_probed_code_running_after_the_report_does_not_crash(tmp_path):
     result = _run(tmp_path, "prog.py", "--select", "AGL016")
     assert "AGL016" in result.stdout
     assert "NameError" not in result.stderr, result.stderr
+
+
+# -- the program's uncaught error reads as under python ---------------------------------------------
+MM = ("import torch\n\na = torch.randn(2, 3, requires_grad=True)\nb = torch.randn(4, 5)\n\n\n"
+      "def step():\n    return torch.mm(a, b).sum()\n\n\nstep().backward()\n")
+OWN_HOOK = ("import sys\n\n\ndef hook(kind, value, tb):\n"
+            "    print('own hook:', kind.__name__, value, file=sys.stderr)\n\n\n"
+            "sys.excepthook = hook\nraise ValueError('x')\n")
+SYMLINKED = ("import sys\nprint(__file__, sys.path[0])\n\n\n"
+             "def fail():\n    raise KeyError('from the real file')\n\n\nfail()\n")
+TRACEBACK_PROGRAMS = {  # files of each program; "->target" makes a symbolic link
+    "raise_at_top_level": {"prog.py": "x = 1\nraise ValueError('at top level')\n"},
+    "raise_in_a_function": {"prog.py": "def inner(key):\n    return {}[key]\n\n\n"
+                                       "def outer():\n    return inner('missing')\n\n\nouter()\n"},
+    "torch_mm_shape_mismatch": {"prog.py": MM},
+    "syntax_error_in_the_script": {"prog.py": "import torch\nx = (1,\ny = 2\n"},
+    "syntax_error_in_an_imported_module": {"prog.py": "import torch\nimport helper\n",
+                                           "helper.py": "def f(:\n    pass\n"},
+    "error_raised_in_an_imported_module": {
+        "prog.py": "import torch\nimport helper\nhelper.train()\n",
+        "helper.py": FINDING + "def train():\n    w.mul_(2)\n    raise RuntimeError('in helper')\n"},
+    "importlib_import_of_a_broken_module": {
+        "prog.py": "import importlib\nimport torch\nimportlib.import_module('helper')\n",
+        "helper.py": "x = (\n"},
+    "the_programs_own_excepthook": {"prog.py": OWN_HOOK},
+    "the_programs_own_excepthook_failing": {
+        "prog.py": OWN_HOOK.replace("print('own hook:', kind.__name__, value, file=sys.stderr)",
+                                    "raise OSError('the hook broke')")},
+    "symlinked_script": {"real/prog.py": SYMLINKED, "prog.py": "->real/prog.py"},
+    "module_with_dash_m": {"pkg/__init__.py": "",
+                           "pkg/prog.py": "def f():\n    raise ValueError('m')\n\n\nf()\n"},
+    "module_with_dash_m_that_does_not_compile": {"pkg/__init__.py": "", "pkg/prog.py": "x = (\n"},
+    "missing_module_with_dash_m": {},
+}
+
+
+@pytest.mark.parametrize("name", TRACEBACK_PROGRAMS)
+def test_an_uncaught_error_prints_what_python_prints(tmp_path, name):
+    """``autograd-lint run prog.py`` prints the program's uncaught error as ``python prog.py``
+    does, byte for byte: no frame of the runner (its exec, its import hook, runpy) or of the
+    checker's wrappers, the import system's frames where python shows them, the program's own
+    sys.excepthook; ``__file__`` and ``sys.path[0]`` of a symlinked script as python sets them;
+    ``-m`` as ``python -m``. The report itself goes to stdout."""
+    import subprocess
+    import sys
+
+    for path, text in TRACEBACK_PROGRAMS[name].items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        if text.startswith("->"):
+            (tmp_path / path).symlink_to(text[2:])
+        else:
+            (tmp_path / path).write_text(text)
+    target = ["-m", "pkg.prog"] if "dash_m" in name else ["prog.py"]
+    if name.startswith("missing_module"):
+        target = ["-m", "no_such_module"]
+    python = subprocess.run([sys.executable, *target, "arg"], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=180)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    run = subprocess.run([sys.executable, "-m", "autograd_lint", "run", *target, "arg"],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=180,
+                         env={**os.environ, "PYTHONPATH": root})
+    assert python.returncode != 0
+    assert run.stderr == python.stderr
+    assert run.returncode == python.returncode
+    assert run.stdout.startswith(python.stdout), (run.stdout, python.stdout)
+    if name != "syntax_error_in_the_script":  # a script that does not compile never starts
+        assert "autograd-lint run:" in run.stdout

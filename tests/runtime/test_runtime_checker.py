@@ -417,6 +417,57 @@ def test_agl006_names_the_op_that_saved_the_tensor():
     assert "(the output of add) that mul saved for backward" in finding.message, finding.message
 
 
+def test_agl006_names_the_op_that_made_the_modified_tensor():
+    """torch's message names the tensor's grad_fn after the in-place op ("output 0 of Add" for
+    an exp output edited by add_): the message names exp, the op that made it."""
+    w = torch.ones(3, requires_grad=True)
+    with pytest.raises(RuntimeError, match="output 0 of Add"), \
+            runtime.check(select=["AGL006"]) as report:
+        a = w.exp()
+        b = a * w
+        a.add_(1)  # L:agl006-exp
+        b.sum().backward()
+    (finding,) = report.findings
+    assert finding.line == line("agl006-exp")
+    assert "in-place 'add_' modifies a tensor (the output of exp) that mul saved" in \
+        finding.message, finding.message
+
+
+def test_agl006_two_inplace_relus_in_a_row_name_the_second():
+    """relu_ saves its result; a second relu_ on it moves the saved version: that one (not the
+    first, nor an op of the same shape and version on another tensor) is named."""
+    w = torch.randn(4, requires_grad=True)
+    with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:
+        h = torch.nn.functional.relu(w * 2, inplace=True)
+        h.relu_()  # L:agl006-second-relu
+        h.sum().backward()
+    (finding,) = report.findings
+    assert finding.line == line("agl006-second-relu")
+    assert "in-place 'relu_' modifies a tensor (the output of relu) that relu saved" in \
+        finding.message, finding.message
+
+    with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:
+        h = (w * 2).relu_()
+        h.sigmoid_()  # L:agl006-sigmoid
+        other = torch.zeros(4)
+        other.add_(1)
+        other.add_(1)  # newer, also from version 1, same shape: not the saved tensor
+        h.sum().backward()
+    (finding,) = report.findings
+    assert finding.line == line("agl006-sigmoid")
+    assert "in-place 'sigmoid_' modifies a tensor (the output of relu) that relu saved" in \
+        finding.message, finding.message
+
+    model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU(inplace=True),
+                                torch.nn.ReLU(inplace=True))
+    with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:
+        model(torch.randn(2, 4)).sum().backward()  # L:agl006-sequential
+    (finding,) = report.findings
+    assert finding.line == line("agl006-sequential")
+    assert "in-place 'relu_' modifies a tensor (the output of relu) that relu saved" in \
+        finding.message, finding.message
+
+
 def test_agl006_never_blames_an_op_on_a_tensor_of_another_shape():
     w = torch.ones(2, 3, requires_grad=True)
     with pytest.raises(RuntimeError), runtime.check(select=["AGL006"]) as report:

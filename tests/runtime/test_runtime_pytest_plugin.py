@@ -124,3 +124,55 @@ def test_bad_mode_is_a_usage_error(suite):
     result = suite.runpytest("--autograd-lint=sometimes")
     assert result.ret != 0
     result.stderr.fnmatch_lines(["*--autograd-lint*"])
+
+
+USER_ERRORS = """
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(3, 4))
+
+    def forward(self, x):
+        return torch.matmul(x, self.w)
+
+
+def loss_fn(out):
+    raise ValueError("user loss boom")
+
+
+def _two_networks():
+    gen, disc = Net(), Net()  # two optimizers: the module-call wrapper is installed
+    opt = torch.optim.SGD(gen.parameters(), lr=0.1)
+    torch.optim.SGD(disc.parameters(), lr=0.1)
+    gen(torch.randn(2, 3)).sum().backward()
+    opt.step()
+    return gen
+
+
+def test_matmul_shape_error():
+    _two_networks()(torch.randn(2, 5))
+
+
+def test_loss_raises():
+    loss_fn(_two_networks()(torch.randn(2, 3)))
+
+
+def test_inplace_keywords_torch_rejects():
+    torch.relu_(input=torch.randn(3), other=1)
+"""
+
+
+@pytest.mark.parametrize("tb", ["long", "short", "native"])
+def test_user_errors_inside_wrapped_ops_show_no_checker_frame(pytester, tb):
+    pytester.makepyfile(test_errors=USER_ERRORS)
+    result = pytester.runpytest("--autograd-lint", f"--tb={tb}", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=3)
+    text = result.stdout.str()
+    for needed in ("mat1 and mat2 shapes cannot be multiplied", "user loss boom", "TypeError"):
+        assert needed in text
+    assert "autograd_lint" not in text, text  # no frame of the checker or its wrappers
+    assert "inplace.py" not in text and "checker.py" not in text

@@ -393,3 +393,86 @@ def test_a_line_that_ran_unwatched_is_not_checked_never_refuted(name, capsys, tm
     statuses = {f["code"]: f["status"] for f in data["static_findings"]}
     assert statuses == {code_expected: "not checked"}, data["static_findings"]
     assert data["runtime_findings"] == [] and code == 0
+
+
+USER_ERRORS = textwrap.dedent("""\
+    import sys
+    import torch
+    import torch.nn as nn
+
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = nn.Parameter(torch.randn(3, 4))
+
+        def forward(self, x):
+            return torch.matmul(x, self.w)
+
+
+    class Boom(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            raise ValueError("user backward boom")
+
+
+    def loss_fn(out, mode):
+        if mode == "loss":
+            raise ValueError("user loss boom")
+        return out.sum()
+
+
+    def main(mode):
+        gen, disc = Net(), Net()  # two optimizers: the module-call wrapper is installed
+        opt_g = torch.optim.SGD(gen.parameters(), lr=0.1)
+        torch.optim.SGD(disc.parameters(), lr=0.1)
+        for i in range(3):
+            opt_g.zero_grad()
+            x = torch.randn(2, 5 if mode == "matmul" and i == 2 else 3)
+            out = gen(x)
+            if mode == "backward" and i == 2:
+                out = Boom.apply(out)
+            loss_fn(out, mode).backward()
+            opt_g.step()
+            if mode == "keyword" and i == 2:
+                torch.relu_(input=out.detach(), other=1)
+
+
+    if __name__ == "__main__":
+        main(sys.argv[1])
+    """)
+USER_ERROR_LINES = {  # the innermost user line of each traceback, and its exception
+    "matmul": ("line 12, in forward", "RuntimeError: mat1 and mat2 shapes cannot be multiplied"),
+    "loss": ("line 27, in loss_fn", "ValueError: user loss boom"),
+    "backward": ("line 22, in backward", "ValueError: user backward boom"),
+    "keyword": ("line 44, in main", "TypeError"),
+}
+
+
+def _no_checker_frame(text: str) -> None:
+    frames = [line for line in text.splitlines() if line.lstrip().startswith("File ")]
+    assert frames, text
+    own = [line for line in frames if "autograd_lint" in line or "runpy" in line]
+    assert not own, "\n".join(own)
+
+
+@pytest.mark.parametrize("mode", sorted(USER_ERROR_LINES))
+def test_user_errors_inside_wrapped_ops_show_no_checker_frame(capsys, tmp_path, monkeypatch, mode):
+    """An error the user's code raises inside an op the checker wraps (a module call, a backward,
+    an in-place function called with keywords torch rejects) or in a plain user function is
+    printed as Python prints it: the checker's and the runner's frames are not in it."""
+    script = tmp_path / "errors.py"
+    script.write_text(USER_ERRORS)
+    monkeypatch.chdir(tmp_path)
+    code, data, err = run_json(capsys, "--no-static", "errors.py", mode)
+    assert code == 1 == data["program_exit_code"]
+    where, message = USER_ERROR_LINES[mode]
+    traceback = err.split("Traceback (most recent call last):", 1)[1]
+    assert f'File "{script}", {where}' in traceback, traceback
+    assert message in traceback
+    assert traceback.lstrip().startswith(f'File "{script}", line 48, in <module>'), traceback
+    _no_checker_frame(traceback)

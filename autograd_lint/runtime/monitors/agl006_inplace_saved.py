@@ -80,7 +80,12 @@ class InplaceSaved(Monitor):
                 base = tensor._base  # an op on a view moves its base's version too
                 shapes = (tuple(tensor.shape),) if base is None else \
                     (tuple(tensor.shape), tuple(base.shape))
-                entry.append((tensor._version, shapes, site, name, monitor.order))
+                # the op that made the tensor: torch's message names the tensor's grad_fn at
+                # the backward, which after an in-place op is that op's node ("Add" for a
+                # `mul` output edited by `add_`), not the op that produced the saved value
+                fn = tensor.grad_fn
+                made_by = fn.name() if fn is not None else None
+                entry.append((tensor._version, shapes, site, name, monitor.order, made_by))
             except Exception as exc:
                 checker.report.fault("AGL006 in-place hook", exc)
 
@@ -96,15 +101,24 @@ class InplaceSaved(Monitor):
 
     # ------------------------------------------------------------------ the error
     def find_op(self, facts: dict) -> Optional[tuple]:
-        """The newest recorded in-place op that moved a tensor of that shape (or a view of
-        one) from version ``exp``; an op on a tensor of another shape is never picked."""
+        """The recorded in-place op that moved a tensor of that shape (or a view of one) from
+        version ``exp``; an op on a tensor of another shape is never picked. Among several, the
+        tensor torch's message describes comes first: its grad_fn at the backward (``output 0
+        of Relu``) is the node of the last in-place op logged on it (or, for a tensor outside the
+        graph, it had none); then the newest op."""
         best = None
+        node = facts.get("node")
         for ops in self.log.values():
-            for version, shapes, site, name, order in ops:
+            last_op = ops[-1][3] if ops else None
+            for version, shapes, site, name, order, made_by in ops:
                 if version != facts["exp"] or site is None or facts["shape"] not in shapes:
                     continue
-                if best is None or order > best[0]:
-                    best = (order, site, name, facts["shape"])
+                if node:
+                    rank = (2 if _same_op(last_op, node) else 1 if made_by is not None else 0)
+                else:
+                    rank = 1 if made_by is None else 0
+                if best is None or (rank, order) > best[0]:
+                    best = ((rank, order), site, name, made_by)
         return None if best is None else best[1:]
 
     def on_backward_end(self, record, exc) -> None:
@@ -139,13 +153,13 @@ class InplaceSaved(Monitor):
                             f"place before this backward (the modifying line was not observed)",
                             evidence=evidence)
             return
-        site, name, _shape = found
+        site, name, made_by = found
         evidence.append(f"line {site[1]}: in-place '{name}' moved it from version {facts['exp']}")
         related = [(backward_site, "backward that needed the saved value")] if backward_site else []
         saver = saving_op(record.roots if record is not None else None)
         if saver is not None:
             evidence.append(f"the op that saved it for backward: {saver}")
-        made_by = f" (the output of {op_name(facts['node'])})" if facts["node"] else ""
+        made_by = f" (the output of {op_name(made_by)})" if made_by else ""
         self.report.add(self.code, site,
                         f"in-place '{name}' modifies a tensor{made_by} that "
                         f"{saver or 'a later op'} saved for backward (shape {shape}); use the "
@@ -167,6 +181,17 @@ def op_name(node_name: Optional[str]) -> str:
     if not node_name:
         return "?"
     return re.sub(r"Backward\d*$", "", node_name).lower() or node_name
+
+
+def _same_op(inplace_name: Optional[str], node_name: str) -> bool:
+    """``relu_`` / ``__iadd__`` against torch's node name ``Relu`` / ``AddBackward0``."""
+    if not inplace_name:
+        return False
+    base = inplace_name.strip("_")
+    if inplace_name.startswith("__i"):
+        base = inplace_name[3:].strip("_")
+        base = {"truediv": "div", "floordiv": "div"}.get(base, base)
+    return base.replace("_", "") == op_name(node_name).replace("_", "")
 
 
 def saving_op(roots, limit: int = 100_000) -> Optional[str]:

@@ -19,6 +19,7 @@ import re
 import weakref
 from collections import deque
 
+from ..graph import ACCUMULATE_GRAD
 from .base import Monitor
 
 TAG_KEY = "autograd_lint_agl010"
@@ -60,27 +61,44 @@ class LossAccumulation(Monitor):
             return
         self.count += 1
         iteration = self.steps if self.checker.optimizers else self.count
-        alive_before = sum(1 for ref in self.history if ref() is not None)
+        # (read before this backward's tag joins the history; only when a search is due)
+        search = self.count >= self.next_search and self._alive(_KEPT)
         self._tag(record, iteration)
-        if alive_before >= _KEPT and self.count >= self.next_search:
+        if search:
             if not self._search(record, iteration):
                 self.next_search = self.count + self.interval  # the search is costly: back off
                 self.interval = min(self.interval * 2, 1024)
 
+    def _alive(self, enough: int) -> bool:
+        """At least ``enough`` earlier backwards' tags are still alive (their graphs are)."""
+        alive = 0
+        for ref in self.history:
+            if ref() is not None:
+                alive += 1
+                if alive >= enough:
+                    return True
+        return False
+
     def _tag(self, record, iteration: int) -> None:
+        """Tag the roots, then their direct inputs (breadth first, ``_TAGGED_NODES`` at most)."""
         tag = _Tag(iteration)
-        queue = [(node, 0) for node in record.roots]
+        acc = ACCUMULATE_GRAD
         tagged = 0
-        while queue and tagged < _TAGGED_NODES:
-            node, depth = queue.pop(0)
-            if node is None or type(node).__name__ == "AccumulateGrad":
-                continue
-            metadata = node.metadata
-            if TAG_KEY not in metadata:
-                metadata[TAG_KEY] = tag
-            tagged += 1
-            if depth + 1 < _TAG_DEPTH:
-                queue.extend((child, depth + 1) for child, _ in node.next_functions)
+        level = record.roots
+        for depth in range(_TAG_DEPTH):
+            below = []
+            for node in level:
+                if tagged >= _TAGGED_NODES:
+                    break
+                if node is None or type(node) is acc:
+                    continue
+                metadata = node.metadata
+                if TAG_KEY not in metadata:
+                    metadata[TAG_KEY] = tag
+                tagged += 1
+                if depth + 1 < _TAG_DEPTH:
+                    below.extend(child for child, _ in node.next_functions)
+            level = below
         self.history.append(weakref.ref(tag))
 
     # ------------------------------------------------------------------ finding the holder
