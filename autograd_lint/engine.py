@@ -13,6 +13,7 @@ from typing import Iterable
 
 import libcst as cst
 
+from . import collector
 from .config import Config
 from .discovery import discover
 from .findings import FileError, Finding
@@ -339,7 +340,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
         outcomes = parallel.run_tasks(_lint_task, tasks, shared, jobs, sizes)
     else:
         jobs = 1
-        outcomes = [_lint_task(task, shared) for task in tasks]
+        with collector.freezing_run():
+            outcomes = [_lint_task(task, shared) for task in tasks]
     for (path, token), (findings, errors, info) in zip(tasks, outcomes):
         result.findings.extend(findings)
         result.errors.extend(errors)
@@ -390,6 +392,7 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
         findings, errors = [], [FileError(path, str(exc))]
     except RecursionError:
         findings, errors = [], [FileError(path, "cannot analyse: nesting too deep")]
+    collector.file_done()
     if profiling:
         info["total"] = time.perf_counter() - started
         info["cpu"] = time.process_time() - started_cpu

@@ -71,6 +71,9 @@ _worker: dict[str, Any] = {}
 
 def _init_worker(function: Callable, shared: Any, parent: int | None = None) -> None:
     os.environ[JOBS_ENV] = "1"  # anything in this process that lints must not start a pool
+    from . import collector
+
+    collector.start_in_worker()
     _worker["function"] = function
     _worker["shared"] = shared
     if parent is not None:

@@ -178,7 +178,7 @@ def parse_module(text: str):
         if module is not None:
             return module
     try:
-        return _on_big_stack(cst.parse_module, text)
+        return _on_big_stack(_native_parse, text)
     except cst.ParserSyntaxError as exc:
         # libcst often says only "Syntax Error @ 3:1" (the line after the error, or 1:1 for 101
         # indentation levels): where CPython agrees that the text is invalid, say what it says.
@@ -188,6 +188,37 @@ def parse_module(text: str):
                              f"uses, does not support (near line {exc.raw_line}); not linted") \
                 from None
         raise
+
+
+_validation_lock = threading.Lock()
+
+
+def _native_parse(text: str):
+    """``libcst.parse_module(text)`` without the re-validation of each node as the native parser
+    builds it (``CSTNode.__post_init__``: about a sixth of the parse; libcst's own comment calls it
+    redundant for a parsed tree). Nodes made meanwhile by other threads are not validated either;
+    nothing else changes."""
+    import libcst as cst
+    from libcst._nodes.base import CSTNode
+
+    with _validation_lock:
+        if not _VALIDATE:  # the first parse: remember libcst's own (never a patched one)
+            _VALIDATE.append(CSTNode.__dict__.get("__post_init__"))
+        validate = _VALIDATE[0]
+        if validate is None or CSTNode.__dict__.get("__post_init__") is not validate:
+            return cst.parse_module(text)  # another libcst, or patched by someone else: as is
+        CSTNode.__post_init__ = _no_validation
+        try:
+            return cst.parse_module(text)
+        finally:
+            CSTNode.__post_init__ = validate
+
+
+def _no_validation(self) -> None:
+    return None
+
+
+_VALIDATE: list = []
 
 
 # libcst's parse of a whole file costs more per line as the file grows (20,000 lines: 0.22 ms a
@@ -224,7 +255,7 @@ def _parse_in_chunks(text: str):
     piece = None
     try:
         for number, (start, end) in enumerate(zip(cuts, cuts[1:])):
-            piece = _on_big_stack(cst.parse_module, "".join(lines[start:end]))
+            piece = _on_big_stack(_native_parse, "".join(lines[start:end]))
             statements = list(piece.body)
             if number == 0:
                 first_piece = piece

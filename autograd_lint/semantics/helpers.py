@@ -333,37 +333,35 @@ def condition_key(test) -> tuple[str, bool] | None:
     return key, polarity
 
 
-def block_tests(statements, cache: dict) -> tuple[list, list]:
-    """Per statement of a block: the names its `if` tests (anywhere inside it) and the names
-    it assigns (roots and dotted targets). Cached per statement object."""
+def statement_tests(statement, cache: dict) -> tuple[set, set]:
+    """The names the `if`s inside ``statement`` test and the names it assigns (roots and dotted
+    targets), cached per statement object (an entry holds its statement, so its id is not reused
+    meanwhile)."""
     from .walk import walk
 
-    tests, assigned = [], []
-    for statement in statements:
-        entry = cache.get(id(statement))
-        if entry is None:
-            tested, bound = set(), set()
-            for node in walk(statement):
-                if isinstance(node, cst.If):
-                    cond = condition_key(node.test)
-                    if cond is not None:
-                        tested.add(cond[0])
-                elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For,
-                                       cst.AsName, cst.NamedExpr)):
-                    targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
-                        else [getattr(node, "target", None) or getattr(node, "name", None)]
-                    for target in targets:
-                        for element in walk(target) if target is not None else ():
-                            name = dotted(element) if isinstance(
-                                element, (cst.Name, cst.Attribute)) else None
-                            if name:
-                                bound.add(name)
-                elif isinstance(node, (cst.Global, cst.Nonlocal)):
-                    bound.update(item.name.value for item in node.names)
-            entry = cache[id(statement)] = (tested, bound)
-        tests.append(entry[0])
-        assigned.append(entry[1])
-    return tests, assigned
+    entry = cache.get(id(statement))
+    if entry is not None and entry[2] is statement:
+        return entry[0], entry[1]
+    tested, bound = set(), set()
+    for node in walk(statement):
+        if isinstance(node, cst.If):
+            cond = condition_key(node.test)
+            if cond is not None:
+                tested.add(cond[0])
+        elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For,
+                               cst.AsName, cst.NamedExpr)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
+                else [getattr(node, "target", None) or getattr(node, "name", None)]
+            for target in targets:
+                for element in walk(target) if target is not None else ():
+                    name = dotted(element) if isinstance(
+                        element, (cst.Name, cst.Attribute)) else None
+                    if name:
+                        bound.add(name)
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            bound.update(item.name.value for item in node.names)
+    cache[id(statement)] = (tested, bound, statement)
+    return tested, bound
 
 
 def hook_writes(hook: cst.FunctionDef, is_method: bool,

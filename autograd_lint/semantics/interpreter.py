@@ -44,9 +44,10 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def __init__(self, module: cst.Module, imports: ImportMap, path: str | None = None,
                  project: Project | None = None) -> None:
         self.module = module
-        self.main = ModuleContext(path, module, imports)
-        self.ctx = self.main                   # the module whose code is being run
         self.project = project if path else None
+        self.main = ModuleContext(path, module, imports, self.project.caches_for(path, module)
+                                  if self.project is not None else None)
+        self.ctx = self.main                   # the module whose code is being run
         self.contexts: dict[str, ModuleContext | None] = {}   # project modules by path
         if path:
             self.contexts[os.path.abspath(path)] = self.main
@@ -68,7 +69,6 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.steps = 0
         self.stack: list[int] = []
         self.statement: cst.CSTNode | None = None
-        self.names_cache: dict[int, frozenset] = {}
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.frames: list[Frame] = []          # functions being run, innermost last
@@ -82,13 +82,20 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
-        self.block_cache: dict = {}            # id(statement) -> names its tests / assignments
         self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property
     def imports(self) -> ImportMap:
         return self.ctx.imports
+
+    @property
+    def names_cache(self) -> dict:
+        return self.ctx.names_cache
+
+    @property
+    def block_cache(self) -> dict:
+        return self.ctx.block_cache
 
     @property
     def classes(self) -> dict[str, ClassInfo]:
@@ -169,7 +176,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
                 continue
-            context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports)
+            context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports,
+                                                          loaded.caches)
             with self._in_context(context):
                 self._collect_definitions()
                 state = State(context.globals, context.heap, True, {}, {}, {})

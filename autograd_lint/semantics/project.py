@@ -17,7 +17,7 @@ import hashlib
 import os
 import re
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import libcst as cst
 
@@ -41,6 +41,10 @@ class ProjectModule:
     imports: ImportMap
     digest: str                    # of the decoded text ("" when it could not be read)
     size: int = 0
+    # What the interpreter derives from the tree alone (names used under a node, names each
+    # statement of a block tests and assigns), by node id; kept with the tree, so a dependency's
+    # are computed once for every linted file that follows it. Each entry holds its node.
+    caches: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
 
 
 def digest_of(data: bytes) -> str:
@@ -211,6 +215,12 @@ class Project:
         text = read_text(path)
         return self.parsed(path, text if text is not None and len(text) <= MAX_MODULE_BYTES
                            else None)
+
+    def caches_for(self, path: str, module: cst.Module) -> tuple[dict, dict]:
+        """The node caches of ``module`` (see :class:`ProjectModule`) if it is the tree cached for
+        ``path``, else new ones."""
+        cached = self._modules.get(os.path.abspath(path))
+        return cached.caches if cached is not None and cached.module is module else ({}, {})
 
     def parsed(self, path: str, text: str | None) -> ProjectModule:
         """``text`` (the content of ``path``) parsed, or the tree already parsed from it: a file

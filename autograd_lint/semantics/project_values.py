@@ -105,7 +105,8 @@ class ProjectValues:
         if loaded.module is None:
             self.contexts[path] = None
             return None
-        context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports)
+        context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports,
+                                                      loaded.caches)
         with self._in_context(context):
             self._collect_definitions()
             self._run_import_time_code(context)

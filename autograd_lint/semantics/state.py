@@ -113,10 +113,14 @@ class ClassInfo:
 class ModuleContext:
     """One module of the project as the interpreter knows it: what its names mean."""
 
-    def __init__(self, path: str | None, module: cst.Module, imports) -> None:
+    def __init__(self, path: str | None, module: cst.Module, imports,
+                 caches: tuple[dict, dict] | None = None) -> None:
         self.path = path
         self.module = module
         self.imports = imports
+        # names under a node, names a block's statements test and assign (by node id): the
+        # tree's own, kept by the project's parse cache for the next linted file
+        self.names_cache, self.block_cache = caches if caches is not None else ({}, {})
         self.classes: dict[str, ClassInfo] = {}
         self.functions: dict[str, cst.FunctionDef] = {}
         self.globals: dict = {}       # module-level bindings, once its body has been run

@@ -7,8 +7,9 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (block_tests, condition_key, is_none, is_periodic_test, label_of,
-                      literal_bool, literal_key, op_text, parallel_assignment, references_grad, unpack)
+from .helpers import (condition_key, is_none, is_periodic_test, label_of, literal_bool,
+                      literal_key, op_text, parallel_assignment, references_grad, statement_tests,
+                      unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
@@ -45,20 +46,21 @@ class Statements:
         a name a local function defined here tests when the block tests it again (a `_backward()`
         helper that steps `if need_update:` before `if not need_update: continue`); with the index
         of the last statement testing it."""
-        tests, assigned = block_tests(statements, self.block_cache)
+        cache = self.block_cache
         if isinstance(statements[index], cst.If):
             cond = condition_key(statements[index].test)
             keys = [cond[0]] if cond is not None else []
         else:
-            keys = sorted(tests[index])
-        for key in keys:
+            keys = sorted(statement_tests(statements[index], cache)[0])
+        for key in keys:  # the later statements are looked at only for a name worth it
             if key in state.conds:
                 continue
             last = None
             for later in range(index + 1, len(statements)):
-                if key in assigned[later] or key.split(".", 1)[0] in assigned[later]:
+                tested, assigned = statement_tests(statements[later], cache)
+                if key in assigned or key.split(".", 1)[0] in assigned:
                     break
-                if key in tests[later]:
+                if key in tested:
                     last = later
             if last is not None:
                 return key, last

@@ -58,17 +58,19 @@ def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
     """Every Name (variables, attributes, called functions) used under ``node``.
 
-    With a ``cache`` (one per file), a class reuses the names of its methods.
+    With a ``cache`` (one per process: see :meth:`~autograd_lint.semantics.project.Project.
+    node_cache`), a class reuses the names of its methods. An entry holds its node, so its id
+    cannot be reused by another node while the entry exists.
     """
     if cache is not None:
         cached = cache.get(id(node))
-        if cached is not None:
-            return cached
+        if cached is not None and cached[0] is node:
+            return cached[1]
     if type(node) is cst.ClassDef and cache is not None and isinstance(node.body, cst.IndentedBlock):
         found = frozenset().union(*(names_in(statement, cache) for statement in node.body.body))
     else:
         name_type = cst.Name
         found = frozenset(n.value for n in walk(node) if type(n) is name_type)
     if cache is not None:
-        cache[id(node)] = found
+        cache[id(node)] = (node, found)
     return found

@@ -1,0 +1,49 @@
+"""Python's cycle collector during a run over many files.
+
+A libcst tree is a few hundred thousand small objects; the trees a run keeps (the file being linted,
+the project files its analysis follows) are most of the process's heap. CPython's full collections
+walk the whole heap each time a quarter of it is new, so with trees cached they cost about a third
+of a run (measured on training code: 14 full collections of ~0.3 s each for 234 files). Trees hold
+no reference cycles (libcst nodes are immutable and point only downwards), so the collector never
+frees anything in them: refcounting does when a tree is dropped.
+
+After each file, :func:`file_done` collects the garbage of that file's analysis (the interpreter's
+state has cycles) and moves everything that survives, the cached trees included, to the
+collector's permanent generation (``gc.freeze``): later collections walk only what later files
+create. Frozen objects are still freed by refcounting. The run gives them back to the collector at
+its end (``gc.unfreeze``). A process that already uses ``gc.freeze`` itself, or has the collector
+switched off, is left as it is.
+"""
+from __future__ import annotations
+
+import gc
+from contextlib import contextmanager
+
+_active = False
+
+
+@contextmanager
+def freezing_run():
+    """Inside: :func:`file_done` freezes what survives each file; at the end, all is unfrozen."""
+    global _active
+    if _active or not gc.isenabled() or gc.get_freeze_count():
+        yield
+        return
+    _active = True
+    try:
+        yield
+    finally:
+        _active = False
+        gc.unfreeze()
+
+
+def start_in_worker() -> None:
+    """A worker process lints until it ends: it freezes after each file and never unfreezes."""
+    global _active
+    _active = gc.isenabled()
+
+
+def file_done() -> None:
+    if _active:
+        gc.collect()
+        gc.freeze()
