@@ -83,7 +83,11 @@ class AutogradEvents:
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks.pop(("partial-zero", key), None)
-        if self.periodic and not manual and self.loops:
+        if self.periodic and not manual and self.loops and not any(
+                kind == "backward" for kind, _ in self.trace[self.periodic_starts[-1]:]):
+            # a step every k iterations of gradients the other iterations' backwards left
+            # (accumulation); not one that follows its own backward under the same test (a
+            # network trained every k iterations: its other iterations leave nothing to keep)
             self.periodic_steps.add((key, id(self.loops[-1])))
         state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
         state.dirty[key] = True

@@ -182,10 +182,14 @@ class Statements:
         exhaustive = taken or orelse is not None
         periodic = any(is_periodic_test(test) for test, _ in chain)
         self.periodic += periodic
+        if periodic:
+            self.periodic_starts.append(len(self.trace))
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
         finally:
             self.periodic -= periodic
+            if periodic:
+                self.periodic_starts.pop()
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None) -> None:
