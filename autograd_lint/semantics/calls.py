@@ -576,6 +576,8 @@ class Calls:
 
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
+        if name in api.STORAGE_METHODS:
+            return OTHER
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying:

@@ -71,7 +71,7 @@ class HazardFacts:
                 writes = self.hook_cache.get(id(method))
                 if writes is None:  # the method's `self` is the module the writes are read on
                     writes = self.hook_cache[id(method)] = hook_writes(method, False, loose=True)
-                if any(written == attr for _, written in writes):
+                if any(written in (attr, "*") for _, written in writes):
                     return True
         return False
 

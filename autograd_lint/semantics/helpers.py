@@ -430,7 +430,27 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool,
 
     if isinstance(hook.body, cst.IndentedBlock):
         visit(hook.body.body, None)
+    if loose and _initialises_every_parameter(hook, module):
+        found.append((None, "*"))
     return found
+
+
+def _initialises_every_parameter(function: cst.FunctionDef, module: str) -> bool:
+    """`for w in self.parameters(): init.uniform_(w, -s, s)` (torch's RNN cells)."""
+    for node in walk(function):
+        if type(node) is not cst.For or type(node.iter) is not cst.Call:
+            continue
+        func = node.iter.func
+        if not (type(func) is cst.Attribute and type(func.value) is cst.Name and
+                func.value.value == module and
+                func.attr.value in ("parameters", "named_parameters")):
+            continue
+        for inner in walk(node.body):
+            if type(inner) is cst.Call:
+                name = (dotted(inner.func) or "").rsplit(".", 1)[-1]
+                if name in api.INIT_FUNCTIONS or name in api.INITIALISERS:
+                    return True
+    return False
 
 
 def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:

@@ -491,11 +491,10 @@ class Statements:
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
-        if value.uninit is not None and base.kind == "module" and \
-                isinstance(base.target, ClassInfo) and \
-                (self._written_by_init_hook(base.target, attr) or
-                 (self._allocates_uninitialized(value.uninit) and
-                  self._written_by_a_method(base.target, attr))):
+        if value.uninit is not None and isinstance(base.target, ClassInfo) and (
+                (base.kind == "module" and self._written_by_init_hook(base.target, attr)) or
+                (self._allocates_uninitialized(value.uninit) and
+                 self._written_by_a_method(base.target, attr))):
             # the model's init hook writes it once built; or `torch.empty` memory that a method
             # of the class initialises (`reset_parameters()`, `init_weights()`): whether and when
             # it runs is the framework's business, and the evidence of a bug is too thin

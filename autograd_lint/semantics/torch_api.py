@@ -91,6 +91,10 @@ INDEX_FUNCTIONS = {f"torch.{name}" for name in (
     "logical_and", "logical_or", "logical_not", "logical_xor", "bitwise_and", "bitwise_or",
     "bitwise_not", "bitwise_xor")}
 
+# A tensor's storage: its memory, not its values (`p.untyped_storage().resize_(0)` frees a
+# placeholder's memory and reads nothing).
+STORAGE_METHODS = {"untyped_storage", "storage", "_typed_storage"}
+
 # Tensor methods whose result carries no graph.
 DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
