@@ -83,7 +83,7 @@ class AutogradEvents:
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks.pop(("partial-zero", key), None)
-        if self.periodic and not manual and self.loops and not any(
+        if self.periodic_starts and not manual and self.loops and not any(
                 kind == "backward" for kind, _ in self.trace[self.periodic_starts[-1]:]):
             # a step every k iterations of gradients the other iterations' backwards left
             # (accumulation); not one that follows its own backward under the same test (a
@@ -134,7 +134,7 @@ class AutogradEvents:
                     state.marks[("wasted", key)] = self.statement
                 elif certain and state.pending.get(key) and self.loops and \
                         (key, id(self.loops[-1])) in self.periodic_steps and \
-                        not self.periodic and self.statement is not None and \
+                        not self.periodic_starts and self.statement is not None and \
                         state.marks.get(("pending-at", key)) not in (None, self.iteration):
                     # gradient accumulation (a step every k iterations of this loop) that zeroes
                     # at every iteration: the gradients kept for the coming step are wiped

@@ -76,9 +76,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
-        self.periodic = 0                      # > 0 inside `if (i + 1) % k == 0:` (accumulation)
         self.periodic_steps: set = set()       # (optimizer, loop) stepped under such a test
-        self.periodic_starts: list[int] = []   # where in the trace each such block began
+        # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
+        self.periodic_starts: list[int] = []
         self.reevaluating = None               # an LBFGS step(closure) whose closure is being run
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run

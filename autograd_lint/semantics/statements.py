@@ -181,13 +181,11 @@ class Statements:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
         periodic = any(is_periodic_test(test) for test, _ in chain)
-        self.periodic += periodic
         if periodic:
             self.periodic_starts.append(len(self.trace))
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
         finally:
-            self.periodic -= periodic
             if periodic:
                 self.periodic_starts.pop()
 
