@@ -108,11 +108,16 @@ def did_save(ls: AutogradLintServer, params: types.DidSaveTextDocumentParams) ->
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: AutogradLintServer, params: types.DidChangeTextDocumentParams) -> None:
     uri = params.text_document.uri
+    _cancel_pending(ls, uri)
+    loop = asyncio.get_running_loop()
+    ls.pending[uri] = loop.call_later(DEBOUNCE_SECONDS, _publish_later, ls, uri)
+
+
+def _cancel_pending(ls: AutogradLintServer, uri: str) -> None:
+    """Drop the debounced lint of ``uri`` still waiting to run, if any."""
     waiting = ls.pending.pop(uri, None)
     if waiting is not None:
         waiting.cancel()
-    loop = asyncio.get_running_loop()
-    ls.pending[uri] = loop.call_later(DEBOUNCE_SECONDS, _publish_later, ls, uri)
 
 
 def _publish_later(ls: AutogradLintServer, uri: str) -> None:
@@ -124,9 +129,7 @@ def _publish_later(ls: AutogradLintServer, uri: str) -> None:
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: AutogradLintServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
-    waiting = ls.pending.pop(uri, None)
-    if waiting is not None:
-        waiting.cancel()
+    _cancel_pending(ls, uri)
     ls.linted.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
