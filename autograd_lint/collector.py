@@ -48,6 +48,16 @@ def start_in_worker() -> None:
         gc.freeze()
 
 
+def tree_parsed() -> None:
+    """Called right after the linted file's tree is made, before its analysis starts: the tree has
+    no cycles and little else was made since the last file, so it is frozen at once (``gc.freeze``
+    only relinks lists) and the collection at the file's end walks the analysis' objects, not the
+    tree's. (A dependency parsed during the analysis is not frozen there: the live analysis state
+    would be frozen with it and its cycles kept until the run ends.)"""
+    if _active:
+        gc.freeze()
+
+
 def file_done() -> None:
     if _active:
         gc.collect()

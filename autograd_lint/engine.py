@@ -160,9 +160,12 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
 def _parsed_in_project(path: str, text: str) -> cst.Module:
     from .semantics.project import shared_project
 
+    from . import collector
+
     loaded = shared_project().parsed(path, text)
     if loaded.module is None:
         return parse(text)  # raises the ParseError to report
+    collector.tree_parsed()
     return loaded.module
 
 

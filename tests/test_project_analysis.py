@@ -370,3 +370,86 @@ def test_usage_makes_a_parameter_a_module(tmp_path):
     '''})
     codes = {code for _, _, code in found(tmp_path / "evaluate.py")}
     assert "AGL009" in codes
+
+
+HELPERS = '''
+import torch
+import torch.nn as nn
+
+
+def round_channels(channels, multiplier=1.0):
+    return int(channels * multiplier)
+
+
+def sgd_update(param, lr=0.1):
+    param -= lr * param.grad  # the helper's edit
+
+
+class Head(nn.Module):
+    def __init__(self, width):
+        super().__init__()
+        self.fc = nn.Linear(width, 1)
+
+    def forward(self, x):
+        return self.fc(x)
+'''
+
+ONLY_ROUNDING = '''
+from helpers import round_channels
+
+WIDTHS = [round_channels(w, 1.5) for w in (8, 16)]
+print(WIDTHS)
+'''
+
+UPDATING = '''
+import torch
+from helpers import sgd_update
+
+w = torch.randn(3, requires_grad=True)
+for _ in range(2):
+    loss = (w * 2).sum()
+    loss.backward()
+    sgd_update(w)
+'''
+
+
+def _scripts_run_for(path) -> set[str]:
+    """The importers the analysis of ``path`` ran (their contexts), by file name."""
+    from autograd_lint.semantics import SemanticModel
+    from autograd_lint.semantics.project import Project
+
+    with open(path, encoding="utf-8") as handle:
+        import libcst as cst
+        model = SemanticModel(cst.parse_module(handle.read()), path=str(path), project=Project())
+    model.facts  # noqa: B018 - runs the analysis
+    return {os.path.basename(p) for p, c in model.interpreter.contexts.items()
+            if c is not None and p != os.path.abspath(str(path))}
+
+
+def test_importers_that_only_take_plain_helpers_are_not_run(tmp_path):
+    """A script that only takes `round_channels` from a file cannot reach the file's autograd
+    code: running it for that file's analysis is wasted work (timm's model files import such
+    helpers from builders by the dozen). One that takes a helper editing its argument in place
+    is run, and the helper's in-place edit of a leaf is found in the helper's file."""
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"helpers.py": HELPERS, "widths.py": ONLY_ROUNDING})
+    helpers = tmp_path / "helpers.py"
+    assert "widths.py" not in _scripts_run_for(helpers)
+    assert found(helpers) == set()
+    write(tmp_path, {"train.py": UPDATING})
+    assert "train.py" in _scripts_run_for(helpers)
+    assert found(helpers) == {("helpers.py", line_of(helpers, "the helper's edit"), "AGL002")}
+
+
+def test_importers_through_a_package_function_are_still_run(tmp_path):
+    """`from pkg import build` where `build` lives in `pkg/__init__.py` and makes the module of
+    `pkg/nets.py`: the script can reach `nets.py`'s code, so it is run for it."""
+    write(tmp_path, {
+        "pkg/__init__.py": "from .nets import Generator, Discriminator\n\n\n"
+                           "def build():\n    return Generator(), Discriminator()\n",
+        "pkg/nets.py": MODELS,
+        "run.py": "import torch\nfrom pkg import build\nnetG, netD = build()\n"
+                  "for _ in range(2):\n    netD(netG(torch.randn(2, 8))).mean().backward()\n",
+    })
+    (tmp_path / "pyproject.toml").write_text("")
+    assert "run.py" in _scripts_run_for(tmp_path / "pkg" / "nets.py")

@@ -20,10 +20,10 @@ from .hazards import HazardFacts
 from .helpers import example_arguments, is_evaluation_name, legacy_attributes, registered_parameters
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
-from .project_values import ProjectValues
+from .project_values import MAX_REEXPORT_DEPTH, ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
-from .walk import names_in
+from .walk import names_in, walk
 from .statements import Statements
 from .expressions import Expressions
 from .calls import Calls
@@ -84,6 +84,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
         self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
+        self._reaching: frozenset[str] | None = None  # see _reaching_names
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property
@@ -172,14 +173,18 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         again on its own with unknown arguments."""
         if self.project is None or not self._has_entry_points():
             return
-        for path in self._importers():
+        importers = self._importers()
+        inits = {path for path in importers if os.path.basename(path) == "__init__.py"}
+        for path in importers:
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
                 continue
-            context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports,
-                                                          loaded.caches)
+            context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             with self._in_context(context):
+                if not self._takes_from_main(inits):
+                    continue  # it cannot reach this file's code that matters: not worth running
+                self.contexts[path] = context
                 self._collect_definitions()
                 state = State(context.globals, context.heap, True, {}, {}, {})
                 frame = Frame("<module>", context.globals, None, None)
@@ -212,14 +217,92 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             or is_evaluation_name(node.name.value) for node in definitions)
 
     def _calls_into_main(self, function: cst.FunctionDef) -> bool:
-        """Does ``function`` (of the importer being run) use a name imported from this file?"""
+        """Does ``function`` (of the importer being run) use a name it imports from this file
+        whose code can matter here (see :meth:`_reaching_names`)?"""
         imported = self._names_from_main.get(self.ctx.path)
         if imported is None:
             main = os.path.abspath(self.main.path)
-            imported = self._names_from_main[self.ctx.path] = {
-                local for local, qual in self.imports.aliases.items()
-                if (self.project.resolve(self.ctx.path, qual) or ("",))[0] == main}
+            imported = self._names_from_main[self.ctx.path] = set()
+            for local, qual in self.imports.aliases.items():
+                path, rest = self.project.resolve(self.ctx.path, qual) or ("", ())
+                if path == main and self._reaches_main(rest):
+                    imported.add(local)
         return not names_in(function, self.names_cache).isdisjoint(imported)
+
+    def _reaching_names(self) -> frozenset[str]:
+        """This file's top-level functions and classes whose code can produce facts here when a
+        caller runs it: autograd names, an evaluation name, in-place operations, a module or
+        optimizer class, or a use of such a definition (`round_channels(...)` cannot; a
+        `build_model()` that instantiates the file's network can). Computed once per file."""
+        if self._reaching is None:
+            definitions: dict[str, cst.CSTNode] = dict(self.main.functions)
+            definitions.update((name, klass.node) for name, klass in self.main.classes.items())
+            cache = self.main.names_cache
+            reaching = set()
+            for name, node in definitions.items():
+                klass = self.main.classes.get(name)
+                used = names_in(node, cache)
+                if (klass is not None and (klass.is_module or klass.is_optimizer)) or \
+                        is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or \
+                        _edits_in_place(node, used):
+                    reaching.add(name)
+            grown = True
+            while grown:  # callers of reaching definitions reach too
+                grown = False
+                for name, node in definitions.items():
+                    if name not in reaching and not names_in(node, cache).isdisjoint(reaching):
+                        reaching.add(name)
+                        grown = True
+            self._reaching = frozenset(reaching)
+        return self._reaching
+
+    def _reaches_main(self, rest: tuple[str, ...]) -> bool:
+        """Can ``rest`` (a name's path inside this file: () for the module itself) lead a caller
+        into code that matters here? Module-level values (a registry dict) are kept."""
+        if not rest or rest[0] not in self.main.functions and rest[0] not in self.main.classes:
+            return bool(self._reaching_names())
+        return rest[0] in self._reaching_names()
+
+    def _takes_from_main(self, inits: set[str]) -> bool:
+        """Does the importer being set up take from this file (directly, with a star import or
+        through the packages' ``__init__.py`` re-exports in ``inits``) a name that can lead into
+        code that matters here? If not, running it cannot change this file's findings."""
+        main = os.path.abspath(self.main.path)
+        quals = list(self.imports.aliases.values()) + [
+            f"{star}.*" for star in self.imports.star_modules]
+        for qual in quals:
+            importer, seen = self.ctx.path, 0
+            while seen <= MAX_REEXPORT_DEPTH:
+                seen += 1
+                found = self.project.resolve(importer, qual[:-2] if qual.endswith(".*") else qual)
+                if found is None:
+                    break
+                path, rest = found
+                if qual.endswith(".*"):
+                    rest = ()
+                if path == main:
+                    if self._reaches_main(rest):
+                        return True
+                    break
+                if path not in inits or not rest:
+                    break
+                context = self._context_for(path)
+                if context is None:
+                    break
+                name = rest[0]
+                if name in context.functions or name in context.classes or name in context.globals:
+                    return True  # defined by the package itself: it may build this file's objects
+                alias = context.imports.aliases.get(name)
+                if alias is not None:
+                    importer, qual = path, alias
+                    continue
+                for star in context.imports.star_modules:  # `from .resnet import *`
+                    behind = self.project.resolve(path, f"{star}.{name}")
+                    if behind is not None and (behind[0] in inits or behind[0] == main and
+                                               self._reaches_main(behind[1])):
+                        return True
+                break
+        return False
 
     def _exec_module_body(self, state: State, frame: Frame) -> None:
         """Module code: each top-level statement has its own step budget, so a long script (50,000
@@ -300,9 +383,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         imports, names_cache = self.imports, self.names_cache
 
         def attributes():  # walked only for the classes the analysis meets (most of a library's not)
+            # kept with the tree (its names cache): the same class read for the next linted file
+            # (a dependency's) is not walked again; the entry holds its node, so ids stay unique
+            key = ("attributes", id(node))
+            cached = names_cache.get(key)
+            if cached is not None and cached[0] is node:
+                return cached[1]
             params = registered_parameters(node, imports, names_cache)
             legacy = legacy_attributes(node, imports) if not names_in(
                 node, names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS) else set()
+            names_cache[key] = (node, (params, legacy))
             return params, legacy
         klass.attributes = attributes
         self.classes[klass.name] = klass
@@ -321,6 +411,24 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         return Value(kind=kind, sym=self._new_sym(klass.name), label=label, target=klass)
 
     # -------------------------------------------------------------------------------- statements
+
+
+def _edits_in_place(node: cst.CSTNode, used: frozenset[str]) -> bool:
+    """An in-place method (`add_`, `copy_`), or an augmented assignment to a function's argument
+    (`param -= lr * grad`; a local counter's `n += 1` does not count), under ``node``."""
+    if any(name.endswith("_") and name.strip("_") and not name.startswith("__") for name in used):
+        return True
+    arguments, edited = set(), set()
+    for inner in walk(node):
+        if type(inner) is cst.Param:
+            arguments.add(inner.name.value)
+        elif type(inner) is cst.AugAssign:
+            root = inner.target
+            while isinstance(root, (cst.Attribute, cst.Subscript)):
+                root = root.value
+            if type(root) is cst.Name:
+                edited.add(root.value)
+    return not arguments.isdisjoint(edited)
 
 
 def _is_script(module: cst.Module) -> bool:

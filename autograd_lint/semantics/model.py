@@ -35,6 +35,8 @@ class SemanticModel:
     def __init__(self, module: cst.Module, imports: ImportMap | None = None,
                  path: str | None = None, project: Project | None = None) -> None:
         self.module = module
+        if imports is None and project is not None and path:
+            imports = project.imports_for(path, module)  # collected when the file was parsed
         self.imports = imports if imports is not None else collect_imports(module)
         self.path = path
         self.project = project

@@ -77,6 +77,7 @@ class Project:
         self._is_dir: dict[str, bool] = {}
         self._files: dict[str, list] = {}   # project root -> import-line index
         self._resolved: dict[tuple[str, str], tuple | None] = {}
+        self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
         self._cached_size = 0
 
     def begin_run(self) -> None:
@@ -87,6 +88,7 @@ class Project:
         self._is_dir.clear()
         self._files.clear()
         self._resolved.clear()
+        self._importers.clear()
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
@@ -169,22 +171,32 @@ class Project:
         path = os.path.abspath(path)
         if _installed(path):
             return []
-        folder = os.path.dirname(path)
-        stem = os.path.splitext(os.path.basename(path))[0]
-        if stem == "__init__":
-            stem = os.path.basename(folder)
-        if not stem.isidentifier():
-            return []
-        found = [candidate for candidate, lines in self._import_index(project_root(folder) or folder)
-                 if candidate != path and any(
-                     self._imports_module(candidate, line, path) for line in lines if stem in line)]
+        root = project_root(os.path.dirname(path)) or os.path.dirname(path)
+        found = [candidate for candidate in self._importers_index(root).get(path, ())
+                 if candidate != path]
         found.sort(key=lambda other: (_distance(other, path), other))
         return found[:MAX_IMPORTERS]
 
-    def _imports_module(self, importer: str, line: str, target: str) -> bool:
+    def _importers_index(self, root: str) -> dict[str, list[str]]:
+        """Module path -> the files under ``root`` importing it: every import line of the project
+        resolved once per run (asking each file's lines about each linted module costs far more).
+        A line counts for a module whose name it spells (`from . import *` does not name one)."""
+        index = self._importers.get(root)
+        if index is None:
+            index = self._importers[root] = {}
+            for candidate, lines in self._import_index(root):
+                for line in lines:
+                    for target in self._imported_modules(candidate, line):
+                        if _stem(target) in line:
+                            importers = index.setdefault(target, [])
+                            if not importers or importers[-1] != candidate:
+                                importers.append(candidate)
+        return index
+
+    def _imported_modules(self, importer: str, line: str) -> set[str]:
         match = _IMPORT_LINE.match(line)
         if match is None:
-            return False
+            return set()
         module, names, plain = match.group(1), match.group(2), match.group(3)
         if plain is not None:  # import a.b as c, d
             quals = [part.split(" as ")[0].strip() for part in plain.split(",")]
@@ -192,8 +204,8 @@ class Project:
             joiner = "" if not module.strip(".") else "."
             quals = [module] + [module + joiner + name.split(" as ")[0].strip(" ()\\")
                                 for name in names.split(",")]
-        return any(qual.strip(".") and (self.resolve(importer, qual) or ("",))[0] == target
-                   for qual in quals)
+        return {found[0] for found in (self.resolve(importer, qual) for qual in quals
+                                       if qual.strip(".")) if found is not None}
 
     def _import_index(self, root: str) -> list[tuple[str, list[str]]]:
         """Each project file under ``root`` with its import lines."""
@@ -221,6 +233,11 @@ class Project:
         ``path``, else new ones."""
         cached = self._modules.get(os.path.abspath(path))
         return cached.caches if cached is not None and cached.module is module else ({}, {})
+
+    def imports_for(self, path: str, module: cst.Module) -> ImportMap | None:
+        """The imports already collected from ``module`` if it is the tree cached for ``path``."""
+        cached = self._modules.get(os.path.abspath(path))
+        return cached.imports if cached is not None and cached.module is module else None
 
     def parsed(self, path: str, text: str | None) -> ProjectModule:
         """``text`` (the content of ``path``) parsed, or the tree already parsed from it: a file
@@ -274,6 +291,12 @@ def _python_files(root: str) -> list[str]:
         if len(found) >= MAX_PROJECT_FILES or seen >= MAX_LISTED_NAMES:
             break
     return found[:MAX_PROJECT_FILES]
+
+
+def _stem(path: str) -> str:
+    """The name a module is imported by: its file's stem, or its package's for ``__init__.py``."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    return os.path.basename(os.path.dirname(path)) if stem == "__init__" else stem
 
 
 def _installed(path: str) -> bool:
