@@ -25,9 +25,6 @@ STATIC_BAD = [f for f in ALL_FILES if os.path.basename(f).startswith("bad_") and
 
 #: bad fixtures whose line the runtime cannot reach yet (the reason is the skip message)
 KNOWN_GAPS: dict[str, str] = {
-    "agl010/bad_forward_hook_activation_stats.py":
-        "the AGL010 monitor tags each loss and its direct inputs: a statistic a forward hook "
-        "keeps is a side branch of the forward, outside the loss's tagged nodes",
     "agl014/bad_zero_grad_every_microbatch_accumulation.py":
         "the step sees real gradients (the last micro-batch's): the AGL014 monitor watches steps "
         "with no gradient or only the previous iteration's",
