@@ -479,3 +479,69 @@ def test_agl006_never_blames_an_op_on_a_tensor_of_another_shape():
         h.sum().backward()
     (finding,) = report.findings
     assert finding.line == line("agl006-view")  # an op on a view: its base's shape matches
+
+
+# ---------------------------------------------------------------------- AGL010: kept forwards
+
+
+def _keep_mean(module, inputs, output):
+    module.kept_means.append(output.mean())  # L:agl010-hook
+
+
+def _train(model, steps: int, each=None) -> None:
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for _ in range(steps):
+        logits = model(torch.randn(4, 4))
+        loss = nn.functional.cross_entropy(logits, torch.tensor([0, 1, 0, 1]))
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if each is not None:
+            each(logits)
+
+
+def test_agl010_hook_function_keeping_graphs_on_a_layer_is_found_at_its_append():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))
+    model[1].kept_means = []
+    handle = model[1].register_forward_hook(_keep_mean)
+    try:
+        with runtime.check(select=["AGL010"]) as report:
+            _train(model, 5)
+    finally:
+        handle.remove()
+    assert found(report) == {("AGL010", line("agl010-hook"))}, report.format_text()
+    (event,) = report.events
+    assert "model[1]" not in event.finding.message and "kept_means" in event.finding.message
+    assert any("2 earlier iterations" in text for text in event.evidence), event.evidence
+
+
+def test_agl010_outputs_kept_for_an_epoch_metric_are_found_at_the_append():
+    """The logits are three ops below the loss (not tagged): found by their own sequence
+    number and the freed nodes their graphs reach."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 2))
+    outputs = []
+    with runtime.check(select=["AGL010"]) as report:
+        _train(model, 5, lambda logits: outputs.append(logits))  # L:agl010-outputs
+    assert found(report) == {("AGL010", line("agl010-outputs"))}, report.format_text()
+
+
+def test_agl010_kept_tensors_of_one_iteration_or_detached_are_quiet():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))
+    model[1].kept_means = []
+    handle = model[1].register_forward_hook(_keep_mean)
+    last, detached = [], []
+
+    def keep(logits):
+        last[:] = [logits]  # one iteration's graph at a time
+        detached.append(logits.detach())
+        model[1].kept_means.clear()  # emptied every step
+
+    try:
+        with runtime.check(select=["AGL010"]) as report:
+            _train(model, 12, keep)
+    finally:
+        handle.remove()
+    assert not report.findings, report.format_text()

@@ -16,7 +16,6 @@ it finds nothing.
 from __future__ import annotations
 
 import re
-import sys
 import weakref
 from bisect import bisect_left
 from collections import deque
@@ -235,7 +234,7 @@ class LossAccumulation(Monitor):
                kept: bool = False) -> None:
         holder = path[0]
         shown = holder + "".join(f"[{key!r}]" for key in path[1:])
-        site = _keep_site(frame, holder, path[1:], owner)
+        site = _keep_site(frame, holder, path[1:], owner, self.checker.frames.is_user_file)
         key = site or (shown,)
         if key in self.reported:
             return
@@ -260,11 +259,11 @@ class LossAccumulation(Monitor):
         self.report.add(self.code, site, message, evidence=evidence)
 
 
-def _keep_site(frame, holder: str, keys: tuple, owner) -> Optional[tuple]:
+def _keep_site(frame, holder: str, keys: tuple, owner, is_user) -> Optional[tuple]:
     """The one statement that keeps a value in the holder: in the function (or module) whose
     frame names it, else, for a module's attribute, in its class's methods (``self.stats.append``
-    in a forward hook), else anywhere in the class's file (``module.stats.append`` in a hook
-    function)."""
+    in a forward hook), else anywhere in the class's file or the frame's (``module.stats.append``
+    in a hook function)."""
     from ..frames import lines_matching
 
     statements = _statement_lines(frame.f_code.co_filename)
@@ -280,7 +279,7 @@ def _keep_site(frame, holder: str, keys: tuple, owner) -> Optional[tuple]:
         for item in vars(cls).values():
             item = getattr(item, "__func__", item)
             code = getattr(item, "__code__", None)
-            if code is not None:
+            if code is not None and is_user(code.co_filename):
                 codes.append(code)
     files = {code.co_filename: _statement_lines(code.co_filename) for code in codes}
     for pattern in _patterns("self." + attr, keys):
@@ -288,13 +287,15 @@ def _keep_site(frame, holder: str, keys: tuple, owner) -> Optional[tuple]:
                  if n in files[code.co_filename]}
         if len(lines) == 1:
             return lines.pop()
-    filename = getattr(sys.modules.get(type(module).__module__), "__file__", None)
-    if not filename:
-        return None
-    statements = _statement_lines(filename)
+    # a hook function of the user's (``module.stats.append(...)``), in the class's file or the
+    # file that names the module
+    files = {frame.f_code.co_filename} | {code.co_filename for code in codes}
     pattern = rf"(?<![\w.])\w+\s*\.\s*{re.escape(attr)}\s*(\.\s*(append|extend|insert)\(|\+=)"
-    lines = [n for n in _file_lines_matching(filename, pattern) if n in statements]
-    return (filename, lines[0]) if len(lines) == 1 else None
+    lines = []
+    for name in sorted(files):
+        statements = _statement_lines(name)
+        lines.extend((name, n) for n in _file_lines_matching(name, pattern) if n in statements)
+    return lines[0] if len(lines) == 1 else None
 
 
 def _file_lines_matching(filename: str, pattern: str) -> list[int]:
