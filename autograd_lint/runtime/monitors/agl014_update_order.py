@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from .base import Monitor
 
+#: words of the static rule's message for this kind (a light run cannot observe it)
+ACCUMULATION_WORDS = "gradient accumulation loop"
+
 
 class UpdateOrder(Monitor):
     code = "AGL014"
@@ -36,11 +39,17 @@ class UpdateOrder(Monitor):
         # its last step that threw away a backward's gradients no step had used
         self.wiped: dict[int, tuple] = {}
         self.last_zero: dict[int, int] = {}
+        # optimizer key -> (backward seq, parameter index, weak reference to its gradient) right
+        # after a backward that follows a zeroing that threw gradients away
+        self.after: dict[int, tuple] = {}
+        self.ending: tuple = ()  # (seq, keys) of the backward whose end is awaited
+        if checker.light:  # (the static findings of that kind are "not checked" in light mode)
+            self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
 
     def on_backward_start(self, record) -> None:
         params = record.params
-        if not record.accumulate or not params:
-            return
+        if not record.accumulate or not params or self.checker.light:
+            return  # (light mode: every optimizer's parameters, not those the backward reached)
         owner_map = self.checker.owner_map
         owners = None
         last = None
@@ -55,6 +64,27 @@ class UpdateOrder(Monitor):
         reached = self.reached
         for key in owners:
             reached[key] = entry
+        if self.wiped:
+            keys = [key for key in owners if key in self.wiped]
+            if keys:  # read what the backward leaves in .grad (did the program replace it?)
+                record.wants_end = True
+                self.ending = (record.seq, keys)
+
+    def on_backward_end(self, record, exc) -> None:
+        if exc is not None or not self.ending or self.ending[0] != record.seq:
+            return
+        import weakref
+
+        _, keys = self.ending
+        self.ending = ()
+        for key in keys:
+            info = self.checker.optimizers.get(key)
+            if info is None:
+                continue
+            for index, p in enumerate(info.params):
+                if p.grad is not None:
+                    self.after[key] = (record.seq, index, weakref.ref(p.grad))
+                    break
 
     def on_zero_grad(self, keys, entry) -> None:
         seq, site, _ = entry
@@ -104,7 +134,8 @@ class UpdateOrder(Monitor):
                 all(p.grad is None for p in info.params):
             where, why, related = site, "the first step() runs before any backward", []
         elif wiped is not None and fresh and reach[0] > wiped[0] and reach[1:] == wiped[2:4]:
-            self._accumulation_wiped(key, wiped, site)
+            if self._applies_last_backward(info, reach[0]):
+                self._accumulation_wiped(key, wiped, site)
             return
         else:
             return
@@ -116,15 +147,23 @@ class UpdateOrder(Monitor):
                         "that applies this iteration's gradients; here the step sees none",
                         related=related, evidence=[why])
 
+    def _applies_last_backward(self, info, seq: int) -> bool:
+        """The step applies the gradients the last backward left (clipped in place or not), not
+        gradients the program set itself (per-sample clipping: ``p.grad = total / n``)."""
+        after = self.after.pop(info.key, None)
+        if after is None or after[0] != seq or after[1] >= len(info.params):
+            return False
+        return info.params[after[1]].grad is after[2]()
+
     def _accumulation_wiped(self, key: int, wiped: tuple, site) -> None:
         _, zero_site, backward_site, _, count = wiped
         self.done.add(key)
         backward = _line(backward_site)
         self.report.add(
             self.code, zero_site,
-            "zero_grad() between the backwards of a gradient accumulation loop wipes the "
-            "gradients kept for the next step(), which sees only the last micro-batch; zero "
-            "right after the step",
+            f"zero_grad() between the backwards of a {ACCUMULATION_WORDS} wipes the "
+            f"gradients kept for the next step(), which sees only the last micro-batch; zero "
+            f"right after the step",
             related=[(backward_site, "backward whose gradients are thrown away, then applied "
                                      "alone"),
                      (site, "step() that applies only the last micro-batch's gradients")],
