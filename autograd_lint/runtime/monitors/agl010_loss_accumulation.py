@@ -12,6 +12,17 @@ statement of that function that keeps it (``name += ...``, ``name = name + ...``
 matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) share an iteration:
 names rebound every iteration stay quiet. The search backs off (every 8, 16, ... backwards) while
 it finds nothing.
+
+A tensor kept from a side branch of the forward (a forward hook that appends
+``output.abs().mean()`` to a list on the model, logits kept for an epoch metric) holds no tag. A
+second search, on its own schedule, looks in the same names and in the plain attributes of the
+modules they name for holders of graph-carrying tensors made in the forwards of two or more
+earlier iterations: a tensor's iteration is read from its ``grad_fn``'s sequence number against
+the newest number each recent backward met (no walk, nothing per op). Only such a holder's graphs
+are walked, to a node an earlier backward freed (the checker's freed-node log): the graph hangs
+from a forward already backpropagated. Placed on the statement that keeps it, looked up in the
+frame's function, else in the module's class (``self.stats.append(...)`` in the hook), else in
+the user's files involved (``module.stats.append(...)`` in a hook function).
 """
 from __future__ import annotations
 
