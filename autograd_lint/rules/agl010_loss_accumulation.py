@@ -29,8 +29,9 @@ class LossAccumulation(Rule):
                   "same, but the accumulator turns from a tensor into a Python float, so later "
                   "tensor methods on it (`total.cpu()`, `total.item()`) fail.")
     runtime = ("Observable: a name holding graphs of two or more earlier iterations at a backward "
-               "(`total += loss`, `.append(loss)`), reported on the statement that keeps them; "
-               "needs at least three backwards to be seen.")
+               "(`total += loss`, `.append(loss)`, a list on a module that a forward hook appends "
+               "to), reported on the statement that keeps them; needs at least three backwards "
+               "to be seen.")
 
     INVALID = ['''
 import torch

@@ -25,8 +25,9 @@ class UpdateOrder(Rule):
                    "opt.step()")
     fix_safety = "No automatic fix: moving statements can change what they read."
     runtime = ("Observable: a step() whose parameters have no gradient, or only the previous "
-               "iteration's (the accumulation loop that zeroes every micro-batch is static "
-               "only: its step sees real, if partial, gradients).")
+               "iteration's; an accumulation loop that zeroes every micro-batch when a zeroing "
+               "throws away a backward's unused gradients and the step applies those of a "
+               "backward from the same line (full mode only).")
 
     INVALID = ['''
 import torch

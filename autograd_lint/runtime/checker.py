@@ -160,7 +160,7 @@ class Checker:
         self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
                                  "on_step_post", "on_warning", "on_exception", "on_exit",
-                                 "on_leaf_backward", "on_optimizer_gone")}
+                                 "on_leaf_backward", "on_optimizer_gone", "on_zero_grad")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
         self.watch_zero_grad = any(m.needs_zero_grad for m in self.monitors)
         self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
@@ -359,12 +359,18 @@ class Checker:
         if is_opt:
             if id(obj) not in self.optimizers:
                 self._opt_info(obj)  # built before the checker started
-            self.zeroed[id(obj)] = entry
-            return
-        keys = set()
-        owner_map = self.owner_map
-        for p in obj.parameters():
-            keys.update(owner_map.get(id(p), ()))
+            keys = (id(obj),)
+        else:
+            keys = set()
+            owner_map = self.owner_map
+            for p in obj.parameters():
+                keys.update(owner_map.get(id(p), ()))
+        # (before the gradients are zeroed: a monitor may read what is thrown away)
+        for handler in self._on["on_zero_grad"]:
+            try:
+                handler(keys, entry)
+            except Exception as exc:
+                self.report.fault("on_zero_grad", exc)
         for key in keys:
             self.zeroed[key] = entry
 

@@ -55,6 +55,9 @@ class RuntimeReport:
         # (AGL009: eval-mode calls); a static finding outside them is "not checked"
         self.unwatched_codes: set[str] = set()
         self.watched_sites: dict[str, set] = {}
+        # per code, words of the static findings of that code this run cannot observe (light
+        # mode: AGL014's accumulation loop that zeroes every micro-batch)
+        self.unwatched_kinds: dict[str, tuple] = {}
 
     def watch(self, code: str, site: Site) -> None:
         self.watched_sites.setdefault(code, set()).add((os.path.realpath(site[0]), site[1]))
@@ -62,6 +65,8 @@ class RuntimeReport:
     def watched(self, finding) -> bool:
         """Whether the run watched what a static finding of that code and line is about."""
         if finding.code in self.unwatched_codes:
+            return False
+        if any(words in finding.message for words in self.unwatched_kinds.get(finding.code, ())):
             return False
         sites = self.watched_sites.get(finding.code)
         if sites is None:

@@ -479,3 +479,151 @@ def test_agl006_never_blames_an_op_on_a_tensor_of_another_shape():
         h.sum().backward()
     (finding,) = report.findings
     assert finding.line == line("agl006-view")  # an op on a view: its base's shape matches
+
+
+# ---------------------------------------------------------------------- AGL010: kept forwards
+
+
+def _keep_mean(module, inputs, output):
+    module.kept_means.append(output.mean())  # L:agl010-hook
+
+
+def _train(model, steps: int, each=None) -> None:
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for _ in range(steps):
+        logits = model(torch.randn(4, 4))
+        loss = nn.functional.cross_entropy(logits, torch.tensor([0, 1, 0, 1]))
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if each is not None:
+            each(logits)
+
+
+def test_agl010_hook_function_keeping_graphs_on_a_layer_is_found_at_its_append():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))
+    model[1].kept_means = []
+    handle = model[1].register_forward_hook(_keep_mean)
+    try:
+        with runtime.check(select=["AGL010"]) as report:
+            _train(model, 5)
+    finally:
+        handle.remove()
+    assert found(report) == {("AGL010", line("agl010-hook"))}, report.format_text()
+    (event,) = report.events
+    assert "model[1]" not in event.finding.message and "kept_means" in event.finding.message
+    assert any("2 earlier iterations" in text for text in event.evidence), event.evidence
+
+
+def test_agl010_outputs_kept_for_an_epoch_metric_are_found_at_the_append():
+    """The logits are three ops below the loss (not tagged): found by their own sequence
+    number and the freed nodes their graphs reach."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 2))
+    outputs = []
+    with runtime.check(select=["AGL010"]) as report:
+        _train(model, 5, lambda logits: outputs.append(logits))  # L:agl010-outputs
+    assert found(report) == {("AGL010", line("agl010-outputs"))}, report.format_text()
+
+
+def test_agl010_kept_tensors_of_one_iteration_or_detached_are_quiet():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))
+    model[1].kept_means = []
+    handle = model[1].register_forward_hook(_keep_mean)
+    last, detached = [], []
+
+    def keep(logits):
+        last[:] = [logits]  # one iteration's graph at a time
+        detached.append(logits.detach())
+        model[1].kept_means.clear()  # emptied every step
+
+    try:
+        with runtime.check(select=["AGL010"]) as report:
+            _train(model, 12, keep)
+    finally:
+        handle.remove()
+    assert not report.findings, report.format_text()
+
+
+# ---------------------------------------------------------------------- AGL014: accumulation
+
+
+def _accumulate(model, zero, steps: int = 8, every: int = 4, clip: bool = False) -> None:
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for i in range(steps):
+        zero(opt)
+        loss = model(torch.randn(4, 4)).pow(2).mean() / every
+        loss.backward()  # L:agl014-backward
+        if (i + 1) % every == 0:
+            if clip:
+                nn.utils.clip_grad_norm_(model.parameters(), 0.5)  # in place: the same gradients
+            opt.step()  # L:agl014-step
+
+
+def test_agl014_module_zero_grad_every_micro_batch_is_found_at_the_zeroing():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
+    with runtime.check(select=["AGL014"]) as report:
+        _accumulate(model, lambda opt: model.zero_grad(), clip=True)  # L:agl014-zero
+    assert found(report) == {("AGL014", line("agl014-zero"))}, report.format_text()
+    (event,) = report.events
+    assert [r.line for r in event.finding.related] == [line("agl014-backward"),
+                                                       line("agl014-step")]
+    assert any("3 backward(s)" in text for text in event.evidence), event.evidence
+
+
+def test_agl014_accumulation_zeroed_after_each_step_is_quiet():
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    with runtime.check(select=["AGL014"]) as report:
+        for i in range(8):
+            model(torch.randn(4, 4)).pow(2).mean().backward()
+            if (i + 1) % 4 == 0:
+                opt.step()
+                opt.zero_grad()
+    assert not report.findings, report.format_text()
+
+
+@pytest.mark.parametrize("finite_check", [True, False])
+def test_agl014_step_skipped_by_grad_scaler_is_not_an_accumulation(finite_check, monkeypatch):
+    """A step GradScaler skips (inf gradients) leaves gradients that the next zero_grad() throws
+    away: nothing usable is lost. (Without the finiteness test it would read as the pitfall.)"""
+    from autograd_lint.runtime.monitors import agl014_update_order
+
+    if not finite_check:
+        monkeypatch.setattr(agl014_update_order, "_finite_gradients", lambda params: True)
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    scaler = torch.amp.GradScaler("cpu")
+    with runtime.check(select=["AGL014"]) as report:
+        for i in range(4):
+            opt.zero_grad()  # L:agl014-amp-zero
+            loss = model(torch.randn(8, 4)).pow(2).mean()
+            if i == 1:
+                loss = loss * float("inf")
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
+    expected = set() if finite_check else {("AGL014", line("agl014-amp-zero"))}
+    assert found(report) == expected, report.format_text()
+
+
+def test_agl014_light_mode_leaves_the_accumulation_kind_not_checked():
+    from autograd_lint.findings import Finding
+
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    with runtime.check(select=["AGL014"], light=True) as report:
+        _accumulate(model, lambda opt: opt.zero_grad())
+    assert not report.findings
+    static = Finding(path=HERE, line=1, col=1, code="AGL014",
+                     message="zero_grad() at every iteration of a gradient accumulation loop "
+                             "wipes the gradients kept for the next opt.step()")
+    assert not report.watched(static)
+    other = Finding(path=HERE, line=1, col=1, code="AGL014",
+                    message="zero_grad() between backward() and opt.step() discards the gradients")
+    assert report.watched(other)

@@ -22,7 +22,7 @@ from autograd_lint.runtime.monitors.base import Monitor  # noqa: E402
 fixture_runs, one_torch_thread = pytest_fixtures()
 
 EVENTS = ("install", "on_backward_start", "on_backward_end", "on_step_pre", "on_step_post",
-          "on_warning", "on_exception", "on_exit", "on_leaf_backward")
+          "on_warning", "on_exception", "on_exit", "on_leaf_backward", "on_zero_grad")
 
 
 def _program():

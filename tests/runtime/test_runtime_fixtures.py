@@ -24,14 +24,7 @@ GOOD = [f for f in ALL_FILES if os.path.basename(f).startswith("good_")]
 STATIC_BAD = [f for f in ALL_FILES if os.path.basename(f).startswith("bad_") and f not in BAD]
 
 #: bad fixtures whose line the runtime cannot reach yet (the reason is the skip message)
-KNOWN_GAPS: dict[str, str] = {
-    "agl010/bad_forward_hook_activation_stats.py":
-        "the AGL010 monitor tags each loss and its direct inputs: a statistic a forward hook "
-        "keeps is a side branch of the forward, outside the loss's tagged nodes",
-    "agl014/bad_zero_grad_every_microbatch_accumulation.py":
-        "the step sees real gradients (the last micro-batch's): the AGL014 monitor watches steps "
-        "with no gradient or only the previous iteration's",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 #: bit-identity cannot hold for programs that read uninitialized memory
 NOT_DETERMINISTIC = {f for f in ALL_FILES if "agl015" in f and markers(f).not_observable}

@@ -12,12 +12,25 @@ statement of that function that keeps it (``name += ...``, ``name = name + ...``
 matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) share an iteration:
 names rebound every iteration stay quiet. The search backs off (every 8, 16, ... backwards) while
 it finds nothing.
+
+A tensor kept from a side branch of the forward (a forward hook that appends
+``output.abs().mean()`` to a list on the model, logits kept for an epoch metric) holds no tag. A
+second search, on its own schedule, looks in the same names and in the plain attributes of the
+modules they name for holders of graph-carrying tensors made in the forwards of two or more
+earlier iterations: a tensor's iteration is read from its ``grad_fn``'s sequence number against
+the newest number each recent backward met (no walk, nothing per op). Only such a holder's graphs
+are walked, to a node an earlier backward freed (the checker's freed-node log): the graph hangs
+from a forward already backpropagated. Placed on the statement that keeps it, looked up in the
+frame's function, else in the module's class (``self.stats.append(...)`` in the hook), else in
+the user's files involved (``module.stats.append(...)`` in a hook function).
 """
 from __future__ import annotations
 
 import re
 import weakref
+from bisect import bisect_left
 from collections import deque
+from typing import Optional
 
 from ..graph import ACCUMULATE_GRAD
 from .base import Monitor
@@ -28,6 +41,8 @@ _TAG_DEPTH = 2  # the root and its direct inputs (deeper nodes are shared by des
 _WINDOW = 8  # backwards whose tags are remembered
 _KEPT = 2  # earlier backwards whose graphs must be alive before a search
 _SEARCH_LIMIT = 20_000  # graph nodes visited per candidate tensor
+_BOUNDS = 256  # backwards whose newest node sequence number is remembered
+_WALK_LIMIT = 2_000  # nodes walked from a kept tensor of an earlier forward to a freed node
 
 
 class _Tag:
@@ -48,6 +63,12 @@ class LossAccumulation(Monitor):
         self.count = 0
         self.next_search = 0
         self.interval = 8
+        # the newest node sequence number each recent backward met, ascending, and its iteration:
+        # a tensor's grad_fn number tells in which iteration's forward it was made
+        self.tops: list[int] = []
+        self.top_iterations: list[int] = []
+        self.next_kept = _KEPT + 1  # the search for kept tensors of earlier forwards
+        self.kept_interval = 8
 
     def on_exit(self) -> None:
         if self.count < _KEPT + 1:  # growth shows from the third backward on
@@ -63,11 +84,30 @@ class LossAccumulation(Monitor):
         iteration = self.steps if self.checker.optimizers else self.count
         # (read before this backward's tag joins the history; only when a search is due)
         search = self.count >= self.next_search and self._alive(_KEPT)
+        kept = self.count >= self.next_kept and len(self.tops) >= _KEPT
         self._tag(record, iteration)
-        if search:
-            if not self._search(record, iteration):
-                self.next_search = self.count + self.interval  # the search is costly: back off
-                self.interval = min(self.interval * 2, 1024)
+        if search or kept:
+            holders = self._holders(record)
+            found = set()
+            if search:
+                found = self._search(record, iteration, holders)
+                if not found:
+                    self.next_search = self.count + self.interval  # costly: back off
+                    self.interval = min(self.interval * 2, 1024)
+            if kept and not self._search_kept(record, iteration, holders, found):
+                self.next_kept = self.count + self.kept_interval
+                self.kept_interval = min(self.kept_interval * 2, 1024)
+        self._bound(record.top, iteration)
+
+    def _bound(self, top: int, iteration: int) -> None:
+        tops = self.tops
+        if top < 0 or (tops and top <= tops[-1]):
+            return  # (no node, or another thread's numbering)
+        tops.append(top)
+        self.top_iterations.append(iteration)
+        if len(tops) > _BOUNDS:
+            del tops[:len(tops) - _BOUNDS]
+            del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
 
     def _alive(self, enough: int) -> bool:
         """At least ``enough`` earlier backwards' tags are still alive (their graphs are)."""
@@ -102,31 +142,95 @@ class LossAccumulation(Monitor):
         self.history.append(weakref.ref(tag))
 
     # ------------------------------------------------------------------ finding the holder
-    def _search(self, record, current: int) -> bool:
-        """Look in the backward's frame and the user frames that called it (the loop that keeps
-        the loss may call a ``train_step`` helper that runs the backward)."""
+    def _holders(self, record) -> list:
+        """(path, frame, owner, tensor) for every graph-carrying tensor a name holds in the
+        backward's frame and the user frames that called it (the loop that keeps the loss may call
+        a ``train_step`` helper that runs the backward): locals, globals, ``self`` attributes, the
+        plain attributes of the modules they name (a list a forward hook appends to), and the lists
+        and dicts all of these hold. ``owner`` is ``(module, attribute)`` for a module's
+        attribute, else None."""
         from ..frames import frame_scopes
 
-        held: dict[tuple, set] = {}
-        where: dict[tuple, object] = {}
+        out = []
         seen_globals: set[int] = set()
+        seen_modules: set[int] = set()
+        module_type = _module_type()
         for frame in self._user_frames(record.frame):
             for prefix, scope in frame_scopes(frame):
                 if scope is frame.f_globals and id(scope) in seen_globals:
                     continue
                 seen_globals.add(id(frame.f_globals))
+                modules = []
+                if prefix == "self." and isinstance(frame.f_locals.get("self"), module_type):
+                    modules.append(("self", frame.f_locals["self"]))
                 for name, value in list(scope.items()):
                     if name.startswith("__"):
                         continue
                     for path, tensor in _tensors_in(prefix + name, value):
-                        where.setdefault(path, frame)
-                        held.setdefault(path, set()).update(_iterations(tensor, current))
-        found = False
+                        out.append((path, frame, None, tensor))
+                    if isinstance(value, module_type) and not prefix:
+                        modules.append((name, value))
+                for name, module in modules:
+                    for path, owner, tensor in _module_tensors(name, module, seen_modules):
+                        out.append((path, frame, owner, tensor))
+        return out
+
+    def _search(self, record, current: int, holders: list) -> set:
+        """Holders whose graphs hold tags of two or more earlier iterations (the paths found)."""
+        held: dict[tuple, set] = {}
+        where: dict[tuple, tuple] = {}
+        for path, frame, owner, tensor in holders:
+            where.setdefault(path, (frame, owner))
+            held.setdefault(path, set()).update(_iterations(tensor, current))
+        found = set()
         for path, iterations in held.items():
             if len(iterations) >= 2:
-                self._found(record, where[path], path, len(iterations))
+                frame, owner = where[path]
+                self._found(record, frame, path, owner, len(iterations))
+                found.add(path)
+        return found
+
+    def _search_kept(self, record, current: int, holders: list, done: set) -> bool:
+        """Holders of graph-carrying tensors made in the forwards of two or more earlier
+        iterations, whose graphs reach nodes an earlier backward already ran: a statistic a
+        forward hook keeps, a list of outputs. Each tensor's iteration is read from its grad_fn's
+        sequence number (no graph walk); only such a holder's graphs are walked."""
+        buckets: dict[tuple, dict] = {}
+        where: dict[tuple, tuple] = {}
+        tops, iterations = self.tops, self.top_iterations
+        for path, frame, owner, tensor in holders:
+            if path in done:
+                continue
+            index = bisect_left(tops, tensor.grad_fn._sequence_nr())
+            if index >= len(tops) or iterations[index] >= current:
+                continue  # made in this iteration
+            where.setdefault(path, (frame, owner))
+            buckets.setdefault(path, {}).setdefault(iterations[index], []).append(tensor)
+        candidates = [(path, kept) for path, kept in buckets.items() if len(kept) >= 2]
+        if not candidates:
+            return False
+        freed = self._freed_kinds()
+        found = False
+        for path, kept in candidates:
+            confirmed = [iteration for iteration, tensors in kept.items()
+                         if any(_reaches_freed(t, freed) for t in tensors[-2:])]
+            if len(confirmed) >= 2:
+                frame, owner = where[path]
+                self._found(record, frame, path, owner, len(confirmed), kept=True)
                 found = True
         return found
+
+    def _freed_kinds(self) -> dict:
+        """Sequence number -> node type of the nodes recent backwards of this thread freed."""
+        import threading
+
+        thread = threading.current_thread()
+        out = {}
+        for mark, fresh in self.checker._freed_log:
+            if mark.thread is thread:
+                for _key, seq, kind in fresh:
+                    out[seq] = kind
+        return out
 
     def _user_frames(self, frame, limit: int = 4) -> list:
         frames = []
@@ -137,32 +241,122 @@ class LossAccumulation(Monitor):
             frame = frame.f_back
         return frames
 
-    def _found(self, record, frame, path: tuple, iterations: int) -> None:
-        from ..frames import lines_matching
-
+    def _found(self, record, frame, path: tuple, owner, iterations: int,
+               kept: bool = False) -> None:
         holder = path[0]
         shown = holder + "".join(f"[{key!r}]" for key in path[1:])
-        site = None
-        statements = _statement_lines(frame.f_code.co_filename)
-        for pattern in _patterns(holder, path[1:]):
-            lines = [n for n in lines_matching(frame.f_code, pattern) if n in statements]
-            if len(lines) == 1:
-                site = (frame.f_code.co_filename, lines[0])
-                break
+        site = _keep_site(frame, holder, path[1:], owner, self.checker.frames.is_user_file)
         key = site or (shown,)
         if key in self.reported:
             return
         self.reported.add(key)
-        evidence = [f"at the backward on line {record.site[1] if record.site else '?'}, {shown} "
-                    f"held the graphs of {iterations} earlier iterations"]
+        line = record.site[1] if record.site else "?"
+        if kept:
+            evidence = [f"at the backward on line {line}, {shown} held graph-carrying tensors "
+                        f"made in the forwards of {iterations} earlier iterations, whose graphs "
+                        f"reach nodes that earlier backwards already ran"]
+            message = (f"{shown} keeps tensors that carry the graphs of earlier iterations: "
+                       f"every iteration's graph stays alive and memory grows; keep .item() "
+                       f"(or .detach()) instead")
+        else:
+            evidence = [f"at the backward on line {line}, {shown} held the graphs of "
+                        f"{iterations} earlier iterations"]
+            message = (f"{shown} keeps a tensor that carries its graph across iterations: every "
+                       f"iteration's graph stays alive and memory grows; keep loss.item() (or "
+                       f"loss.detach()) instead")
         if site is None:
             site = record.site
             evidence.append("the statement that keeps it was not found: reported at the backward")
-        self.report.add(
-            self.code, site,
-            f"{shown} keeps a tensor that carries its graph across iterations: every iteration's "
-            f"graph stays alive and memory grows; keep loss.item() (or loss.detach()) instead",
-            evidence=evidence)
+        self.report.add(self.code, site, message, evidence=evidence)
+
+
+def _keep_site(frame, holder: str, keys: tuple, owner, is_user) -> Optional[tuple]:
+    """The one statement that keeps a value in the holder: in the function (or module) whose
+    frame names it, else, for a module's attribute, in its class's methods (``self.stats.append``
+    in a forward hook), else anywhere in the class's file or the frame's (``module.stats.append``
+    in a hook function)."""
+    from ..frames import lines_matching
+
+    statements = _statement_lines(frame.f_code.co_filename)
+    for pattern in _patterns(holder, keys):
+        lines = [n for n in lines_matching(frame.f_code, pattern) if n in statements]
+        if len(lines) == 1:
+            return frame.f_code.co_filename, lines[0]
+    if owner is None:
+        return None
+    module, attr = owner
+    codes = []
+    for cls in type(module).__mro__:
+        for item in vars(cls).values():
+            item = getattr(item, "__func__", item)
+            code = getattr(item, "__code__", None)
+            if code is not None and is_user(code.co_filename):
+                codes.append(code)
+    files = {code.co_filename: _statement_lines(code.co_filename) for code in codes}
+    for pattern in _patterns("self." + attr, keys):
+        lines = {(code.co_filename, n) for code in codes for n in lines_matching(code, pattern)
+                 if n in files[code.co_filename]}
+        if len(lines) == 1:
+            return lines.pop()
+    # a hook function of the user's (``module.stats.append(...)``), in the class's file or the
+    # file that names the module
+    files = {frame.f_code.co_filename} | {code.co_filename for code in codes}
+    pattern = rf"(?<![\w.])\w+\s*\.\s*{re.escape(attr)}\s*(\.\s*(append|extend|insert)\(|\+=)"
+    lines = []
+    for name in sorted(files):
+        statements = _statement_lines(name)
+        lines.extend((name, n) for n in _file_lines_matching(name, pattern) if n in statements)
+    return lines[0] if len(lines) == 1 else None
+
+
+def _file_lines_matching(filename: str, pattern: str) -> list[int]:
+    import linecache
+
+    regex = re.compile(pattern)
+    return [number for number, text in enumerate(linecache.getlines(filename), 1)
+            if regex.search(text.split("#", 1)[0])]
+
+
+def _module_type():
+    import torch
+
+    return torch.nn.Module
+
+
+def _module_tensors(name: str, module, seen: set, limit: int = 1000):
+    """(path, (module, attribute), tensor) for the graph-carrying tensors in the plain
+    attributes of a module and its submodules (each module once)."""
+    for index, (sub, child) in enumerate(module.named_modules()):
+        if index >= limit:
+            return
+        if id(child) in seen:
+            continue
+        seen.add(id(child))
+        prefix = f"{name}.{sub}." if sub else f"{name}."
+        for attr, value in list(vars(child).items()):
+            if attr.startswith("_") or attr == "training":
+                continue
+            for path, tensor in _tensors_in(prefix + attr, value):
+                yield path, (child, attr), tensor
+
+
+def _reaches_freed(tensor, freed: dict, limit: int = _WALK_LIMIT) -> bool:
+    """The tensor's graph reaches a node an earlier backward ran (and freed)."""
+    acc = ACCUMULATE_GRAD
+    stack = [tensor.grad_fn]
+    seen: set[int] = set()
+    while stack and len(seen) < limit:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        seen.add(id(node))
+        kind = type(node)
+        if kind is acc:
+            continue
+        if freed.get(node._sequence_nr()) is kind:
+            return True
+        stack.extend(child for child, _ in node.next_functions)
+    return False
 
 
 def _tensors_in(name: str, value, depth: int = 0):

@@ -1,16 +1,27 @@
 """AGL014 at run time: ``step()`` / ``zero_grad()`` / ``backward()`` in an order that applies
-nothing (or last iteration's gradient).
+nothing (or last iteration's gradient, or only the last micro-batch's).
 
 ``zero_grad()`` of an optimizer (or of a module whose parameters it owns) is recorded with its line.
 At ``step()`` (without a closure), when the optimizer's gradients were zeroed after the last
 backward: if a backward ran between its previous step and that zeroing, the zeroing threw it away
 (placed on the ``zero_grad()`` line); otherwise no backward had run yet (placed on the ``step()``
 line). A first ``step()`` with every gradient None and no zeroing is placed on the step line too.
-Reported once per optimizer.
+
+Zeroing every micro-batch of a gradient accumulation loop: each backward is remembered per
+optimizer whose parameters it reached (its line and the optimizers it reached). A ``zero_grad()``
+that finds gradients of a backward since the optimizer's last step throws them away unused; when
+the backward that then feeds the ``step()`` comes from the same line and reaches the same
+optimizers, the step applies only the last micro-batch's share: placed on the ``zero_grad()`` line.
+A GAN's generator loss also writes into the discriminator's parameters, which the discriminator's
+zeroing discards (another line, other optimizers reached): quiet. Gradients that are not all finite
+(a step a ``GradScaler`` skipped) are not counted as thrown away. Reported once per optimizer.
 """
 from __future__ import annotations
 
 from .base import Monitor
+
+#: words of the static rule's message for this kind (a light run cannot observe it)
+ACCUMULATION_WORDS = "gradient accumulation loop"
 
 
 class UpdateOrder(Monitor):
@@ -20,16 +31,94 @@ class UpdateOrder(Monitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.done: set[int] = set()
+        # optimizer key -> (seq, site, owner keys) of the last backward that reached its parameters
+        self.reached: dict[int, tuple] = {}
+        # optimizer key -> (site, owner keys) of the backward whose gradients its last step applied
+        self.used: dict[int, tuple] = {}
+        # optimizer key -> (zero seq, zero site, backward site, owner keys, count): a zeroing since
+        # its last step that threw away a backward's gradients no step had used
+        self.wiped: dict[int, tuple] = {}
+        self.last_zero: dict[int, int] = {}
+        # optimizer key -> (backward seq, parameter index, weak reference to its gradient) right
+        # after a backward that follows a zeroing that threw gradients away
+        self.after: dict[int, tuple] = {}
+        self.ending: tuple = ()  # (seq, keys) of the backward whose end is awaited
+        if checker.light:  # (the static findings of that kind are "not checked" in light mode)
+            self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
+
+    def on_backward_start(self, record) -> None:
+        params = record.params
+        if not record.accumulate or not params or self.checker.light:
+            return  # (light mode: every optimizer's parameters, not those the backward reached)
+        owner_map = self.checker.owner_map
+        owners = None
+        last = None
+        for p in params:
+            keys = owner_map.get(id(p))
+            if keys is not None and keys is not last:  # (owner sets are interned)
+                owners = keys if owners is None else owners | keys
+                last = keys
+        if owners is None:
+            return
+        entry = (record.seq, record.site, owners)
+        reached = self.reached
+        for key in owners:
+            reached[key] = entry
+        if self.wiped:
+            keys = [key for key in owners if key in self.wiped]
+            if keys:  # read what the backward leaves in .grad (did the program replace it?)
+                record.wants_end = True
+                self.ending = (record.seq, keys)
+
+    def on_backward_end(self, record, exc) -> None:
+        if exc is not None or not self.ending or self.ending[0] != record.seq:
+            return
+        import weakref
+
+        _, keys = self.ending
+        self.ending = ()
+        for key in keys:
+            info = self.checker.optimizers.get(key)
+            if info is None:
+                continue
+            for index, p in enumerate(info.params):
+                if p.grad is not None:
+                    self.after[key] = (record.seq, index, weakref.ref(p.grad))
+                    break
+
+    def on_zero_grad(self, keys, entry) -> None:
+        seq, site, _ = entry
+        optimizers = self.checker.optimizers
+        for key in keys:
+            previous = self.last_zero.get(key, -1)
+            self.last_zero[key] = seq
+            reach = self.reached.get(key)
+            info = optimizers.get(key)
+            if key in self.done or reach is None or info is None or site is None or \
+                    reach[0] <= info.last_step_seq or reach[0] <= previous:
+                continue  # nothing since its last step (or since the last zeroing) is lost
+            used = self.used.get(key)
+            if used is not None and used != reach[1:]:
+                continue  # gradients of another backward than the one its steps apply (a GAN)
+            if not _finite_gradients(info.params):
+                continue  # a step skipped on inf/nan (GradScaler): nothing usable is lost
+            wiped = self.wiped.get(key)
+            count = wiped[4] + 1 if wiped is not None and wiped[2:4] == reach[1:] else 1
+            self.wiped[key] = (seq, site, reach[1], reach[2], count)
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker
-        if checker.step_has_closure or info.key in self.done:
+        key = info.key
+        wiped = self.wiped.pop(key, None)
+        reach = self.reached.get(key)
+        fresh = reach is not None and reach[0] > info.last_step_seq
+        if fresh:
+            self.used[key] = reach[1:]
+        if checker.step_has_closure or key in self.done:
             return
-        zero = checker.zeroed.get(info.key)
+        zero = checker.zeroed.get(key)
         last_backward = checker.last_backward_seq
-        if zero is not None:
-            if zero[0] < last_backward:
-                return
+        if zero is not None and zero[0] >= last_backward:
             if info.last_step_seq < last_backward < zero[0] and zero[1] is not None:
                 where, why = zero[1], (f"zero_grad() on line {zero[1][1]} clears the gradients "
                                        f"of the backward on line "
@@ -41,17 +130,58 @@ class UpdateOrder(Monitor):
                                     f"{zero[1][1] if zero[1] else '?'}: this step() sees only "
                                     f"zero/None gradients")
                 related = [(zero[1], "zero_grad()")] if zero[1] else []
-        elif info.steps == 0 and last_backward < 0 and all(p.grad is None for p in info.params):
+        elif zero is None and info.steps == 0 and last_backward < 0 and \
+                all(p.grad is None for p in info.params):
             where, why, related = site, "the first step() runs before any backward", []
+        elif wiped is not None and fresh and reach[0] > wiped[0] and reach[1:] == wiped[2:4]:
+            if self._applies_last_backward(info, reach[0]):
+                self._accumulation_wiped(key, wiped, site)
+            return
         else:
             return
         if where is None:
             return
-        self.done.add(info.key)
+        self.done.add(key)
         self.report.add(self.code, where,
                         "optimizer update order: zero_grad() -> backward() -> step() is the order "
                         "that applies this iteration's gradients; here the step sees none",
                         related=related, evidence=[why])
+
+    def _applies_last_backward(self, info, seq: int) -> bool:
+        """The step applies the gradients the last backward left (clipped in place or not), not
+        gradients the program set itself (per-sample clipping: ``p.grad = total / n``)."""
+        after = self.after.pop(info.key, None)
+        if after is None or after[0] != seq or after[1] >= len(info.params):
+            return False
+        return info.params[after[1]].grad is after[2]()
+
+    def _accumulation_wiped(self, key: int, wiped: tuple, site) -> None:
+        _, zero_site, backward_site, _, count = wiped
+        self.done.add(key)
+        backward = _line(backward_site)
+        self.report.add(
+            self.code, zero_site,
+            f"zero_grad() between the backwards of a {ACCUMULATION_WORDS} wipes the "
+            f"gradients kept for the next step(), which sees only the last micro-batch; zero "
+            f"right after the step",
+            related=[(backward_site, "backward whose gradients are thrown away, then applied "
+                                     "alone"),
+                     (site, "step() that applies only the last micro-batch's gradients")],
+            evidence=[f"since the previous step(), zero_grad() on line {zero_site[1]} threw away "
+                      f"the gradients of {count} backward(s) on line {backward} before any step() "
+                      f"used them; step() on line {_line(site)} applies only those of the next "
+                      f"backward on line {backward}"])
+
+
+def _finite_gradients(params) -> bool:
+    """Some gradient is there and every one is finite (read before zero_grad() clears them)."""
+    import torch
+
+    grads = [p.grad for p in params if p.grad is not None]
+    if not grads:
+        return False
+    with torch.no_grad():
+        return all(bool(torch.isfinite(g).all()) for g in grads)
 
 
 def _line(site) -> str:

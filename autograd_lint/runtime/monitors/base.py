@@ -39,6 +39,10 @@ class Monitor:
     def on_step_post(self, info: "OptInfo", opt) -> None:
         """After ``opt.step()``."""
 
+    def on_zero_grad(self, keys, entry: tuple) -> None:
+        """Before ``zero_grad()`` of an optimizer or a module (``needs_zero_grad`` monitors):
+        ``keys`` of the optimizers whose parameters it zeroes, ``entry`` (seq, site, set_to_none)."""
+
     def on_warning(self, message, category, filename: str, lineno: int) -> None:
         """A warning about to be shown."""
 
