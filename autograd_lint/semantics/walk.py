@@ -20,10 +20,11 @@ _IS_NODE: dict[type, bool] = {}
 
 
 def _fields(kind: type) -> tuple[str, ...]:
+    """The node-holding fields of ``kind``, last first (the order :func:`walk` pushes them)."""
     names = _FIELDS.get(kind)
     if names is None:
-        names = tuple(f.name for f in dataclasses.fields(kind)
-                      if not f.name.startswith(_TRIVIA_PREFIXES))
+        names = tuple(reversed([f.name for f in dataclasses.fields(kind)
+                                if not f.name.startswith(_TRIVIA_PREFIXES)]))
         _FIELDS[kind] = names
     return names
 
@@ -36,23 +37,26 @@ def _is_node(kind: type) -> bool:
 
 
 def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    # the hottest loop of the analysis: the type tables are read inline, not through calls
     stack = [node]
     pop, append = stack.pop, stack.append
-    fields, is_node = _FIELDS, _is_node
+    fields, node_types = _FIELDS, _IS_NODE
     while stack:
         current = pop()
         yield current
         kind = type(current)
-        names = fields.get(kind) or _fields(kind)
-        for name in reversed(names):
+        for name in fields.get(kind) or _fields(kind):
             value = getattr(current, name)
             value_type = type(value)
             if value_type is list or value_type is tuple:
                 for item in reversed(value):
-                    if is_node(type(item)):
+                    known = node_types.get(type(item))
+                    if known or known is None and _is_node(type(item)):
                         append(item)
-            elif value is not None and is_node(value_type):
-                append(value)
+            elif value is not None:
+                known = node_types.get(value_type)
+                if known or known is None and _is_node(value_type):
+                    append(value)
 
 
 def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
