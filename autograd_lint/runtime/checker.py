@@ -352,6 +352,8 @@ class Checker:
             self._undo.append(undo)
 
     def _zero_grad(self, obj, is_opt: bool, args, kwargs) -> None:
+        if self.gone:
+            self.forget_gone()
         self.seq += 1
         site = self.frames.user_site(sys._getframe(2))
         set_to_none = bool(args[0]) if args else bool(kwargs.get("set_to_none", True))
@@ -657,6 +659,8 @@ class Checker:
     def _opt_info(self, opt) -> OptInfo:
         info = self.optimizers.get(id(opt))
         if info is None or info.ref() is not opt:
+            if self.gone:  # (ids are reused: a freed optimizer's state must go before this one's)
+                self.forget_gone()
             info = OptInfo(opt, self._optimizer_gone)
             self.optimizers[id(opt)] = info
             info.refresh(opt)
@@ -702,6 +706,9 @@ class Checker:
         for info in gone:
             if self.optimizers.get(info.key) is info:
                 del self.optimizers[info.key]
+            if info.key not in self.optimizers:
+                self.zeroed.pop(info.key, None)
+                self.stopped_optimizers.discard(info.key)
             for handler in self._on["on_optimizer_gone"]:
                 self._guard("on_optimizer_gone", handler, info)
         self._rebuild_owners()

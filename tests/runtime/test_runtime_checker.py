@@ -627,3 +627,28 @@ def test_agl014_light_mode_leaves_the_accumulation_kind_not_checked():
     other = Finding(path=HERE, line=1, col=1, code="AGL014",
                     message="zero_grad() between backward() and opt.step() discards the gradients")
     assert report.watched(other)
+
+
+def _finetune_once(model) -> int:
+    """A fresh optimizer per call, freed at return: the next call's often gets the same id."""
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    for _ in range(2):
+        opt.zero_grad()
+        model(torch.randn(4, 4)).pow(2).mean().backward()
+        opt.step()
+    return id(opt)
+
+
+def test_optimizer_with_a_reused_id_does_not_inherit_the_freed_ones_history():
+    """Each call ends with step(): the next optimizer's first zero_grad() throws nothing away,
+    even where CPython hands it the freed optimizer's id (its history must not carry over)."""
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    ids = []
+    with runtime.check(select=["AGL014", "AGL018"]) as report:
+        for _ in range(40):
+            ids.append(_finetune_once(model))
+    if len(set(ids)) == len(ids):
+        pytest.skip("no optimizer id was reused in this interpreter")
+    assert not report.findings, report.format_text()
+    assert not report.internal_errors

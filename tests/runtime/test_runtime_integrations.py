@@ -68,6 +68,7 @@ def _fit(L, model, callback):
 
 @pytest.mark.parametrize("hidden", [False, True], ids=["registered", "plain-list"])
 def test_lightning_callback(hidden):
+    pytest.importorskip("lightning.pytorch")
     from autograd_lint.runtime.integrations.lightning import AutogradLintCallback
 
     L, Regressor = _lightning_module(hidden)

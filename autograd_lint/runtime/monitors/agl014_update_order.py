@@ -46,6 +46,12 @@ class UpdateOrder(Monitor):
         if checker.light:  # (the static findings of that kind are "not checked" in light mode)
             self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
 
+    def on_optimizer_gone(self, info) -> None:
+        key = info.key  # (ids are reused: a new optimizer must not inherit this one's history)
+        self.done.discard(key)
+        for table in (self.reached, self.used, self.wiped, self.last_zero, self.after):
+            table.pop(key, None)
+
     def on_backward_start(self, record) -> None:
         params = record.params
         if not record.accumulate or not params or self.checker.light:

@@ -59,6 +59,9 @@ class DetachedLoss(TorchErrorMonitor):
                         evidence=[f"backward() on {label}, which has no grad_fn and "
                                   f"requires_grad=True"])
 
+    def on_optimizer_gone(self, info) -> None:
+        self.done.discard(info.key)  # (ids are reused)
+
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker
         if checker.step_has_closure or info.key in self.done or \
