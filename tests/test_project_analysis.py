@@ -453,3 +453,111 @@ def test_importers_through_a_package_function_are_still_run(tmp_path):
     })
     (tmp_path / "pyproject.toml").write_text("")
     assert "run.py" in _scripts_run_for(tmp_path / "pkg" / "nets.py")
+
+
+TRAIN_D = '''
+import torch
+
+
+def train_d(netG, netD, optD, steps=3):
+    for _ in range(steps):
+        fake = netG(torch.randn(4, 8))
+        optD.zero_grad()
+        loss = netD(fake).mean()  # the D update
+        loss.backward()
+        optD.step()
+
+
+def round_value(x):
+    return round(x, 2)
+'''
+
+NETS_AND_OPT = ("import torch\nfrom models import Generator, Discriminator\n"
+                "netG, netD = Generator(), Discriminator()\n"
+                "optD = torch.optim.Adam(netD.parameters())\n"
+                "optG = torch.optim.Adam(netG.parameters())\n")
+
+ROADS = {
+    # a factory of engine.py that looks its loop up in a registry dict (a literal key: the
+    # analysis keeps no string values, so `TRAINERS[name]` stays unknown)
+    "registry factory": ({"engine.py": TRAIN_D + "\nTRAINERS = {'d': train_d}\n\n\n"
+                                                  "def get_trainer():\n"
+                                                  "    return TRAINERS['d']\n"},
+                         "from engine import get_trainer\nget_trainer()(netG, netD, optD)\n"),
+    # the package taken whole, or by a star import of it
+    "import pkg": ({"pkg/__init__.py": "from .engine import train_d\n"},
+                  "import pkg\npkg.train_d(netG, netD, optD)\n"),
+    "package star": ({"pkg/__init__.py": "from .engine import train_d\n"},
+                     "from pkg import *\ntrain_d(netG, netD, optD)\n"),
+    "renamed re-export": ({"pkg/__init__.py": "from .engine import train_d as fit_d\n"},
+                          "from pkg import fit_d\nfit_d(netG, netD, optD)\n"),
+    # a function of a sibling module (re-exported by the package) that calls engine.py's loop
+    "sibling function": ({"pkg/__init__.py": "from .engine import train_d\n"
+                                             "from .loops import fit\n",
+                          "pkg/loops.py": "from .engine import train_d\n\n\n"
+                                          "def fit(netG, netD, optD):\n"
+                                          "    train_d(netG, netD, optD)\n"},
+                         "from pkg import fit\nfit(netG, netD, optD)\n"),
+    # a plain helper taken from engine.py, the loop reached through another file that imports it
+    "side door": ({"loops.py": "from engine import train_d\n\n\n"
+                               "def fit(netG, netD, optD):\n"
+                               "    train_d(netG, netD, optD)\n"},
+                  "from engine import round_value\nfrom loops import fit\n"
+                  "fit(netG, netD, optD)\nprint(round_value(0.5))\n"),
+}
+
+
+@pytest.mark.parametrize("road", sorted(ROADS))
+def test_importers_reaching_the_file_by_other_roads_are_run(tmp_path, road):
+    """engine.py's D step lacks .detach(): only the script that passes it the networks shows it.
+    However the script reaches engine.py's loop, it is run for engine.py's analysis."""
+    files, call = ROADS[road]
+    (tmp_path / "pyproject.toml").write_text("")
+    folder = "pkg/" if any(name.startswith("pkg/") for name in files) else ""
+    write(tmp_path, {"models.py": MODELS, f"{folder}engine.py": TRAIN_D, **files,
+                     "run.py": NETS_AND_OPT + call + "optG.step()\n"})
+    engine = tmp_path / f"{folder}engine.py"
+    assert "run.py" in _scripts_run_for(engine)
+    assert found(engine) == {("engine.py", line_of(engine, "the D update"), "AGL001")}
+
+
+ATTRIBUTE_WRITER = '''
+import torch
+
+
+def reset_scale(model):
+    model.scale = torch.ones(1)  # the write
+
+
+def describe(model):
+    return str(model)
+'''
+
+
+SCALED = '''
+import torch
+
+
+class Scaled(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = torch.nn.Parameter(torch.ones(1))
+
+    def forward(self, x):
+        return x * self.scale
+'''
+
+
+def test_helpers_writing_an_arguments_attribute_reach(tmp_path):
+    """`model.scale = tensor` in a helper replaces the caller's parameter (AGL003): a script
+    calling it is run for the helper's file; one that only calls `describe` is not needed."""
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"helpers.py": ATTRIBUTE_WRITER,
+                     "run.py": "import torch\nfrom helpers import describe\n"
+                               "print(describe(torch.nn.Linear(3, 1)))\n"})
+    helpers = tmp_path / "helpers.py"
+    assert "run.py" not in _scripts_run_for(helpers)
+    write(tmp_path, {"run.py": SCALED + "from helpers import reset_scale\n"
+                               "model = Scaled()\nreset_scale(model)\n"})
+    assert "run.py" in _scripts_run_for(helpers)
+    assert found(helpers) == {("helpers.py", line_of(helpers, "the write"), "AGL003")}

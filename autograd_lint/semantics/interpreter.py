@@ -20,7 +20,7 @@ from .hazards import HazardFacts
 from .helpers import example_arguments, is_evaluation_name, legacy_attributes, registered_parameters
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
-from .project_values import MAX_REEXPORT_DEPTH, ProjectValues
+from .project_values import ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
 from .walk import names_in, walk
@@ -38,6 +38,8 @@ MAX_STEPS_PER_ENTRY = 20000
 # called from many places multiply autograd events, and each costs state copies. An entry (the
 # module or a function analysed on its own) stops once its trace holds this many events.
 MAX_EVENTS_PER_ENTRY = 4000
+# definitions of other files followed to decide whether an importer is worth running
+MAX_LEADS = 400
 
 
 class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues, HazardFacts):
@@ -85,6 +87,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.splits = 0                        # blocks being run once per truth of a test
         self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
         self._reaching: frozenset[str] | None = None  # see _reaching_names
+        self._upstream: frozenset[str] | None = None  # project files importing this one
+        self._leading: dict[tuple[str, str], bool] = {}  # see _leads
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property
@@ -171,18 +175,17 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         meet the objects their callers really pass (``train_one_epoch(model, optimizer, ...)``
         from ``train.py``). Only their events in this file count; a function they call is not run
         again on its own with unknown arguments."""
-        if self.project is None or not self._has_entry_points():
+        if self.project is None or not self._reaching_names():
+            # (no code here that a caller's objects could make matter)
             return
-        importers = self._importers()
-        inits = {path for path in importers if os.path.basename(path) == "__init__.py"}
-        for path in importers:
+        for path in self._importers():
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
                 continue
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             with self._in_context(context):
-                if not self._takes_from_main(inits):
+                if not self._takes_from_main():
                     continue  # it cannot reach this file's code that matters: not worth running
                 self.contexts[path] = context
                 self._collect_definitions()
@@ -207,35 +210,28 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         pending.append(path)
         return found
 
-    def _has_entry_points(self) -> bool:
-        """Does this file define code that uses autograd or a module whose forward callers run
-        (else no caller can matter)?"""
-        definitions = list(self.main.functions.values()) + [
-            klass.node for klass in self.main.classes.values()]
-        return any(klass.is_module for klass in self.main.classes.values()) or any(
-            not names_in(node, self.names_cache).isdisjoint(TRIGGER_NAMES)
-            or is_evaluation_name(node.name.value) for node in definitions)
-
     def _calls_into_main(self, function: cst.FunctionDef) -> bool:
-        """Does ``function`` (of the importer being run) use a name it imports from this file
-        whose code can matter here (see :meth:`_reaching_names`)?"""
+        """Does ``function`` (of the importer being run) use a name it imports that can lead into
+        this file's code that matters here (see :meth:`_leads_to_main`)?"""
         imported = self._names_from_main.get(self.ctx.path)
         if imported is None:
-            main = os.path.abspath(self.main.path)
-            imported = self._names_from_main[self.ctx.path] = set()
-            for local, qual in self.imports.aliases.items():
-                path, rest = self.project.resolve(self.ctx.path, qual) or ("", ())
-                if path == main and self._reaches_main(rest):
-                    imported.add(local)
-        return not names_in(function, self.names_cache).isdisjoint(imported)
+            path = self.ctx.path
+            imported = self._names_from_main[path] = {
+                local for local, qual in self.imports.aliases.items()
+                if self._leads_to_main(path, qual)}
+            if any(self._leads_to_main(path, f"{star}.*") for star in self.imports.star_modules):
+                imported.add("*")  # (the names a star import brings are not listed)
+        return "*" in imported or not names_in(function, self.names_cache).isdisjoint(imported)
 
     def _reaching_names(self) -> frozenset[str]:
-        """This file's top-level functions and classes whose code can produce facts here when a
-        caller runs it: autograd names, an evaluation name, in-place operations, a module or
-        optimizer class, or a use of such a definition (`round_channels(...)` cannot; a
-        `build_model()` that instantiates the file's network can). Computed once per file."""
+        """This file's top-level functions, classes and values whose code can produce facts here
+        when a caller runs it: autograd names, an evaluation name, in-place operations or writes
+        to an argument's attributes, a module or optimizer class, or a use of such a definition
+        (`round_channels(...)` cannot; a `build_model()` that instantiates the file's network, or
+        looks it up in a registry dict of them, can). Computed once per file."""
         if self._reaching is None:
-            definitions: dict[str, cst.CSTNode] = dict(self.main.functions)
+            definitions: dict[str, cst.CSTNode] = _module_values(self.main.module)
+            definitions.update(self.main.functions)
             definitions.update((name, klass.node) for name, klass in self.main.classes.items())
             cache = self.main.names_cache
             reaching = set()
@@ -258,51 +254,76 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _reaches_main(self, rest: tuple[str, ...]) -> bool:
         """Can ``rest`` (a name's path inside this file: () for the module itself) lead a caller
-        into code that matters here? Module-level values (a registry dict) are kept."""
-        if not rest or rest[0] not in self.main.functions and rest[0] not in self.main.classes:
+        into code that matters here? A value no definition names is kept."""
+        if not rest or rest[0] not in self.main.functions and rest[0] not in self.main.classes \
+                and rest[0] not in self._reaching_names():
             return bool(self._reaching_names())
         return rest[0] in self._reaching_names()
 
-    def _takes_from_main(self, inits: set[str]) -> bool:
-        """Does the importer being set up take from this file (directly, with a star import or
-        through the packages' ``__init__.py`` re-exports in ``inits``) a name that can lead into
-        code that matters here? If not, running it cannot change this file's findings."""
-        main = os.path.abspath(self.main.path)
-        quals = list(self.imports.aliases.values()) + [
-            f"{star}.*" for star in self.imports.star_modules]
-        for qual in quals:
-            importer, seen = self.ctx.path, 0
-            while seen <= MAX_REEXPORT_DEPTH:
-                seen += 1
-                found = self.project.resolve(importer, qual[:-2] if qual.endswith(".*") else qual)
-                if found is None:
-                    break
-                path, rest = found
-                if qual.endswith(".*"):
-                    rest = ()
-                if path == main:
-                    if self._reaches_main(rest):
-                        return True
-                    break
-                if path not in inits or not rest:
-                    break
-                context = self._context_for(path)
-                if context is None:
-                    break
-                name = rest[0]
-                if name in context.functions or name in context.classes or name in context.globals:
-                    return True  # defined by the package itself: it may build this file's objects
-                alias = context.imports.aliases.get(name)
-                if alias is not None:
-                    importer, qual = path, alias
-                    continue
-                for star in context.imports.star_modules:  # `from .resnet import *`
-                    behind = self.project.resolve(path, f"{star}.{name}")
-                    if behind is not None and (behind[0] in inits or behind[0] == main and
-                                               self._reaches_main(behind[1])):
-                        return True
-                break
-        return False
+    def _takes_from_main(self) -> bool:
+        """Does the importer being set up take a name that can lead into this file's code that
+        matters (directly, by a star import, through re-exports, or through another project
+        file's code that uses this file)? If not, running it cannot change this file's findings."""
+        path = self.ctx.path
+        return any(self._leads_to_main(path, qual) for qual in self.imports.aliases.values()) \
+            or any(self._leads_to_main(path, f"{star}.*") for star in self.imports.star_modules)
+
+    def _leads_to_main(self, importer: str, qual: str) -> bool:
+        """Can the name ``qual`` that ``importer`` imports lead a caller into this file's code
+        that matters here?"""
+        star = qual.endswith(".*")
+        found = self.project.resolve(importer, qual[:-2] if star else qual)
+        if found is None:
+            return False
+        path, rest = found
+        if path == os.path.abspath(self.main.path):
+            return self._reaches_main(() if star else rest)
+        if self._upstream is None:
+            self._upstream = self.project.upstream_of(self.main.path)
+        if path not in self._upstream:
+            return False  # no file it comes from imports this one
+        if star or not rest:
+            return True  # a module that uses this file, taken whole (`import pkg`)
+        return self._leads(path, rest[0])
+
+    def _leads(self, path: str, name: str) -> bool:
+        """Does the top-level ``name`` of ``path`` (a project file that imports this one) use a
+        name that leads into this file's code that matters? Its own definitions are followed."""
+        key = (path, name)
+        known = self._leading.get(key)
+        if known is None:
+            if len(self._leading) > MAX_LEADS:
+                return True  # followed far enough: it may
+            self._leading[key] = False  # (a cycle of definitions adds nothing)
+            known = self._leading[key] = self._definition_leads(path, name)
+        return known
+
+    def _definition_leads(self, path: str, name: str) -> bool:
+        context = self._context_for(path)
+        if context is None:
+            return True  # unreadable: it may
+        node = context.functions.get(name)
+        if node is None and name in context.classes:
+            node = context.classes[name].node
+        if node is None:
+            alias = context.imports.aliases.get(name)
+            if alias is not None:  # a re-export (`from .models import Net` in a package)
+                return self._leads_to_main(path, alias)
+            if name in context.globals:
+                return True  # a module value (a registry dict) may hold this file's objects
+            return any(self._leads_to_main(path, f"{star}.{name}")
+                       for star in context.imports.star_modules)
+        for used in names_in(node, context.names_cache):
+            alias = context.imports.aliases.get(used)
+            if alias is not None:
+                if self._leads_to_main(path, alias):
+                    return True
+            elif used != name and (used in context.functions or used in context.classes or
+                                   used in context.globals):
+                if self._leads(path, used):
+                    return True
+        return any(self._leads_to_main(path, f"{star}.*")
+                   for star in context.imports.star_modules)
 
     def _exec_module_body(self, state: State, frame: Frame) -> None:
         """Module code: each top-level statement has its own step budget, so a long script (50,000
@@ -414,21 +435,58 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
 
 def _edits_in_place(node: cst.CSTNode, used: frozenset[str]) -> bool:
-    """An in-place method (`add_`, `copy_`), or an augmented assignment to a function's argument
-    (`param -= lr * grad`; a local counter's `n += 1` does not count), under ``node``."""
+    """An in-place method (`add_`, `copy_`), or an augmented assignment or a write of an
+    attribute or item of a function's argument (`param -= lr * grad`, `model.weight = w`; a local
+    counter's `n += 1` and a method's writes to its own instance do not count), under ``node``."""
     if any(name.endswith("_") and name.strip("_") and not name.startswith("__") for name in used):
         return True
+    if type(node) is cst.ClassDef:
+        return any(_edits_an_argument(statement, method=True) for statement in node.body.body
+                   if type(statement) is cst.FunctionDef)
+    return _edits_an_argument(node, method=False)
+
+
+def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
     arguments, edited = set(), set()
-    for inner in walk(node):
-        if type(inner) is cst.Param:
-            arguments.add(inner.name.value)
-        elif type(inner) is cst.AugAssign:
-            root = inner.target
-            while isinstance(root, (cst.Attribute, cst.Subscript)):
-                root = root.value
-            if type(root) is cst.Name:
-                edited.add(root.value)
+    own = None  # a method's first parameter: its instance
+    if method and type(function) is cst.FunctionDef:
+        positional = [*function.params.posonly_params, *function.params.params]
+        own = positional[0] if positional else None
+    for inner in walk(function):
+        kind = type(inner)
+        if kind is cst.Param:
+            if inner is not own:
+                arguments.add(inner.name.value)
+        elif kind is cst.AugAssign:
+            edited.add(_root_name(inner.target))
+        elif kind is cst.Assign:
+            for target in inner.targets:
+                if type(target.target) in (cst.Attribute, cst.Subscript):
+                    edited.add(_root_name(target.target))
     return not arguments.isdisjoint(edited)
+
+
+def _root_name(target: cst.CSTNode) -> str | None:
+    while isinstance(target, (cst.Attribute, cst.Subscript)):
+        target = target.value
+    return target.value if type(target) is cst.Name else None
+
+
+def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
+    """Top-level `NAME = value` bindings (a registry dict of classes): name -> value."""
+    values: dict[str, cst.CSTNode] = {}
+    for statement in module.body:
+        if type(statement) is not cst.SimpleStatementLine:
+            continue
+        for small in statement.body:
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        values[target.target.value] = small.value
+            elif type(small) is cst.AnnAssign and small.value is not None and \
+                    type(small.target) is cst.Name:
+                values[small.target.value] = small.value
+    return values
 
 
 def _is_script(module: cst.Module) -> bool:

@@ -28,6 +28,7 @@ ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
 MAX_CACHED_SOURCE = 2_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
+MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
 MAX_PROJECT_FILES = 5000       # files scanned for importers
 MAX_LISTED_NAMES = 200_000     # directory entries listed while looking for them
 SKIPPED_DIRS = {"venv", "env", "build", "dist", "__pycache__", "site-packages", "node_modules",
@@ -176,6 +177,23 @@ class Project:
                  if candidate != path]
         found.sort(key=lambda other: (_distance(other, path), other))
         return found[:MAX_IMPORTERS]
+
+    def upstream_of(self, path: str, limit: int = MAX_UPSTREAM) -> frozenset[str]:
+        """Project files importing the module at ``path`` directly or through other project
+        files (a name taken from one of them may lead into its code), at most ``limit``."""
+        path = os.path.abspath(path)
+        if _installed(path):
+            return frozenset()
+        index = self._importers_index(project_root(os.path.dirname(path)) or
+                                      os.path.dirname(path))
+        found: set[str] = set()
+        pending = [path]
+        while pending and len(found) < limit:
+            for importer in index.get(pending.pop(), ()):
+                if importer != path and importer not in found:
+                    found.add(importer)
+                    pending.append(importer)
+        return frozenset(found)
 
     def _importers_index(self, root: str) -> dict[str, list[str]]:
         """Module path -> the files under ``root`` importing it: every import line of the project
