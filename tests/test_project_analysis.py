@@ -481,12 +481,12 @@ ROADS = {
     # a factory of engine.py that looks its loop up in a registry dict (a literal key: the
     # analysis keeps no string values, so `TRAINERS[name]` stays unknown)
     "registry factory": ({"engine.py": TRAIN_D + "\nTRAINERS = {'d': train_d}\n\n\n"
-                                                  "def get_trainer():\n"
-                                                  "    return TRAINERS['d']\n"},
+                                                 "def get_trainer():\n"
+                                                 "    return TRAINERS['d']\n"},
                          "from engine import get_trainer\nget_trainer()(netG, netD, optD)\n"),
     # the package taken whole, or by a star import of it
     "import pkg": ({"pkg/__init__.py": "from .engine import train_d\n"},
-                  "import pkg\npkg.train_d(netG, netD, optD)\n"),
+                   "import pkg\npkg.train_d(netG, netD, optD)\n"),
     "package star": ({"pkg/__init__.py": "from .engine import train_d\n"},
                      "from pkg import *\ntrain_d(netG, netD, optD)\n"),
     "renamed re-export": ({"pkg/__init__.py": "from .engine import train_d as fit_d\n"},
@@ -558,6 +558,6 @@ def test_helpers_writing_an_arguments_attribute_reach(tmp_path):
     helpers = tmp_path / "helpers.py"
     assert "run.py" not in _scripts_run_for(helpers)
     write(tmp_path, {"run.py": SCALED + "from helpers import reset_scale\n"
-                               "model = Scaled()\nreset_scale(model)\n"})
+                                        "model = Scaled()\nreset_scale(model)\n"})
     assert "run.py" in _scripts_run_for(helpers)
     assert found(helpers) == {("helpers.py", line_of(helpers, "the write"), "AGL003")}
