@@ -10,6 +10,7 @@ joined. Nothing is imported or executed.
 """
 from __future__ import annotations
 
+import builtins
 import itertools
 import os
 
@@ -181,11 +182,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for path in self._importers():
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
-            if loaded.module is None or path in self.contexts or not _is_script(loaded.module):
+            calls = None if loaded.module is None else _script_calls(loaded.module)
+            if calls is None or path in self.contexts:
                 continue
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             with self._in_context(context):
-                if not self._takes_from_main():
+                if not self._takes_from_main() or not self._calls_may_lead(calls):
                     continue  # it cannot reach this file's code that matters: not worth running
                 self.contexts[path] = context
                 self._collect_definitions()
@@ -196,6 +198,21 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     if id(function) not in self.called and self._calls_into_main(function):
                         self._run_entry(lambda f=function: self._call_function(
                             f, [], {}, state.fork(), context.globals, None, None, entry=True))
+
+    def _calls_may_lead(self, calls: tuple[str, ...]) -> bool:
+        """Can the top-level calls of the importer being set up lead into this file's code? A
+        library module's `register_model_deprecations(...)` (imported from a file that does not
+        lead here) or `print(...)` cannot; its own `main()`, a value it built or a name a star
+        import brings may."""
+        aliases = self.imports.aliases
+        for name in calls:
+            qual = aliases.get(name)
+            if qual is None:
+                if name not in _BUILTIN_NAMES:
+                    return True
+            elif self._leads_to_main(self.ctx.path, qual):
+                return True
+        return False
 
     def _importers(self) -> list[str]:
         """The files importing this one, and those importing it through a package's
@@ -489,17 +506,25 @@ def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
     return values
 
 
-def _is_script(module: cst.Module) -> bool:
-    """A module that does something when run (a `__main__` block, a loop or a call at top level):
-    a caller worth running. A library module importing this one only defines things."""
+_BUILTIN_NAMES = frozenset(dir(builtins))
+
+
+def _script_calls(module: cst.Module) -> tuple[str, ...] | None:
+    """What a module does when run: ``("*",)`` for a script (a `__main__` block, a loop or a
+    `with` at top level), the names its top-level calls start from (`main()`, `logging.x()`), or
+    None for a module that only defines things (no caller worth running)."""
+    roots = []
     for statement in module.body:
         if isinstance(statement, (cst.For, cst.While, cst.With)):
-            return True
+            return ("*",)
         if isinstance(statement, cst.If) and isinstance(statement.test, cst.Comparison) and \
                 dotted(statement.test.left) == "__name__":
-            return True
-        if isinstance(statement, cst.SimpleStatementLine) and any(
-                isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
-                for small in statement.body):
-            return True
-    return False
+            return ("*",)
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                    callee = small.value.func
+                    while isinstance(callee, (cst.Attribute, cst.Call, cst.Subscript)):
+                        callee = callee.func if isinstance(callee, cst.Call) else callee.value
+                    roots.append(callee.value if isinstance(callee, cst.Name) else "*")
+    return tuple(roots) or None
