@@ -46,7 +46,9 @@ class MissingZeroGrad(Rule):
                   "`opt.zero_grad()` goes at the start of the loop body, which would drop "
                   "micro-batches a conditional step means to accumulate. No fix for manual updates.")
     runtime = ("Observable: two `step()` calls of the same optimizer with a backward in between and "
-               "no zeroing of its parameters between them.")
+               "no zeroing of its parameters between them; or with no backward in between, the "
+               "second applying the very gradients the first did (`scaler.step(opt)` then "
+               "`opt.step()`).")
 
     INVALID = ['''
 import torch

@@ -166,6 +166,7 @@ class Checker:
         self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
             any(m.needs_steps for m in self.monitors)
         self.in_step = False  # inside optimizer.step() (its in-place ops are not the user's)
+        self.nested_step = False  # this step runs inside another optimizer's step
         self.backward_ok = 0  # backwards that succeeded so far
 
     # ------------------------------------------------------------------ install / remove
@@ -723,6 +724,8 @@ class Checker:
         try:
             if self.gone:
                 self.forget_gone()
+            # (a wrapper's step calling its inner optimizer's: accelerate, Lookahead)
+            self.nested_step = self.in_step
             self.in_step = True
             info = self._opt_info(opt)
             self.step_has_closure = len(args) > 1 or bool(kwargs)

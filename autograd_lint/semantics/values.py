@@ -126,6 +126,12 @@ def join(a: Value, b: Value) -> Value:
                      target=a.target if a.target is b.target else None,
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
                      qual=a.qual if a.qual == b.qual else None)
+    if a.kind == b.kind == "optimizer" and a.sym and b.sym:
+        # `optimizer = SGD(...)` / `elif ...: AdamW(...)` chosen by a flag: one optimizer either
+        # way, which certainly updates what both branches' optimizers own
+        return Value(kind="optimizer", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
+                     owns=a.owns & b.owns, qual=a.qual if a.qual == b.qual else None,
+                     target=a.target if a.target is b.target else None)
     if a.kind == b.kind == "tensor" and a.leaf and b.leaf and a.sym and b.sym:
         # `weight` is the caller's parameter or the head's own: a parameter (a leaf) either way
         return Value(kind="tensor", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,

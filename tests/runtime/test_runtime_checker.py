@@ -652,3 +652,64 @@ def test_optimizer_with_a_reused_id_does_not_inherit_the_freed_ones_history():
         pytest.skip("no optimizer id was reused in this interpreter")
     assert not report.findings, report.format_text()
     assert not report.internal_errors
+
+
+# ---------------------------------------------------------------------- AGL004: a second step
+
+
+class _Wrapper(torch.optim.Optimizer):
+    """An optimizer whose step runs its inner optimizer's (accelerate, Lookahead)."""
+
+    def __init__(self, inner):
+        super().__init__(inner.param_groups, inner.defaults)  # (its step is hooked too)
+        self.inner = inner
+        self.param_groups = inner.param_groups
+        self.state = inner.state
+
+    def step(self, closure=None):
+        return self.inner.step(closure)
+
+
+@pytest.mark.parametrize("shape", ["scaler then step", "wrapper", "zeroed in place", "lbfgs"])
+def test_agl004_second_step_without_backward(shape):
+    """scaler.step(opt) then opt.step(): the same gradients applied twice, found at the second
+    step. A wrapper's inner step, gradients zeroed in place, and LBFGS's closure are quiet."""
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    scaler = torch.amp.GradScaler("cpu")
+    wrapped = _Wrapper(opt)
+    lbfgs = torch.optim.LBFGS(model.parameters(), max_iter=3)
+
+    def closure():
+        lbfgs.zero_grad()
+        loss = model(torch.randn(8, 4)).pow(2).mean()
+        loss.backward()
+        return loss
+
+    with runtime.check(select=["AGL004"]) as report:
+        for _ in range(3):
+            if shape == "lbfgs":
+                lbfgs.step(closure)
+                continue
+            opt.zero_grad()
+            loss = model(torch.randn(8, 4)).pow(2).mean()
+            if shape == "scaler then step":
+                scaler.scale(loss).backward()
+                scaler.step(opt)
+                scaler.update()
+                opt.step()  # L:agl004-again
+            elif shape == "wrapper":
+                loss.backward()
+                wrapped.step()
+            else:
+                loss.backward()
+                opt.step()
+                opt.zero_grad(set_to_none=False)
+                opt.step()
+    assert not report.internal_errors
+    if shape == "scaler then step":
+        assert found(report) == {("AGL004", line("agl004-again"))}, report.format_text()
+        assert "applies again" in report.events[0].finding.message
+    else:
+        assert not report.findings, report.format_text()

@@ -8,7 +8,10 @@ Anything that resets the gradient clears the mark: ``p.grad`` set to None (``zer
 ``set_to_none``), replaced by another tensor, or changed in place to all zeros (``zero_()``).
 In-place changes that leave values (clipping) are not resets. A step() of an optimizer with a
 stale parameter is the finding. Gradient accumulation over micro-batches (several backwards, one
-step, then zeroing) never marks anything.
+step, then zeroing) never marks anything. A step() with no backward since the previous one, whose
+parameters hold the very gradients that step applied (not zeroed), applies them twice (AMP code
+calling ``scaler.step(opt)`` and then ``opt.step()``); a step(closure) recomputes its gradients and
+a wrapper's inner step (accelerate, Lookahead) is part of one step, so neither counts.
 """
 from __future__ import annotations
 
@@ -203,10 +206,13 @@ class MissingZeroGrad(Monitor):
     def on_step_pre(self, info, opt, site, frame) -> None:
         """Report a stale parameter, then snapshot what this step applies (one loop: the step
         leaves ``.grad`` alone, so its gradients are the same before and after it)."""
-        stale = None
+        stale = again = None
         states = self.states
+        # (a closure recomputes the gradients; a wrapper's inner step applies them once)
+        single = not self.checker.step_has_closure and not self.checker.nested_step
         for param in info.params:
             state = states.get(id(param))
+            grad = param.grad
             if state is None:
                 if param.grad_fn is not None:  # reading .grad of a non-leaf makes torch warn
                     continue
@@ -217,7 +223,11 @@ class MissingZeroGrad(Monitor):
                     if stale is None:
                         stale = []
                     stale.append((param, state.stale, state.step_site))
-            grad = param.grad
+            elif single and state.carried and grad is not None and state.gref is not None \
+                    and state.gref() is grad and state.step_site is not None:
+                if again is None:  # no backward nor reset since the last step applied it
+                    again = []
+                again.append((param, state.step_site))
             state.stale = None
             state.step_site = site
             if grad is None:
@@ -231,6 +241,8 @@ class MissingZeroGrad(Monitor):
             state.version = grad._version
         if stale:
             self._report(info, opt, site, frame, stale)
+        elif again:
+            self._report_again(info, opt, site, frame, again)
         if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
             self._closure_step = [info, opt, site, frame, None, bool(stale)]
 
@@ -257,6 +269,30 @@ class MissingZeroGrad(Monitor):
                    (step_site, f"previous {name}.step()")]
         self.report.add(self.code, site, message, related=related, evidence=evidence,
                         graph=_dot(name, namer, params, backward_site, step_site, site))
+
+    def _report_again(self, info, opt, site, frame, again) -> None:
+        """A step with no backward since the previous one: it applies the same gradients again
+        (``scaler.step(opt)`` followed by ``opt.step()``), unless they were zeroed in place."""
+        from ..naming import Namer
+
+        try:
+            params = [p for p, _ in again if bool(p.grad.any())]
+        except Exception:
+            return
+        if not params:
+            return  # zeroed in place (zero_grad(set_to_none=False)): the step applies nothing
+        namer = Namer(frame, self.checker)
+        name = namer.obj(opt, "the optimizer")
+        step_site = again[0][1]
+        previous = step_site[1] if step_site else "?"
+        self.report.add(
+            self.code, site,
+            f"{name}.step() applies again the gradients that {name}.step() on line {previous} "
+            f"already applied: no backward() nor zero_grad() ran between the two steps; step "
+            f"once per backward",
+            related=[(step_site, f"previous {name}.step() with the same gradients")],
+            evidence=[f"{len(params)} of {len(info.params)} parameters stepped twice with the "
+                      f"same gradients: {namer.params(params)}"])
 
 
 def _update_pattern(name: str) -> str:
