@@ -21,7 +21,7 @@ MAX_CALL_DEPTH = 4
 class Calls:
     def _call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
-        if isinstance(func, cst.Attribute):
+        if type(func) is cst.Attribute:
             if _is_super(func.value) and frame.instance is not None:
                 return self._super_call(func.attr.value, node, state, frame)
             receiver = self._eval(func.value, state, frame)
@@ -796,8 +796,7 @@ def _literal_zero(node: cst.BaseExpression) -> bool:
 
 
 def _is_super(node: cst.BaseExpression) -> bool:
-    return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
-        node.func.value == "super"
+    return type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "super"
 
 
 def entry_unknown(default: cst.BaseExpression) -> bool:

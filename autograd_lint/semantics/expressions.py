@@ -143,7 +143,7 @@ class Expressions:
     def _collection(self, elements, node, state: State, frame: Frame,
                     keep_items: bool = False) -> Value:
         values = [self._eval(element, state, frame) for element in elements]
-        if keep_items and not any(isinstance(e, cst.StarredElement) for e in elements):
+        if keep_items and not any(type(e) is cst.StarredElement for e in elements):
             return replace(self._collection_value(values), items=tuple(values))
         return self._collection_value(values)
 

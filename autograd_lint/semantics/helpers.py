@@ -227,11 +227,14 @@ def unpack(value: Value, value_node, count: int):
     return [(element, value_node)] * count
 
 
+_SEQUENCE_NODES = frozenset({cst.Tuple, cst.List})
+
+
 def parallel_assignment(node: cst.Assign):
     if len(node.targets) != 1:
         return None
     target, value = node.targets[0].target, node.value
-    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))):
+    if type(target) not in _SEQUENCE_NODES or type(value) not in _SEQUENCE_NODES:
         return None
     if len(target.elements) != len(value.elements) or any(
             isinstance(el, cst.StarredElement) for el in (*target.elements, *value.elements)):
@@ -299,9 +302,11 @@ def returns_indices(call: cst.Call) -> bool:
     """`x.max(1)`, `torch.max(x, dim=1)`, `x.sort()`, `torch.topk(x, 3)`: a (values, indices)
     pair. `torch.max(a, b)` (element-wise) and `x.max()` return one tensor."""
     func = call.func
-    if not isinstance(func, cst.Attribute):
+    if type(func) is not cst.Attribute:
         return False
     name = func.attr.value
+    if name not in _ALWAYS_PAIRED and name not in _PAIRED_WITH_DIM:
+        return False
     qualified = dotted(func.value) == "torch"
     if name in _ALWAYS_PAIRED:
         return True
@@ -322,15 +327,20 @@ def condition_key(test) -> tuple[str, bool] | None:
     a later test of the same name repeats. Attributes of ``self`` are left out (methods change
     them: ``self.training``)."""
     polarity = True
-    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+    while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
         polarity = not polarity
         test = test.expression
-    if not isinstance(test, (cst.Name, cst.Attribute)):
+    if type(test) not in _NAME_NODES:
         return None
     key = dotted(test)
     if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
         return None
     return key, polarity
+
+
+_BINDING_NODES = frozenset({cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName,
+                            cst.NamedExpr})
+_NAME_NODES = frozenset({cst.Name, cst.Attribute})
 
 
 def statement_tests(statement, cache: dict) -> tuple[set, set]:
@@ -344,21 +354,20 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
         return entry[0], entry[1]
     tested, bound = set(), set()
     for node in walk(statement):
-        if isinstance(node, cst.If):
+        kind = type(node)
+        if kind is cst.If:
             cond = condition_key(node.test)
             if cond is not None:
                 tested.add(cond[0])
-        elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For,
-                               cst.AsName, cst.NamedExpr)):
-            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
+        elif kind in _BINDING_NODES:
+            targets = [t.target for t in node.targets] if kind is cst.Assign \
                 else [getattr(node, "target", None) or getattr(node, "name", None)]
             for target in targets:
                 for element in walk(target) if target is not None else ():
-                    name = dotted(element) if isinstance(
-                        element, (cst.Name, cst.Attribute)) else None
+                    name = dotted(element) if type(element) in _NAME_NODES else None
                     if name:
                         bound.add(name)
-        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+        elif kind is cst.Global or kind is cst.Nonlocal:
             bound.update(item.name.value for item in node.names)
     cache[id(statement)] = (tested, bound, statement)
     return tested, bound

@@ -10,14 +10,23 @@ import libcst as cst
 
 def dotted(node: cst.BaseExpression) -> str | None:
     """``a.b.c`` for a chain of Names and Attributes, else None."""
+    # (exact type tests: isinstance() against libcst's ABC-based classes costs several times more,
+    # and this runs for most expressions the analysis meets)
+    kind = type(node)
+    if kind is _NAME:
+        return node.value
     parts: list[str] = []
-    while isinstance(node, cst.Attribute):
+    while kind is _ATTRIBUTE:
         parts.append(node.attr.value)
         node = node.value
-    if isinstance(node, cst.Name):
+        kind = type(node)
+    if kind is _NAME:
         parts.append(node.value)
         return ".".join(reversed(parts))
     return None
+
+
+_NAME, _ATTRIBUTE = cst.Name, cst.Attribute
 
 
 def _module_name(node: cst.BaseExpression | None) -> str:

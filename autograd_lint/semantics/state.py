@@ -217,22 +217,26 @@ class Frame:
         self.created: set[str] = set()      # modules this call built itself
 
 
+_PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation})
+
+
 def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
     """Does ``function`` assign the result of a call (a layer, a parameter, a container of
     them) to an attribute of ``self``, or call a method that could register one?"""
     for node in _walk(function):
-        if isinstance(node, cst.Assign) and any(
-                isinstance(t.target, cst.Attribute) for t in node.targets) and \
-                not isinstance(node.value, (cst.Name, cst.Integer, cst.Float, cst.SimpleString,
-                                            cst.UnaryOperation)):
-            return True
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
-                node.func.attr.value in ("register_parameter", "add_module", "register_module",
-                                         "register_buffer", "setattr"):
-            return True
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and \
-                node.func.value == "setattr":
-            return True
+        kind = type(node)
+        if kind is cst.Assign:
+            if any(type(t.target) is cst.Attribute for t in node.targets) and \
+                    type(node.value) not in _PLAIN_VALUES:
+                return True
+        elif kind is cst.Call:
+            func = node.func
+            if type(func) is cst.Attribute and func.attr.value in (
+                    "register_parameter", "add_module", "register_module", "register_buffer",
+                    "setattr"):
+                return True
+            if type(func) is cst.Name and func.value == "setattr":
+                return True
     return False
 
 

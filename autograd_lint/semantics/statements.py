@@ -16,12 +16,14 @@ from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, joi
                      replace)
 
 MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
+_ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+_SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 
 
 class Statements:
     def _exec_body(self, body, state: State, frame: Frame) -> None:
         statements = body.body if hasattr(body, "body") and not isinstance(body, (list, tuple)) else body
-        if isinstance(statements, cst.BaseSuite):
+        if type(statements) in _SUITES:
             statements = statements.body
         index = 0
         while index < len(statements):
@@ -338,7 +340,8 @@ class Statements:
     # ------------------------------------------------------------------------------- assignment
     def _assign(self, target: cst.BaseExpression, value: Value, value_node, statement,
                 state: State, frame: Frame) -> None:
-        if isinstance(target, cst.Name):
+        kind = type(target)  # (exact types: isinstance against libcst's ABCs is slow)
+        if kind is cst.Name:
             name = target.value
             state.forget(name)
             old = state.locals.get(name)
@@ -350,28 +353,28 @@ class Statements:
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
-            elif old is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            elif old is not None and type(statement) in _ASSIGNMENTS:
                 value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
-            if (isinstance(value_node, cst.BinaryOperation) and isinstance(value_node.operator, cst.Add)
-                    and isinstance(value_node.left, cst.Name) and value_node.left.value == name
+            if (type(value_node) is cst.BinaryOperation and type(value_node.operator) is cst.Add
+                    and type(value_node.left) is cst.Name and value_node.left.value == name
                     and old is not None):
                 right = value_node.right
                 value = self._accumulate(statement, target, right, self._peek(right, state, frame),
                                          value, state)
-            if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
+            if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
                 self.facts.nonleaf_param.append((statement, name, value.nonleaf_from))
                 value = replace(value, nonleaf_from=None)
             state.locals[name] = self._bind(value, name, frame)
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif kind is cst.Tuple or kind is cst.List:
             elements = [el.value for el in target.elements]
             values = unpack(value, value_node, len(elements))
             for element, (item_value, item_node) in zip(elements, values):
                 if isinstance(element, cst.StarredElement):
                     element = element.value
                 self._assign(element, item_value, item_node, statement, state, frame)
-        elif isinstance(target, cst.Attribute):
+        elif kind is cst.Attribute:
             self._assign_attribute(target, value, value_node, statement, state, frame)
-        elif isinstance(target, cst.Subscript):
+        elif kind is cst.Subscript:
             base = self._eval(target.value, state, frame)
             if base.kind == "module" and value.kind == "module" and value.fresh:
                 # backbone[2] = nn.Linear(...): a layer of a Sequential / ModuleList swapped
