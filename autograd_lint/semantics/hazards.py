@@ -76,14 +76,15 @@ class HazardFacts:
         return False
 
     def _init_hook_writes(self, context) -> list:
-        from .walk import names_in, walk
+        from .walk import names_in, walk_naming
 
-        if names_in(context.module, self.names_cache).isdisjoint(
-                {"apply"} | set(api.INIT_PROTOCOL)):
+        cache = context.names_cache
+        triggers = {"apply"} | set(api.INIT_PROTOCOL)
+        if names_in(context.module, cache).isdisjoint(triggers):
             return []
         hooks: dict[int, tuple] = {}
         for klass in context.classes.values():
-            for node in walk(klass.node):
+            for node in walk_naming(klass.node, triggers, cache):
                 if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
                     continue
                 name = node.func.attr.value
@@ -98,7 +99,7 @@ class HazardFacts:
                         api.INIT_PROTOCOL[name] in klass.methods:
                     hook = klass.methods[api.INIT_PROTOCOL[name]]  # transformers' post_init()
                     hooks[id(hook)] = (hook, True)
-        for node in walk(context.module):  # net.apply(weights_init)
+        for node in walk_naming(context.module, ("apply",), cache):  # net.apply(weights_init)
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
                     node.func.attr.value == "apply" and len(node.args) == 1 and \
                     isinstance(node.args[0].value, cst.Name):

@@ -248,15 +248,17 @@ def for_clauses(clause):
         clause = clause.inner_for_in
 
 
-def legacy_attributes(node: cst.ClassDef, imports: ImportMap) -> set[str]:
+def legacy_attributes(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
     """`self.x = torch.Tensor(n)` / `register_buffer("x", torch.FloatTensor(n))`: names to watch."""
+    from .walk import walk_naming
+
     found: set[str] = set()
 
     def legacy(value) -> bool:
         qual = imports.qualify(value.func) if type(value) is cst.Call else None
         return bool(qual) and qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS
 
-    for current in walk(node):
+    for current in walk_naming(node, api.LEGACY_CONSTRUCTORS, cache):
         if type(current) is cst.Assign and legacy(current.value):
             for target in current.targets:
                 if type(target.target) is cst.Attribute:
@@ -268,12 +270,17 @@ def legacy_attributes(node: cst.ClassDef, imports: ImportMap) -> set[str]:
     return found
 
 
+_PARAMETER_NAMES = frozenset({"Parameter", "register_parameter"})
+
+
 def registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
     """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
-    if names_in(node, cache).isdisjoint(("Parameter", "register_parameter")):
+    from .walk import walk_naming
+
+    if names_in(node, cache).isdisjoint(_PARAMETER_NAMES):
         return set()
     found: set[str] = set()
-    for current in walk(node):
+    for current in walk_naming(node, _PARAMETER_NAMES, cache):
         kind = type(current)
         if kind is cst.Assign:
             value = current.value

@@ -87,7 +87,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.splits = 0                        # blocks being run once per truth of a test
         self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
-        self._reaching: frozenset[str] | None = None  # see _reaching_names
+        self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
+        self._matters: dict[str, bool] = {}    # see _matters_itself
+        self._reach_memo: dict[str, bool] = {}  # see _reaches
         self._upstream: frozenset[str] | None = None  # project files importing this one
         self._leading: dict[tuple[str, str], bool] = {}  # see _leads
 
@@ -176,10 +178,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         meet the objects their callers really pass (``train_one_epoch(model, optimizer, ...)``
         from ``train.py``). Only their events in this file count; a function they call is not run
         again on its own with unknown arguments."""
-        if self.project is None or not self._reaching_names():
-            # (no code here that a caller's objects could make matter)
+        if self.project is None:
             return
-        for path in self._importers():
+        importers = self._importers()
+        if not importers or not self._any_reaches():
+            return  # (no code here that a caller's objects could make matter)
+        for path in importers:
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
             calls = None if loaded.module is None else _script_calls(loaded.module)
@@ -240,42 +244,59 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 imported.add("*")  # (the names a star import brings are not listed)
         return "*" in imported or not names_in(function, self.names_cache).isdisjoint(imported)
 
-    def _reaching_names(self) -> frozenset[str]:
-        """This file's top-level functions, classes and values whose code can produce facts here
-        when a caller runs it: autograd names, an evaluation name, in-place operations or writes
-        to an argument's attributes, a module or optimizer class, or a use of such a definition
-        (`round_channels(...)` cannot; a `build_model()` that instantiates the file's network, or
-        looks it up in a registry dict of them, can). Computed once per file."""
-        if self._reaching is None:
-            definitions: dict[str, cst.CSTNode] = _module_values(self.main.module)
-            definitions.update(self.main.functions)
-            definitions.update((name, klass.node) for name, klass in self.main.classes.items())
-            cache = self.main.names_cache
-            reaching = set()
-            for name, node in definitions.items():
-                klass = self.main.classes.get(name)
-                used = names_in(node, cache)
-                if (klass is not None and (klass.is_module or klass.is_optimizer)) or \
-                        is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or \
-                        _edits_in_place(node, used):
-                    reaching.add(name)
-            grown = True
-            while grown:  # callers of reaching definitions reach too
-                grown = False
-                for name, node in definitions.items():
-                    if name not in reaching and not names_in(node, cache).isdisjoint(reaching):
-                        reaching.add(name)
-                        grown = True
-            self._reaching = frozenset(reaching)
-        return self._reaching
+    def _definitions(self) -> dict[str, cst.CSTNode]:
+        """This file's top-level functions, classes and values (`NAME = value`), by name."""
+        if self._defs is None:
+            self._defs = _module_values(self.main.module)
+            self._defs.update(self.main.functions)
+            self._defs.update((name, klass.node) for name, klass in self.main.classes.items())
+        return self._defs
+
+    def _matters_itself(self, name: str) -> bool:
+        """Can the definition ``name`` produce facts here when a caller runs it, by its own code:
+        autograd names, an evaluation name, in-place operations or writes to an argument's
+        attributes, a module or optimizer class (`round_channels(...)` cannot)?"""
+        known = self._matters.get(name)
+        if known is None:
+            node = self._definitions()[name]
+            klass = self.main.classes.get(name)
+            used = names_in(node, self.main.names_cache)
+            known = self._matters[name] = bool(
+                (klass is not None and (klass.is_module or klass.is_optimizer)) or
+                is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or
+                _edits_in_place(node, used))
+        return known
+
+    def _reaches(self, name: str) -> bool:
+        """Does the definition ``name`` lead into code that matters here: its own, or that of a
+        definition it uses, directly or not (a `build_model()` that instantiates the file's
+        network, or looks it up in a registry dict of them)? Worked out on demand, per name."""
+        known = self._reach_memo.get(name)
+        if known is None:
+            definitions, cache = self._definitions(), self.main.names_cache
+            seen, pending, known = {name}, [name], False
+            while pending:  # (the definitions it uses, transitively: one of them must matter)
+                current = pending.pop()
+                if self._matters_itself(current):
+                    known = True
+                    break
+                for used in names_in(definitions[current], cache):
+                    if used in definitions and used not in seen:
+                        seen.add(used)
+                        pending.append(used)
+            self._reach_memo[name] = known
+        return known
+
+    def _any_reaches(self) -> bool:
+        """Does any of this file's code matter when a caller runs it?"""
+        return any(self._matters_itself(name) for name in self._definitions())
 
     def _reaches_main(self, rest: tuple[str, ...]) -> bool:
         """Can ``rest`` (a name's path inside this file: () for the module itself) lead a caller
-        into code that matters here? A value no definition names is kept."""
-        if not rest or rest[0] not in self.main.functions and rest[0] not in self.main.classes \
-                and rest[0] not in self._reaching_names():
-            return bool(self._reaching_names())
-        return rest[0] in self._reaching_names()
+        into code that matters here? A name no definition binds is kept when any code matters."""
+        if rest and rest[0] in self._definitions():
+            return self._reaches(rest[0])
+        return self._any_reaches()
 
     def _takes_from_main(self) -> bool:
         """Does the importer being set up take a name that can lead into this file's code that
@@ -428,7 +449,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             if cached is not None and cached[0] is node:
                 return cached[1]
             params = registered_parameters(node, imports, names_cache)
-            legacy = legacy_attributes(node, imports) if not names_in(
+            legacy = legacy_attributes(node, imports, names_cache) if not names_in(
                 node, names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS) else set()
             names_cache[key] = (node, (params, legacy))
             return params, legacy

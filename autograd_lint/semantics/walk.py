@@ -63,8 +63,8 @@ def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
     """Every Name (variables, attributes, called functions) used under ``node``.
 
     With a ``cache`` (one per process: see :meth:`~autograd_lint.semantics.project.Project.
-    node_cache`), a class reuses the names of its methods. An entry holds its node, so its id
-    cannot be reused by another node while the entry exists.
+    node_cache`), a class reuses the names of its methods, a module those of its statements. An
+    entry holds its node, so its id cannot be reused by another node while the entry exists.
     """
     if cache is not None:
         cached = cache.get(id(node))
@@ -72,9 +72,25 @@ def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
             return cached[1]
     if type(node) is cst.ClassDef and cache is not None and isinstance(node.body, cst.IndentedBlock):
         found = frozenset().union(*(names_in(statement, cache) for statement in node.body.body))
+    elif type(node) is cst.Module and cache is not None:  # (its statements' names are kept too)
+        found = frozenset().union(*(names_in(statement, cache) for statement in node.body))
     else:
         name_type = cst.Name
         found = frozenset(n.value for n in walk(node) if type(n) is name_type)
     if cache is not None:
         cache[id(node)] = (node, found)
     return found
+
+
+def walk_naming(node: cst.CSTNode, names, cache: dict):
+    """The nodes under ``node`` (a class, a module) that lie in its statements using one of
+    ``names`` (a class's methods that never name `Parameter` are not walked for parameters)."""
+    body = getattr(node, "body", None)
+    statements = body.body if isinstance(body, cst.IndentedBlock) else body \
+        if type(node) is cst.Module else None
+    if statements is None:
+        yield from walk(node)
+        return
+    for statement in statements:
+        if not names_in(statement, cache).isdisjoint(names):
+            yield from walk(statement)
