@@ -135,6 +135,24 @@ def test_big_files_are_parsed_in_pieces_into_one_exact_module(monkeypatch):
     assert lint_text(text, "big.py", select_rules()) == whole
 
 
+@pytest.mark.parametrize("second_half", [
+    "def g{i}(x):\n\treturn x  # tabs from here on\n\n",
+    "def g{i}(x):\n  return x  # two spaces from here on\n\n",
+    "def g{i}(x):\r\n    return x\r\n\r\n",
+    "x{i} = 1\n# a trailing comment\n\n",
+])
+def test_pieces_that_differ_in_their_defaults_still_give_the_exact_file(monkeypatch, second_half):
+    """Pieces joined without comparing the code with the text (it costs a fifth of the parse) only
+    when they agree on indentation and newlines; otherwise the comparison decides."""
+    from autograd_lint import source
+
+    text = "".join(f"def f{i}(x):\n    return x\n\n" for i in range(40)) + "".join(
+        second_half.format(i=i) for i in range(40))
+    monkeypatch.setattr(source, "CHUNK_LINES", 20, raising=False)
+    module = source.parse_module(text)
+    assert module.code == text
+
+
 def test_notebook_lines_are_mapped_once_not_once_per_finding(tmp_path, monkeypatch):
     from autograd_lint import notebooks
     from autograd_lint.notebooks import lint_notebook
