@@ -64,8 +64,11 @@ for _ in range(3):
         for site, value_node, scalar, how in ctx.model.facts.loss_accumulation:
             name = ctx.snippet(value_node)
             method = "item" if scalar else "detach"
+            # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)
+            spelled = name if not isinstance(value_node, cst.BaseExpression) or \
+                _parenthesized(value_node) is value_node else f"({name})"
             message = (f"'{name}' keeps its graph alive across iterations; accumulate "
-                       f"{name}.{method}() instead")
+                       f"{spelled}.{method}() instead")
             fix = None
             if isinstance(value_node, cst.BaseExpression):
                 fixed = cst.Call(func=cst.Attribute(value=_parenthesized(value_node),

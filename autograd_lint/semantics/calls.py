@@ -12,7 +12,7 @@ from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, l
                       makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, combine, join,
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, alternatives, combine, join,
                      known_bool, replace)
 
 MAX_CALL_DEPTH = 4
@@ -104,15 +104,18 @@ class Calls:
         if not state.grad:
             reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
-        if not module.qual or not module.qual.endswith("Loss"):
-            self._maybe_eval_forward(module, node, state)
         frozen = module.frozen or self._is_frozen(module.sym)
         parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
         if (frozen or parameter_free) and not any(v.nodes or v.reach or v.leaf for v in tensors):
             return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
+        if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
+            self._maybe_eval_forward(module, node, state)
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
+        uncertain = bool(module.sym) and all(
+            alt in self.loaded_syms for alt in alternatives(module.sym)) and \
+            not any(v.nodes or v.reach or v.leaf for v in tensors)
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
-                               nested=self.forward_depth > 0)
+                               nested=self.forward_depth > 0, uncertain=uncertain)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
@@ -258,16 +261,19 @@ class Calls:
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":
+                sym = self._new_sym("copy")
+                frozen = inner.frozen or self._is_frozen(inner.sym)
+                if frozen:  # the copy of a frozen module is frozen (G_ema of a frozen G)
+                    self.frozen_syms.add(sym)
                 return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
-                             fresh=True, sym=self._new_sym("copy"))
+                             fresh=True, sym=sym, frozen=frozen)
             if qual == "copy.deepcopy" and inner.sym and inner.kind == "unknown":
                 # a copy of an object of unknown kind is another object (ac_targ = deepcopy(ac))
                 return Value(sym=self._new_sym("copy"), copy_of=inner.sym, opaque=inner.opaque)
             return inner
         if api.is_module_class(qual):
             sym = self._new_sym("module")
-            if self.frames:
-                self.frames[-1].created.add(sym)
+            self._created(sym)
             for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
                 for part in (value,) + tuple(value.items):
                     if part.kind == "module" and part.sym:
@@ -328,7 +334,9 @@ class Calls:
         if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
             return PLAIN_TENSOR
         if qual in api.LOADERS:  # torch.load(path): a checkpoint dict or a whole model
-            return Value(sym=self._new_sym("loaded"))
+            sym = self._new_sym("loaded")
+            self.loaded_syms.add(sym)
+            return Value(sym=sym)
         if api.is_differentiable_function(qual):
             short = qual.rsplit(".", 1)[-1]
             inplace = keywords.get("inplace")
@@ -481,6 +489,8 @@ class Calls:
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)
         if name == "load_state_dict" and receiver.kind == "module" and args and receiver.sym:
+            for running in self.frames:  # trained weights now: no longer a model just built
+                running.created.discard(receiver.sym)
             source = node.args[0].value
             if isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) and \
                     source.func.attr.value == "state_dict":
@@ -491,12 +501,16 @@ class Calls:
         if name == "requires_grad_":
             flag = (literal_bool(node.args[0].value) if literal_bool(node.args[0].value) is not None
                     else known_bool(args[0])) if node.args else True
-            if receiver.kind == "module" and flag is False and receiver.sym:
+            # (an object of unknown kind too: `self.vae.requires_grad_(False)` of a pipeline
+            # freezes a module, or makes a tensor need no grad: no graph comes from it either way)
+            maybe_module = receiver.kind == "module" or receiver.kind == "unknown" and \
+                not receiver.nodes and not receiver.leaf
+            if maybe_module and flag is False and receiver.sym:
                 self._freeze(frozenset({receiver.sym}), state)
-                return receiver
-            if receiver.kind == "module" and flag is True and receiver.sym:
+                return replace(receiver, frozen=True)
+            if maybe_module and flag is True and receiver.sym:
                 self._unfreeze(frozenset({receiver.sym}), state)
-                return receiver
+                return replace(receiver, frozen=False)
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
                 return replace(receiver, leaf=True, fresh=True, sym=None)
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
@@ -537,6 +551,11 @@ class Calls:
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
         return self._opaque_result(combine(args, node, state.grad, new_node=False)) \
             if receiver.kind == "unknown" else UNKNOWN
+
+    def _created(self, sym: str) -> None:
+        """A module built now: built by each call running (a factory's caller built it too)."""
+        for running in self.frames:
+            running.created.add(sym)
 
     def _framework_accessor(self, receiver: Value, name: str, node: cst.Call, state: State,
                             frame: Frame) -> Value | None:
@@ -583,6 +602,8 @@ class Calls:
             if name == "numpy" and grad_carrying:
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
             cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
+            if name in api.PYTHON_NUMBER_METHODS:  # x.size(0), x.numel(): a Python number
+                return Value(kind="other", cut=cut, scalar=True)
             scalar = True if name in ("item",) else None
             return Value(kind="other" if name in ("item", "tolist", "numpy") else "tensor",
                          cut=cut, scalar=scalar)
@@ -647,6 +668,8 @@ class Calls:
             if klass.example_call is None:
                 klass.example_call = (node, args)
             self._follow(init, node, args, state, frame, instance, klass)
+        if instance.kind == "module":
+            self._created(instance.sym)
         # `for p in self.parameters(): p.requires_grad = False` in __init__ (a frozen feature
         # extractor): the object built is frozen
         frozen = instance.kind == "module" and instance.sym in self.frozen_syms
@@ -714,8 +737,9 @@ class Calls:
                 # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
-                value = self._annotation_value(param.annotation.annotation)
-                value = replace(value, sym=f"{function.name.value}:{name}", label=name)
+                value = self._annotation_value(param.annotation.annotation, local_state, callee)
+                value = replace(value, sym=value.sym or f"{function.name.value}:{name}",
+                                label=name)
             else:
                 value = Value(sym=f"{function.name.value}:{name}", label=name)
             if value.kind in ("module", "optimizer") and value.sym and value.sym not in \

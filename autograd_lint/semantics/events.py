@@ -31,7 +31,7 @@ class AutogradEvents:
             self.facts.detached_loss.append((statement, "anti-fix", cut, name))
         self._check_stale_graph(loss, node, state)
         for graph_node in loss.nodes:
-            if graph_node in freed:
+            if graph_node in freed and not graph_node.uncertain:
                 fact.freed_hits.append((graph_node, freed[graph_node]))
         if not retain:
             for graph_node in loss.nodes:

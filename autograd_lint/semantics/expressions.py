@@ -13,6 +13,8 @@ from .state import ClassInfo, Frame, State
 from .values import (EMPTY, FALSE, INTEGER, NONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value,
                      combine, join, replace)
 
+MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
+
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 
@@ -255,12 +257,27 @@ class Expressions:
         return bool(self.frozen_syms and sym) and overlaps(frozenset({sym}),
                                                            frozenset(self.frozen_syms), self.parents)
 
-    def _annotation_value(self, annotation: cst.BaseExpression) -> Value:
+    def _annotation_value(self, annotation: cst.BaseExpression, state: State | None = None,
+                          frame: Frame | None = None) -> Value:
         qual = self.imports.qualify(annotation)
         if qual in ("torch.nn.Module",) or api.is_module_class(qual):
             return Value(kind="module")
         if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
             return Value(kind="optimizer")
+        if state is not None and type(annotation) in (cst.Name, cst.Attribute):
+            # `trainer: PriorTrainer`: an instance of a project class, its methods known and what
+            # its __init__ stores (run with arguments of unknown kind)
+            klass = self._eval(annotation, state, frame)
+            if klass.kind == "class" and isinstance(klass.target, ClassInfo) and \
+                    not klass.target.is_optimizer:
+                info = klass.target
+                instance = self._new_instance(info, info.name, state)
+                init = info.methods.get("__init__")
+                if init is not None and id(init) not in self.stack and \
+                        self.depth < MAX_ANNOTATED_INIT_DEPTH:
+                    self._call_function(init, [], {}, state, frame.globals if frame.globals
+                                        is not None else state.locals, instance, info, entry=True)
+                return instance
         return UNKNOWN
 
     def _iterate(self, iterable: Value) -> Value:

@@ -198,7 +198,8 @@ class HazardFacts:
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
             # an evaluation helper's model; not a model's own `predict()` / `inference()` (grad
-            # mode is its caller's), nor layers it builds itself (a shape probe)
+            # mode is its caller's), nor a model it builds itself and loads no weights into (a
+            # shape probe, a smoke `test()` of a freshly built network)
             where = f"in {frame.name}()"
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused

@@ -65,6 +65,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         self.has_parameters: set[str] = set()  # symbols asked for .parameters()
         self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
+        self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()

@@ -214,7 +214,7 @@ class Frame:
         self.klass = klass
         self.returns: list[Value] = []
         self.exits: list[State] = []        # states at each `return`
-        self.created: set[str] = set()      # modules this call built itself
+        self.created: set[str] = set()      # modules built while this call ran (not loaded)
 
 
 _PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation})

@@ -160,6 +160,15 @@ class Statements:
                 break
             current = current.orelse
         orelse = current.orelse
+        owner = _zeroed_where_present(chain, orelse)
+        if owner is not None:
+            # `if p.grad is not None: p.grad.zero_()`: a gradient that is None has nothing to
+            # keep either, so the gradients are zero on both paths
+            present, absent = state.fork(), state.fork()
+            self._exec_body(chain[0][1], present, frame)
+            self._zero(self._eval(owner, absent, frame), absent)
+            state.merge([branch for branch in (present, absent) if not branch.dead])
+            return
         plan: list[tuple] = []   # (body, what is known inside it)
         known: dict = {}         # the tests before this branch were false
         taken = False            # a branch is known to run: nothing after it can
@@ -519,3 +528,31 @@ class Statements:
         if module.qual:
             return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
         return False
+
+
+def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
+    """``p`` for `if p.grad is not None:` (no other branch) whose body zeroes ``p.grad``
+    (`p.grad.zero_()`, `p.grad.data.zero_()`, `p.grad = None`, after a `detach_()` or not)."""
+    if len(chain) != 1 or orelse is not None:
+        return None
+    test, body = chain[0]
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
+            type(test.comparisons[0].operator) is not cst.IsNot or \
+            dotted(test.comparisons[0].comparator) != "None" or \
+            type(test.left) is not cst.Attribute or test.left.attr.value != "grad":
+        return None
+    owner = dotted(test.left.value)
+    if owner is None:
+        return None
+    grad = f"{owner}.grad"
+    for statement in getattr(body, "body", ()):
+        for small in getattr(statement, "body", ()):
+            if type(small) is cst.Expr and type(small.value) is cst.Call and \
+                    type(small.value.func) is cst.Attribute and \
+                    small.value.func.attr.value == "zero_" and \
+                    dotted(small.value.func.value) in (grad, f"{grad}.data"):
+                return test.left.value
+            if type(small) is cst.Assign and len(small.targets) == 1 and \
+                    dotted(small.targets[0].target) == grad and dotted(small.value) == "None":
+                return test.left.value
+    return None

@@ -102,6 +102,9 @@ DETACHING_METHODS = {
     "sign", "round", "floor", "ceil", "data_ptr", "element_size", "stride", "is_contiguous",
     "get_device", "type", "__len__", "all", "any",
 }
+# Of those, the ones that return Python numbers (`loss * x.size(0)` is still one element).
+PYTHON_NUMBER_METHODS = {"size", "dim", "numel", "element_size", "data_ptr", "get_device",
+                         "__len__", "stride"}
 DETACHING_FUNCTIONS = {"float", "int", "bool", "len", "str", "round", "repr", "isinstance", "print",
                        "math.", "numpy.", "np."}
 

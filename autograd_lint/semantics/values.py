@@ -30,6 +30,9 @@ class GraphNode:
     inputs: tuple = ()                 # ((argument expression, Value), ...) of a module call
     copy_of: str | None = None         # the module called is a copy of this one (a target net)
     nested: bool = False               # a call inside a user module's forward (the outer call counts)
+    # a loaded module (torch.jit.load) on inputs without a graph: whether its parameters need
+    # grad, so whether the node exists at all, is unknown (an archive may be saved frozen)
+    uncertain: bool = False
     order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
 
 
