@@ -11,11 +11,13 @@ from . import torch_api as api
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
                       makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
+from .walk import names_in
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, alternatives, combine, join,
                      known_bool, replace)
 
 MAX_CALL_DEPTH = 4
+_ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
 
 
 class Calls:
@@ -679,8 +681,15 @@ class Calls:
                 frame: Frame, instance: Value | None, klass: ClassInfo | None,
                 enclosing: dict | None = None) -> Value:
         """Run a function of this file at its call, with the arguments' values."""
-        if function is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
-            return UNKNOWN  # recursion or too deep: knowing nothing beats guessing a graph
+        if function is None:
+            return UNKNOWN
+        if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+            # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
+            # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
+            # not taken for one that applies gradients nothing zeroed
+            if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
+                self._zero(Value(), state)
+            return UNKNOWN
         self.called.add(id(function))
         keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
                     if arg.keyword is not None}

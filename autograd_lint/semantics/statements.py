@@ -446,8 +446,12 @@ class Statements:
         label = label_of(target)
         state.forget(dotted(target) or label)
         if attr == "grad":
-            if is_none(value_node) or value.kind == "tensor":
-                self._zero(base, state)
+            if is_none(value_node):
+                self._zero(base, state)  # p.grad = None: zeroed
+            elif value.kind == "tensor":
+                # p.grad = g: a gradient set anew (fp16 master weights, per-sample clipping),
+                # which the step then applies: nothing accumulates and nothing is lost
+                self._zero(base, state, overwritten=True)
             return
         if attr == "requires_grad":
             flag = literal_bool(value_node) if value_node is not None else None
@@ -546,7 +550,9 @@ def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
         return None
     grad = f"{owner}.grad"
     for statement in getattr(body, "body", ()):
-        for small in getattr(statement, "body", ()):
+        if type(statement) is not cst.SimpleStatementLine:
+            continue
+        for small in statement.body:
             if type(small) is cst.Expr and type(small.value) is cst.Call and \
                     type(small.value.func) is cst.Attribute and \
                     small.value.func.attr.value == "zero_" and \
