@@ -476,7 +476,7 @@ class Checker:
         accumulate = bool(kwargs.get("accumulate_grad", args[5] if len(args) > 5 else True))
         self.seq += 1
         frame = self.frames.user_frame(sys._getframe(2))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
         if accumulate:
             self.last_backward_seq = self.seq
@@ -542,7 +542,7 @@ class Checker:
             return  # torch.autograd.grad(): nothing is accumulated into .grad
         self.seq += 1
         frame = self.frames.user_frame(sys._getframe(2))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         record = BackwardRecord(self.seq, site, frame, False, True, [])
         self.last_backward_seq = self.seq
         self.last_backward_site = site
@@ -562,7 +562,7 @@ class Checker:
         if not leaves:
             return
         frame = self.frames.user_frame(sys._getframe(3))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         self.seq += 1
         self.last_backward_seq = self.seq  # a backward ran (it reached nothing)
         self.last_backward_site = site
@@ -728,7 +728,7 @@ class Checker:
             self.step_has_closure = len(args) > 1 or bool(kwargs)
             self.seq += 1
             frame = self.frames.user_frame(sys._getframe(1))
-            site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+            site = self.frames.frame_site(frame)
             for handler in self._on["on_step_pre"]:
                 try:
                     handler(info, opt, site, frame)
@@ -788,7 +788,7 @@ class Checker:
             code = frame.f_code
             if code.co_name == "forward" or not self.frames.is_user_file(code.co_filename):
                 return None  # a call nested inside another network
-            site = (code.co_filename, frame.f_lineno)
+            site = self.frames.site(frame)
             self.seq += 1
             entry = self.modules.get(id(module))
             if entry is None or entry[0]() is not module:
