@@ -46,10 +46,13 @@ class AssignParam(Monitor):
         params = record.params
         if not params or params is self.checker.all_params:
             return  # light mode: every parameter is listed, whether reached or not
-        owner_map = self.checker.owner_map
-        inspected = self._inspected
         reached = self.reached
         seq = record.seq
+        if not record.unowned:  # (the usual case: an optimizer owns every leaf reached)
+            reached.update(dict.fromkeys(map(id, params), seq))
+            return
+        owner_map = self.checker.owner_map
+        inspected = self._inspected
         new = False
         for param in params:
             pid = id(param)

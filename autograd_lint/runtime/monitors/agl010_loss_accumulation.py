@@ -226,10 +226,9 @@ class LossAccumulation(Monitor):
 
         thread = threading.current_thread()
         out = {}
-        for mark, fresh in self.checker._freed_log:
+        for mark, seqs, kinds in self.checker._freed_log:
             if mark.thread is thread:
-                for _key, seq, kind in fresh:
-                    out[seq] = kind
+                out.update(zip(seqs, kinds))
         return out
 
     def _user_frames(self, frame, limit: int = 4) -> list:
