@@ -174,11 +174,40 @@ class Checker:
                                  "on_step_post", "on_warning", "on_exception", "on_exit",
                                  "on_leaf_backward", "on_optimizer_gone", "on_zero_grad")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
+        # the events some monitor handles (what to install), muted handlers included
+        self._handled = frozenset(name for name, handlers in self._on.items() if handlers)
         self.watch_zero_grad = any(m.needs_zero_grad for m in self.monitors)
         self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
             any(m.needs_steps for m in self.monitors)
         self.in_step = False  # inside optimizer.step() (its in-place ops are not the user's)
         self.backward_ok = 0  # backwards that succeeded so far
+        # monitor -> events whose handlers are left out of self._on until the monitor is woken
+        self._muted: dict = {}
+        for monitor in self.monitors:
+            if monitor.idle_events:
+                self.mute(monitor, monitor.idle_events)
+
+    # ------------------------------------------------------------------ dispatch
+    def mute(self, monitor, events: Iterable[str]) -> None:
+        """Leave the monitor's handlers of ``events`` out of the dispatch lists: it has nothing to
+        watch in this program yet (its handler would return at once). ``wake(monitor)`` puts
+        them back when an event makes it relevant."""
+        muted = self._muted.setdefault(monitor, set())
+        for name in events:
+            muted.add(name)
+            self._on[name] = [h for h in self._on[name] if getattr(h, "__self__", None)
+                              is not monitor]
+
+    def wake(self, monitor) -> None:
+        """Send the monitor every event it handles again (in the monitors' order)."""
+        if monitor is None:
+            return
+        events = self._muted.pop(monitor, None)
+        if not events:
+            return
+        for name in events:
+            self._on[name] = [getattr(m, name) for m in self.monitors if _overrides(m, name)
+                              and name not in self._muted.get(m, ())]
 
     # ------------------------------------------------------------------ install / remove
     def __enter__(self) -> RuntimeReport:
@@ -242,8 +271,8 @@ class Checker:
             return None
 
     def _install_backward(self) -> None:
-        if not (self._on["on_backward_start"] or self._on["on_backward_end"]
-                or self._on["on_leaf_backward"] or self.watch_steps):
+        if not ({"on_backward_start", "on_backward_end", "on_leaf_backward"} & self._handled
+                or self.watch_steps):
             return  # (the step monitors read last_backward_seq)
         module = torch.autograd
         name = "_engine_run_backward"
@@ -441,7 +470,7 @@ class Checker:
         return self._module_hook_seq
 
     def _install_warning_hook(self) -> None:
-        if not self._on["on_warning"]:
+        if "on_warning" not in self._handled:
             return
         previous = warnings.showwarning
         checker = self
@@ -627,6 +656,8 @@ class Checker:
                 self.records.append(record)
                 if len(self.records) > 16:
                     del self.records[0]
+                if self._muted:
+                    self.wake(self.monitor_by_code.get("AGL001"))
                 if self._module_hook_seq is None:
                     self.want_module_hook()
             else:

@@ -34,6 +34,7 @@ _NONLEAF_GRAD = "The .grad attribute of a Tensor that is not a leaf Tensor is be
 
 class AssignParam(Monitor):
     code = "AGL003"
+    idle_events = ("on_step_pre",)  # until a backward reaches a leaf no optimizer owns (a stray)
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -79,7 +80,8 @@ class AssignParam(Monitor):
         try:
             self.strays[pid] = (weakref.ref(param), seq)
         except TypeError:
-            pass
+            return
+        self.checker.wake(self)
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         """An optimizer parameter that stopped receiving gradients, replaced by a stray leaf."""
