@@ -50,7 +50,8 @@ class AssignParam(Monitor):
         reached = self.reached
         seq = record.seq
         if not record.unowned:  # (the usual case: an optimizer owns every leaf reached)
-            reached.update(dict.fromkeys(map(id, params), seq))
+            for param in params:
+                reached[id(param)] = seq
             return
         owner_map = self.checker.owner_map
         inspected = self._inspected
