@@ -58,9 +58,9 @@ _EMPTY_SET: set = set()
 class BackwardRecord:
     """One backward pass as the monitors see it."""
 
-    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "fresh", "top",
-                 "hits",
-                 "mark", "notes", "checked", "agl005", "owner_keys", "wants_end")
+    __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "seqs",
+                 "kinds", "top", "hits", "mark", "notes", "checked", "agl005", "owner_keys",
+                 "wants_end", "owners", "several", "unowned", "owners_version")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -71,7 +71,10 @@ class BackwardRecord:
         self.accumulate = accumulate
         self.roots: Optional[list] = roots
         self.params: list = []
-        self.fresh: list = []
+        # sequence numbers and types of the nodes this backward executes (two flat lists, not a
+        # tuple per node: the freed-node log keeps them for 64 backwards)
+        self.seqs: list = _EMPTY
+        self.kinds: list = _EMPTY
         self.top = -1
         self.hits: list = []
         self.mark: Optional[FreeMark] = None
@@ -80,6 +83,13 @@ class BackwardRecord:
         self.agl005: list = _EMPTY
         self.owner_keys: set = _EMPTY_SET
         self.wants_end = False  # a monitor wants on_backward_end after a success too
+        # who owns the parameters reached (Checker._owner_summary, once per backward): the union
+        # of their optimizers' keys (None: no owner), whether they have several distinct owner
+        # sets, whether one has no owner, and the owner table's version it was read from
+        self.owners: Optional[frozenset] = None
+        self.several = False
+        self.unowned = False
+        self.owners_version = -1
 
     def add_note(self, note: str) -> None:
         if self.notes is _EMPTY:
@@ -131,10 +141,12 @@ class Checker:
         self.records: list[BackwardRecord] = []
         self.optimizers: dict[int, OptInfo] = {}
         self.owner_map: dict[int, frozenset] = {}
+        self.owners_version = 0  # changes with owner_map
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
-        # nodes freed by recent backwards, by sequence number: a log of (FreeMark, fresh list),
+        # nodes freed by recent backwards, by sequence number: a log of (FreeMark, sequence
+        # numbers, types),
         # indexed lazily (seq -> (FreeMark, node type)) only when a walk meets a node older than
         # the newest freed one, which a plain training loop never does
         self._freed_log: deque = deque()
@@ -162,12 +174,41 @@ class Checker:
                                  "on_step_post", "on_warning", "on_exception", "on_exit",
                                  "on_leaf_backward", "on_optimizer_gone", "on_zero_grad")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
+        # the events some monitor handles (what to install), muted handlers included
+        self._handled = frozenset(name for name, handlers in self._on.items() if handlers)
         self.watch_zero_grad = any(m.needs_zero_grad for m in self.monitors)
         self.watch_steps = bool(self._on["on_step_pre"] or self._on["on_step_post"]) or \
             any(m.needs_steps for m in self.monitors)
         self.in_step = False  # inside optimizer.step() (its in-place ops are not the user's)
         self.nested_step = False  # this step runs inside another optimizer's step
         self.backward_ok = 0  # backwards that succeeded so far
+        # monitor -> events whose handlers are left out of self._on until the monitor is woken
+        self._muted: dict = {}
+        for monitor in self.monitors:
+            if monitor.idle_events:
+                self.mute(monitor, monitor.idle_events)
+
+    # ------------------------------------------------------------------ dispatch
+    def mute(self, monitor, events: Iterable[str]) -> None:
+        """Leave the monitor's handlers of ``events`` out of the dispatch lists: it has nothing to
+        watch in this program yet (its handler would return at once). ``wake(monitor)`` puts
+        them back when an event makes it relevant."""
+        muted = self._muted.setdefault(monitor, set())
+        for name in events:
+            muted.add(name)
+            self._on[name] = [h for h in self._on[name] if getattr(h, "__self__", None)
+                              is not monitor]
+
+    def wake(self, monitor) -> None:
+        """Send the monitor every event it handles again (in the monitors' order)."""
+        if monitor is None:
+            return
+        events = self._muted.pop(monitor, None)
+        if not events:
+            return
+        for name in events:
+            self._on[name] = [getattr(m, name) for m in self.monitors if _overrides(m, name)
+                              and name not in self._muted.get(m, ())]
 
     # ------------------------------------------------------------------ install / remove
     def __enter__(self) -> RuntimeReport:
@@ -231,8 +272,8 @@ class Checker:
             return None
 
     def _install_backward(self) -> None:
-        if not (self._on["on_backward_start"] or self._on["on_backward_end"]
-                or self._on["on_leaf_backward"] or self.watch_steps):
+        if not ({"on_backward_start", "on_backward_end", "on_leaf_backward"} & self._handled
+                or self.watch_steps):
             return  # (the step monitors read last_backward_seq)
         module = torch.autograd
         name = "_engine_run_backward"
@@ -430,7 +471,7 @@ class Checker:
         return self._module_hook_seq
 
     def _install_warning_hook(self) -> None:
-        if not self._on["on_warning"]:
+        if "on_warning" not in self._handled:
             return
         previous = warnings.showwarning
         checker = self
@@ -477,7 +518,7 @@ class Checker:
         accumulate = bool(kwargs.get("accumulate_grad", args[5] if len(args) > 5 else True))
         self.seq += 1
         frame = self.frames.user_frame(sys._getframe(2))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
         if accumulate:
             self.last_backward_seq = self.seq
@@ -491,7 +532,8 @@ class Checker:
         pop, push = stack.pop, stack.append
         seen: dict[int, object] = {}  # holds the node objects: ids stay stable during the walk
         params = []
-        fresh = []  # (id, sequence number, type) of the nodes this backward executes
+        seqs: list = []  # sequence numbers and types of the nodes this backward executes
+        kinds: list = []
         hits = []
         top = -1
         while stack:
@@ -511,7 +553,8 @@ class Checker:
                         mark[0].thread is threading.current_thread() and _really_freed(node):
                     hits.append((node, mark[0]))
                     continue
-            fresh.append((key, seq, kind))
+            seqs.append(seq)
+            kinds.append(kind)
             if seq > top:
                 top = seq
             for child, _ in node.next_functions:
@@ -520,15 +563,23 @@ class Checker:
         if inputs:
             targets = input_nodes(inputs)
             needed = needed_nodes(roots, targets)
-            fresh = [item for item in fresh if item[0] in needed]
+            # the executed nodes in walk order: those seen, less the parameters and the hits
+            hit_keys = {id(node) for node, _ in hits}
+            keys = [key for key, node in seen.items()
+                    if type(node) is not acc and key not in hit_keys]
+            keep = [i for i, key in enumerate(keys) if key in needed]
+            seqs = [seqs[i] for i in keep]
+            kinds = [kinds[i] for i in keep]
             params = ([t for t in inputs if isinstance(t, torch.Tensor) and t.grad_fn is None
                        and t.requires_grad] if accumulate else [])
         elif not accumulate:
             params = []  # torch.autograd.grad(): nothing is accumulated into .grad
         record.params = params
-        record.fresh = fresh
+        record.seqs = seqs
+        record.kinds = kinds
         record.top = top
         record.hits = hits
+        self._owner_summary(record)
         for handler in self._on["on_backward_start"]:
             try:
                 handler(record)
@@ -543,7 +594,7 @@ class Checker:
             return  # torch.autograd.grad(): nothing is accumulated into .grad
         self.seq += 1
         frame = self.frames.user_frame(sys._getframe(2))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         record = BackwardRecord(self.seq, site, frame, False, True, [])
         self.last_backward_seq = self.seq
         self.last_backward_site = site
@@ -563,7 +614,7 @@ class Checker:
         if not leaves:
             return
         frame = self.frames.user_frame(sys._getframe(3))
-        site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+        site = self.frames.frame_site(frame)
         self.seq += 1
         self.last_backward_seq = self.seq  # a backward ran (it reached nothing)
         self.last_backward_site = site
@@ -577,7 +628,7 @@ class Checker:
         try:
             if exc is None:
                 self.backward_ok += 1
-                if not record.retain and record.fresh:
+                if not record.retain and record.seqs:
                     self._stamp_freed(record)
             if exc is not None or record.wants_end:
                 for handler in self._on["on_backward_end"]:
@@ -590,30 +641,24 @@ class Checker:
                 self._exceptions_seen.add(id(exc))
             # keep the graph for the step-time analysis only when the backward reached the
             # parameters of more than one owner (the only case where AGL001 can apply)
-            owner_map = self.owner_map
-            params = record.params
-            several = False
-            first = None
-            if params:
-                first = owner_map.get(id(params[0]))
-                for p in params:
-                    if owner_map.get(id(p)) is not first:
-                        several = True
-                        break
-            owner_sets = {owner_map.get(id(p)) for p in params} if several else None
+            if record.owners_version != self.owners_version:  # (an optimizer came or went)
+                self._owner_summary(record)
+            several = record.several
             mark = record.mark
             if mark is not None:  # (read only when a later backward runs into this graph)
-                mark.owners = frozenset().union(*filter(None, owner_sets)) if several else first
-            record.fresh = []  # (the log keeps its own reference to the list)
+                mark.owners = record.owners
+            record.seqs = record.kinds = _EMPTY  # (the log keeps its own references)
             record.hits = []
             record.frame = None
             if several and exc is None:
-                record.owner_keys = owner_sets
+                record.owner_keys = {self.owner_map.get(id(p)) for p in record.params}
                 if record.mark is None and not record.retain:
                     record.mark = FreeMark(record.seq, record.site)
                 self.records.append(record)
                 if len(self.records) > 16:
                     del self.records[0]
+                if self._muted:
+                    self.wake(self.monitor_by_code.get("AGL001"))
                 if self._module_hook_seq is None:
                     self.want_module_hook()
             else:
@@ -622,27 +667,49 @@ class Checker:
         except Exception as err:
             self.report.fault("backward (after)", err)
 
+    def _owner_summary(self, record: BackwardRecord) -> None:
+        """Who owns the parameters the backward reaches, read once for the monitors and the
+        checker: ``owners`` (union of their optimizers' keys, None when none is owned),
+        ``several`` (more than one distinct owner set, no owner counting as one), ``unowned``."""
+        owner_map = self.owner_map
+        record.owners_version = self.owners_version
+        params = record.params
+        if not params:
+            record.owners, record.several, record.unowned = None, False, False
+            return
+        first = owner_map.get(id(params[0]))
+        for p in params:
+            if owner_map.get(id(p)) is not first:  # (owner sets are interned)
+                break
+        else:
+            record.owners, record.several, record.unowned = first, False, first is None
+            return
+        owner_sets = {owner_map.get(id(p)) for p in params}
+        record.several = True
+        record.unowned = None in owner_sets
+        record.owners = frozenset().union(*filter(None, owner_sets))
+
     _FREED_LIMIT = 1_000_000  # node sequence numbers remembered (ints: a few MB at most)
 
     def _stamp_freed(self, record: BackwardRecord) -> None:
         """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
         mark = record.mark = FreeMark(record.seq, record.site)
-        fresh = record.fresh
+        seqs, kinds = record.seqs, record.kinds
         log = self._freed_log
-        log.append((mark, fresh))
-        self._freed_count += len(fresh)
+        log.append((mark, seqs, kinds))
+        self._freed_count += len(seqs)
         if record.top > self._watermark:
             self._watermark = record.top
         if self._freed_index is not None:
             index = self._freed_index
-            for _key, seq, kind in fresh:
+            for seq, kind in zip(seqs, kinds):
                 index[seq] = (mark, kind)
         while len(log) > 64 or (self._freed_count > self._FREED_LIMIT and len(log) > 1):
-            old_mark, old = log.popleft()
+            old_mark, old, _kinds = log.popleft()
             self._freed_count -= len(old)
             index = self._freed_index
             if index is not None:
-                for _key, seq, _kind in old:
+                for seq in old:
                     entry = index.get(seq)
                     if entry is not None and entry[0] is old_mark:
                         del index[seq]
@@ -651,8 +718,8 @@ class Checker:
         index = self._freed_index
         if index is None:
             index = self._freed_index = {}
-            for mark, fresh in self._freed_log:
-                for _key, item_seq, kind in fresh:
+            for mark, seqs, kinds in self._freed_log:
+                for item_seq, kind in zip(seqs, kinds):
                     index[item_seq] = (mark, kind)
         return index.get(seq)
 
@@ -680,6 +747,7 @@ class Checker:
                 continue
             for pid in info.ids:
                 owners.setdefault(pid, set()).add(key)
+        self.owners_version += 1
         interned: dict[frozenset, frozenset] = {}  # one object per owner set: compared with `is`
         self.owner_map = {pid: interned.setdefault(frozenset(keys), frozenset(keys))
                           for pid, keys in owners.items()}
@@ -731,7 +799,7 @@ class Checker:
             self.step_has_closure = len(args) > 1 or bool(kwargs)
             self.seq += 1
             frame = self.frames.user_frame(sys._getframe(1))
-            site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+            site = self.frames.frame_site(frame)
             for handler in self._on["on_step_pre"]:
                 try:
                     handler(info, opt, site, frame)
@@ -791,7 +859,7 @@ class Checker:
             code = frame.f_code
             if code.co_name == "forward" or not self.frames.is_user_file(code.co_filename):
                 return None  # a call nested inside another network
-            site = (code.co_filename, frame.f_lineno)
+            site = self.frames.site(frame)
             self.seq += 1
             entry = self.modules.get(id(module))
             if entry is None or entry[0]() is not module:

@@ -51,9 +51,17 @@ def _excluded_roots() -> tuple[str, ...]:
 class FrameFilter:
     """Decides whether a file holds user code; finds the innermost user frame."""
 
+    _CODES_LIMIT = 20_000  # code objects remembered (each kept alive while remembered)
+
     def __init__(self) -> None:
         self._roots = _excluded_roots()
         self._cache: dict[str, bool] = {}
+        # id(code) -> (code, the frame is a user frame); the entry keeps the code alive, so the id
+        # cannot be reused while it is remembered
+        self._codes: dict[int, tuple] = {}
+        # (id(code), f_lasti) -> (code, site): a line repeatedly calling backward / step /
+        # zero_grad costs one lookup (no line-table scan); the entry keeps the code alive too
+        self._sites: dict[tuple, tuple] = {}
 
     def is_user_file(self, filename: str) -> bool:
         cached = self._cache.get(filename)
@@ -74,23 +82,50 @@ class FrameFilter:
     def is_user_code(self, code: CodeType) -> bool:
         return self.is_user_file(code.co_filename)
 
+    def _code_entry(self, code: CodeType, frame: FrameType) -> tuple:
+        """Classify a code object once: a user frame runs it (its file is the user's and its
+        module does not hide its frames)."""
+        codes = self._codes
+        if len(codes) >= self._CODES_LIMIT:
+            codes.clear()
+        entry = (code, self.is_user_file(code.co_filename)
+                 and not frame.f_globals.get(HIDE))
+        codes[id(code)] = entry
+        return entry
+
     def user_frame(self, frame: Optional[FrameType]) -> Optional[FrameType]:
-        cache = self._cache
+        codes = self._codes
         while frame is not None:
-            filename = frame.f_code.co_filename
-            user = cache.get(filename)
-            if user is None:
-                user = self.is_user_file(filename)
-            if user and not frame.f_globals.get(HIDE):
+            code = frame.f_code
+            entry = codes.get(id(code))
+            if entry is None:
+                entry = self._code_entry(code, frame)
+            if entry[1]:
                 return frame
             frame = frame.f_back
         return None
+
+    def site(self, frame: FrameType) -> Site:
+        """(file name, line) a frame is executing, cached per code object and instruction."""
+        code = frame.f_code
+        key = (id(code), frame.f_lasti)
+        entry = self._sites.get(key)
+        if entry is None:
+            sites = self._sites
+            if len(sites) >= self._CODES_LIMIT:
+                sites.clear()
+            entry = sites[key] = (code, (code.co_filename, frame.f_lineno))
+        return entry[1]
 
     def user_site(self, frame: Optional[FrameType]) -> Optional[Site]:
         frame = self.user_frame(frame)
         if frame is None:
             return None
-        return frame.f_code.co_filename, frame.f_lineno
+        return self.site(frame)
+
+    def frame_site(self, frame: Optional[FrameType]) -> Optional[Site]:
+        """``site(frame)``, None for no frame."""
+        return None if frame is None else self.site(frame)
 
     def caller_site(self, depth: int = 1) -> Optional[Site]:
         """The innermost user frame above the caller of this function."""

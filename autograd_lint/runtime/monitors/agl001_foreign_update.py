@@ -42,6 +42,9 @@ class Suspicion:
 
 class ForeignUpdate(Monitor):
     code = "AGL001"
+    # nothing to examine until a backward reaches the parameters of several owners (the checker
+    # then keeps its graph in checker.records and wakes this monitor)
+    idle_events = ("on_backward_start", "on_step_pre")
 
     def __init__(self, checker) -> None:
         super().__init__(checker)

@@ -34,6 +34,7 @@ _NONLEAF_GRAD = "The .grad attribute of a Tensor that is not a leaf Tensor is be
 
 class AssignParam(Monitor):
     code = "AGL003"
+    idle_events = ("on_step_pre",)  # until a backward reaches a leaf no optimizer owns (a stray)
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -46,10 +47,14 @@ class AssignParam(Monitor):
         params = record.params
         if not params or params is self.checker.all_params:
             return  # light mode: every parameter is listed, whether reached or not
-        owner_map = self.checker.owner_map
-        inspected = self._inspected
         reached = self.reached
         seq = record.seq
+        if not record.unowned:  # (the usual case: an optimizer owns every leaf reached)
+            for param in params:
+                reached[id(param)] = seq
+            return
+        owner_map = self.checker.owner_map
+        inspected = self._inspected
         new = False
         for param in params:
             pid = id(param)
@@ -76,7 +81,8 @@ class AssignParam(Monitor):
         try:
             self.strays[pid] = (weakref.ref(param), seq)
         except TypeError:
-            pass
+            return
+        self.checker.wake(self)
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         """An optimizer parameter that stopped receiving gradients, replaced by a stray leaf."""

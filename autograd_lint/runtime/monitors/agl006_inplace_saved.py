@@ -56,6 +56,7 @@ class InplaceSaved(Monitor):
         checker = self.checker
         log = self.log
         user_frame = checker.frames.user_frame
+        frame_site = checker.frames.frame_site
         getframe = sys._getframe
         monitor = self
 
@@ -76,7 +77,7 @@ class InplaceSaved(Monitor):
                 elif len(entry) >= _OPS_PER_TENSOR:  # `total += x` in a loop with no backward
                     del entry[0]
                 monitor.order += 1
-                site = (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
+                site = frame_site(frame)
                 base = tensor._base  # an op on a view moves its base's version too
                 shapes = (tuple(tensor.shape),) if base is None else \
                     (tuple(tensor.shape), tuple(base.shape))

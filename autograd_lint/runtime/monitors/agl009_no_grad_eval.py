@@ -46,6 +46,9 @@ class NoGradEval(Monitor):
         self.watching = False
         self.reported: set = set()
         self.judged: set = set()  # user call lines of eval-mode modules seen
+        self._call_files: Optional[frozenset] = None  # the module-call machinery's files
+        # id(code) -> (code, whether a call from it is the user's): read once per code object
+        self._callers: dict[int, tuple] = {}
         self.report.watched_sites.setdefault(self.code, set())
 
     def install(self):
@@ -88,7 +91,7 @@ class NoGradEval(Monitor):
         @functools.wraps(original)
         def _call_impl(module, *args, **kwargs):
             out = original(module, *args, **kwargs)
-            if not _is_compiling() and not module.training and checker.active:
+            if not module.training and checker.active and not _is_compiling():
                 try:
                     monitor._after_eval_call(module, out, sys._getframe(1), grad_enabled())
                 except Exception as exc:
@@ -111,7 +114,7 @@ class NoGradEval(Monitor):
         frame = self._caller(frame)
         if frame is None:
             return
-        site = (frame.f_code.co_filename, frame.f_lineno)
+        site = self.checker.frames.site(frame)
         if site not in self.judged:  # (a static finding elsewhere is "not checked")
             self.judged.add(site)
             self.report.watch(self.code, site)
@@ -129,15 +132,22 @@ class NoGradEval(Monitor):
 
     def _caller(self, frame) -> Optional[object]:
         """The user's frame that called the module, or None for a call nested in a network."""
-        call_files = self.checker.call_files()
+        call_files = self._call_files
+        if call_files is None:
+            call_files = self._call_files = self.checker.call_files()
         while frame is not None and frame.f_code.co_filename in call_files:
             frame = frame.f_back
         if frame is None:
             return None
         code = frame.f_code
-        if code.co_name == "forward" or not self.checker.frames.is_user_file(code.co_filename):
-            return None
-        return frame
+        entry = self._callers.get(id(code))
+        if entry is None:  # (the entry keeps the code alive: its id stays its own)
+            if len(self._callers) >= 10_000:
+                self._callers.clear()
+            entry = self._callers[id(code)] = (
+                code, code.co_name != "forward" and self.checker.frames.is_user_file(
+                    code.co_filename))
+        return frame if entry[1] else None
 
     def _freed(self, site, module: str, used: list) -> None:
         """(A finalizer: runs wherever the graph happens to be freed; never raises.)"""

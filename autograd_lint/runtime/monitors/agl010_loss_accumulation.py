@@ -57,14 +57,17 @@ class LossAccumulation(Monitor):
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
-        self.history: deque = deque(maxlen=_WINDOW)  # weak references to the tags
+        # (backward number, weak reference to its tag) of the last _WINDOW backwards, less the
+        # tags already seen dead (a tag never comes back: a plain loop keeps this list short)
+        self.history: list = []
         self.reported: set = set()
         self.steps = 0  # optimizer steps so far: the iteration a backward belongs to
         self.count = 0
         self.next_search = 0
         self.interval = 8
         # the newest node sequence number each recent backward met, ascending, and its iteration:
-        # a tensor's grad_fn number tells in which iteration's forward it was made
+        # a tensor's grad_fn number tells in which iteration's forward it was made (the last
+        # _BOUNDS entries count; trimmed in batches)
         self.tops: list[int] = []
         self.top_iterations: list[int] = []
         self.next_kept = _KEPT + 1  # the search for kept tensors of earlier forwards
@@ -105,41 +108,50 @@ class LossAccumulation(Monitor):
             return  # (no node, or another thread's numbering)
         tops.append(top)
         self.top_iterations.append(iteration)
-        if len(tops) > _BOUNDS:
+        if len(tops) >= 2 * _BOUNDS:
             del tops[:len(tops) - _BOUNDS]
             del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
 
     def _alive(self, enough: int) -> bool:
-        """At least ``enough`` earlier backwards' tags are still alive (their graphs are)."""
-        alive = 0
-        for ref in self.history:
-            if ref() is not None:
-                alive += 1
-                if alive >= enough:
-                    return True
-        return False
+        """At least ``enough`` earlier backwards' tags (of the last ``_WINDOW``) are still alive
+        (their graphs are). Dead ones are dropped from the history on the way."""
+        oldest = self.count - _WINDOW  # (this backward's tag is not in yet)
+        kept = []
+        for entry in self.history:
+            if entry[0] >= oldest and entry[1]() is not None:
+                kept.append(entry)
+        self.history = kept
+        return len(kept) >= enough
 
     def _tag(self, record, iteration: int) -> None:
         """Tag the roots, then their direct inputs (breadth first, ``_TAGGED_NODES`` at most)."""
         tag = _Tag(iteration)
         acc = ACCUMULATE_GRAD
         tagged = 0
-        level = record.roots
-        for depth in range(_TAG_DEPTH):
-            below = []
-            for node in level:
-                if tagged >= _TAGGED_NODES:
-                    break
-                if node is None or type(node) is acc:
-                    continue
-                metadata = node.metadata
-                if TAG_KEY not in metadata:
-                    metadata[TAG_KEY] = tag
-                tagged += 1
-                if depth + 1 < _TAG_DEPTH:
-                    below.extend(child for child, _ in node.next_functions)
-            level = below
-        self.history.append(weakref.ref(tag))
+        below: list = []  # (the depth is _TAG_DEPTH = 2: the roots and their inputs)
+        for node in record.roots:
+            if tagged >= _TAGGED_NODES:
+                break
+            if node is None or type(node) is acc:
+                continue
+            metadata = node.metadata
+            if TAG_KEY not in metadata:
+                metadata[TAG_KEY] = tag
+            tagged += 1
+            below += node.next_functions
+        for node, _ in below:
+            if tagged >= _TAGGED_NODES:
+                break
+            if node is None or type(node) is acc:
+                continue
+            metadata = node.metadata
+            if TAG_KEY not in metadata:
+                metadata[TAG_KEY] = tag
+            tagged += 1
+        history = self.history
+        history.append((self.count, weakref.ref(tag)))
+        if len(history) > _WINDOW:  # (the window's entries are the newest ones)
+            del history[0]
 
     # ------------------------------------------------------------------ finding the holder
     def _holders(self, record) -> list:
@@ -197,7 +209,7 @@ class LossAccumulation(Monitor):
         sequence number (no graph walk); only such a holder's graphs are walked."""
         buckets: dict[tuple, dict] = {}
         where: dict[tuple, tuple] = {}
-        tops, iterations = self.tops, self.top_iterations
+        tops, iterations = self.tops[-_BOUNDS:], self.top_iterations[-_BOUNDS:]
         for path, frame, owner, tensor in holders:
             if path in done:
                 continue
@@ -226,10 +238,9 @@ class LossAccumulation(Monitor):
 
         thread = threading.current_thread()
         out = {}
-        for mark, fresh in self.checker._freed_log:
+        for mark, seqs, kinds in self.checker._freed_log:
             if mark.thread is thread:
-                for _key, seq, kind in fresh:
-                    out[seq] = kind
+                out.update(zip(seqs, kinds))
         return out
 
     def _user_frames(self, frame, limit: int = 4) -> list:

@@ -28,6 +28,8 @@ class UnregisteredModule(Monitor):
         if not checker.optimizers or not record.params:
             return
         self.watching = True
+        if not record.unowned:  # (an optimizer owns every parameter reached)
+            return
         owner_map = checker.owner_map
         looked_at = self.looked_at
         unowned = [p for p in record.params

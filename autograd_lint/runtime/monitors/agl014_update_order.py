@@ -56,14 +56,7 @@ class UpdateOrder(Monitor):
         params = record.params
         if not record.accumulate or not params or self.checker.light:
             return  # (light mode: every optimizer's parameters, not those the backward reached)
-        owner_map = self.checker.owner_map
-        owners = None
-        last = None
-        for p in params:
-            keys = owner_map.get(id(p))
-            if keys is not None and keys is not last:  # (owner sets are interned)
-                owners = keys if owners is None else owners | keys
-                last = keys
+        owners = record.owners  # (the union of the owners' keys, read once per backward)
         if owners is None:
             return
         entry = (record.seq, record.site, owners)

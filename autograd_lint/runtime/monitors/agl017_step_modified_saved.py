@@ -10,8 +10,11 @@ related line, and the exception gets a note.
 from __future__ import annotations
 
 from collections import deque
+from operator import attrgetter
 
 from .base import Monitor
+
+_VERSION = attrgetter("_version")
 
 
 class StepModifiedSaved(Monitor):
@@ -25,7 +28,7 @@ class StepModifiedSaved(Monitor):
         steps = self.history.get(info.key)
         if steps is None:
             steps = self.history[info.key] = deque(maxlen=4)
-        steps.append((site, info.params, [p._version for p in info.params], info.ref))
+        steps.append((site, info.params, list(map(_VERSION, info.params)), info.ref))
 
     def on_optimizer_gone(self, info) -> None:
         self.history.pop(info.key, None)  # its steps hold the parameters

@@ -16,6 +16,7 @@ from .base import Monitor
 
 class StaleOptimizer(Monitor):
     code = "AGL019"
+    idle_events = ("on_step_pre",)  # until a layer or parameter an optimizer owns is replaced
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -65,6 +66,7 @@ class StaleOptimizer(Monitor):
             if site is None:
                 return
             self.suspects.append((site, weakref.ref(new), name, kind, owners))
+            checker.wake(self)
         except Exception as exc:
             checker.report.fault("AGL019 registration hook", exc)
 

@@ -14,6 +14,9 @@ class Monitor:
     needs_zero_grad = False
     #: the checker watches every optimizer step (``checker.in_step`` and the step events)
     needs_steps = False
+    #: events whose handler returns at once until something happens that the monitor (or the
+    #: checker) then announces with ``checker.wake(monitor)``: until then they are not sent
+    idle_events: tuple = ()
 
     def __init__(self, checker: "Checker") -> None:
         self.checker = checker
