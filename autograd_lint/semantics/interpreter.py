@@ -178,7 +178,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         """Run the project's scripts that import this file, so that its functions and classes
         meet the objects their callers really pass (``train_one_epoch(model, optimizer, ...)``
         from ``train.py``). Only their events in this file count; a function they call is not run
-        again on its own with unknown arguments."""
+        again on its own with unknown arguments. Of a library module that imports this file, the
+        functions and methods that call a helper here that acts by itself (an in-place EMA
+        update, a zeroing, a backward) are run on their own, as this file would run them."""
         if self.project is None:
             return
         importers = self._importers()
@@ -187,11 +189,14 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for path in importers:
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
-            calls = None if loaded.module is None else _script_calls(loaded.module)
-            if calls is None or path in self.contexts:
+            if loaded.module is None or path in self.contexts:
                 continue
+            calls = _script_calls(loaded.module)
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             with self._in_context(context):
+                if calls is None:
+                    self._run_library_importer(context)
+                    continue
                 if not self._takes_from_main() or not self._calls_may_lead(calls):
                     continue  # it cannot reach this file's code that matters: not worth running
                 self.contexts[path] = context
@@ -203,6 +208,46 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     if id(function) not in self.called and self._calls_into_main(function):
                         self._run_entry(lambda f=function: self._call_function(
                             f, [], {}, state.fork(), context.globals, None, None, entry=True))
+
+    def _run_library_importer(self, context: ModuleContext) -> None:
+        """``update_ema(self.ema_params, self.master_params)`` in a trainer class of another
+        module: its functions and methods that call one of this file's helpers that act by
+        themselves run as entries (their classes built as this file builds its own)."""
+        main = os.path.abspath(self.main.path)
+        helpers = set()
+        for local, qual in self.imports.aliases.items():
+            found = self.project.resolve(context.path, qual)
+            if found is not None and found[0] == main and len(found[1]) == 1 and \
+                    found[1][0] in self.main.functions and self._matters_itself(found[1][0]):
+                helpers.add(local)
+        if not helpers:
+            return
+        self.contexts[context.path] = context
+        self._collect_definitions()
+        state = State(context.globals, context.heap, True, {}, {}, {})
+        frame = Frame("<module>", context.globals, None, None)
+        self._run_entry(lambda: self._exec_module_body(state, frame))
+        cache = context.names_cache
+        for function in list(context.functions.values()):
+            if id(function) not in self.called and not names_in(function, cache).isdisjoint(helpers):
+                self._run_entry(lambda f=function: self._call_function(
+                    f, [], {}, state.fork(), context.globals, None, None, entry=True))
+        for klass in list(context.classes.values()):
+            wanted = [method for name, method in klass.own_methods.items() if name != "__init__"
+                      and not names_in(method, cache).isdisjoint(helpers)]
+            if not wanted:
+                continue
+            init_state = state.fork()
+            instance = self._new_instance(klass, "self", init_state)
+            init = klass.methods.get("__init__")
+            if init is not None:
+                positional, keywords = example_arguments(klass)
+                self._run_entry(lambda: self._call_function(
+                    init, positional, keywords, init_state, context.globals, instance, klass))
+            for method in wanted:
+                if id(method) not in self.called:
+                    self._run_entry(lambda m=method: self._run_method(
+                        m, 1, init_state.fork(), context.globals, instance, klass))
 
     def _calls_may_lead(self, calls: tuple[str, ...]) -> bool:
         """Can the top-level calls of the importer being set up lead into this file's code? A
