@@ -399,6 +399,10 @@ class Calls:
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
                 self._backward(receiver, node, state, retains(node, 1))
+                if receiver.scalar is None and not node.args and receiver.needs_grad:
+                    # backward() with no gradient runs only on one element: `loss` of an
+                    # unknown criterion is a reduced loss (its `total += loss` keeps graphs)
+                    self._rebind(node.func.value, replace(receiver, scalar=True), state)
                 return OTHER
             if args:  # accelerator.backward(loss), self.manual_backward(loss)
                 self._backward(args[0], node, state, retains(node, 1))
