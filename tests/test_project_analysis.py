@@ -561,3 +561,25 @@ def test_helpers_writing_an_arguments_attribute_reach(tmp_path):
                                         "model = Scaled()\nreset_scale(model)\n"})
     assert "run.py" in _scripts_run_for(helpers)
     assert found(helpers) == {("helpers.py", line_of(helpers, "the write"), "AGL003")}
+
+
+def test_a_package_import_inside_the_package_is_not_its_same_named_module(tmp_path):
+    """Inside `dalle2_pytorch/` (which also holds a `dalle2_pytorch.py`), `from
+    dalle2_pytorch.trainer import Trainer` names the package's trainer.py, as Python finds it:
+    a module's own folder is on the path only for the script that is run."""
+    write(tmp_path, {
+        "dalle2_pytorch/__init__.py": "from dalle2_pytorch.trainer import PriorTrainer\n",
+        "dalle2_pytorch/dalle2_pytorch.py": "import torch\n\nLAYERS = 2\n",
+        "dalle2_pytorch/trainer.py": "import torch\n\n\nclass PriorTrainer(torch.nn.Module):\n"
+                                     "    pass\n",
+        "train.py": "from dalle2_pytorch import PriorTrainer\n",
+    })
+    (tmp_path / "pyproject.toml").write_text("")
+    project = Project()
+    init = str(tmp_path / "dalle2_pytorch" / "__init__.py")
+    assert project.resolve(init, "dalle2_pytorch.trainer.PriorTrainer") == (
+        str(tmp_path / "dalle2_pytorch" / "trainer.py"), ("PriorTrainer",))
+    inside = str(tmp_path / "dalle2_pytorch" / "dalle2_pytorch.py")
+    assert project.resolve(inside, "dalle2_pytorch.LAYERS") == (init, ("LAYERS",))
+    script = str(tmp_path / "train.py")
+    assert project.resolve(script, "dalle2_pytorch.PriorTrainer") == (init, ("PriorTrainer",))

@@ -259,11 +259,6 @@ class Expressions:
 
     def _annotation_value(self, annotation: cst.BaseExpression, state: State | None = None,
                           frame: Frame | None = None) -> Value:
-        qual = self.imports.qualify(annotation)
-        if qual in ("torch.nn.Module",) or api.is_module_class(qual):
-            return Value(kind="module")
-        if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
-            return Value(kind="optimizer")
         if state is not None and type(annotation) in (cst.Name, cst.Attribute):
             # `trainer: PriorTrainer`: an instance of a project class, its methods known and what
             # its __init__ stores (run with arguments of unknown kind)
@@ -278,6 +273,11 @@ class Expressions:
                     self._call_function(init, [], {}, state, frame.globals if frame.globals
                                         is not None else state.locals, instance, info, entry=True)
                 return instance
+        qual = self.imports.qualify(annotation)
+        if qual in ("torch.nn.Module",) or api.is_module_class(qual):
+            return Value(kind="module")
+        if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
+            return Value(kind="optimizer")
         return UNKNOWN
 
     def _iterate(self, iterable: Value) -> Value:

@@ -7,7 +7,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .state import ClassInfo
-from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value, alternatives
+from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value, alternatives, replace
 from .walk import names_in, walk
 
 
@@ -224,6 +224,9 @@ def unpack(value: Value, value_node, count: int):
         return [(OTHER, None), (Value(kind="tensor", leaf=True, param=True, reach=value.reach),
                                 None)]
     element = value if value.kind in ("tensor", "unknown") else UNKNOWN
+    if element.sym:  # `model, opt, sched = accelerator.prepare(...)`: three objects, not one
+        return [(replace(element, sym=f"{element.sym}[{index}]"), value_node)
+                for index in range(count)]
     return [(element, value_node)] * count
 
 

@@ -129,11 +129,29 @@ class Project:
             return self._find(base, parts, allow_package_itself=True)
         if not parts or parts[0] in api.MODELLED_PACKAGES:
             return None  # the API tables say what torch's names do, even inside torch itself
-        for folder in self.search_dirs(importer):
+        dirs = self.search_dirs(importer)
+        top = self._above_package(importer)
+        if top is not None and self._dir(os.path.join(top, parts[0])) and \
+                os.path.abspath(importer).startswith(os.path.join(top, parts[0]) + os.sep):
+            # `import dalle2_pytorch.trainer` inside the dalle2_pytorch package, which also holds
+            # a dalle2_pytorch.py: Python finds the package (a module's own folder is on the path
+            # only for the script that is run)
+            dirs = (top,) + dirs
+        for folder in dirs:
             found = self._find(folder, parts)
             if found is not None:
                 return found
         return None
+
+    def _above_package(self, path: str) -> str | None:
+        """The folder above the outermost package holding ``path``, or None outside packages."""
+        folder = os.path.dirname(os.path.abspath(path))
+        if not self._file(os.path.join(folder, "__init__.py")):
+            return None
+        top = folder
+        while self._file(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
+            top = os.path.dirname(top)
+        return top
 
     def _find(self, folder: str, parts: tuple[str, ...],
               allow_package_itself: bool = False) -> tuple[str, tuple[str, ...]] | None:

@@ -51,6 +51,9 @@ class ProjectValues:
 
     def _member(self, context: ModuleContext, name: str, depth: int) -> Value | None:
         value = context.globals.get(name)
+        if value is not None and value.kind == "qual" and value.qual and \
+                context.imports.aliases.get(name) == value.qual:
+            value = None  # bound by an import at import time: the re-export is followed below
         if value is not None:
             return value
         if name in context.classes:
