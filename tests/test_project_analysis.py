@@ -583,3 +583,17 @@ def test_a_package_import_inside_the_package_is_not_its_same_named_module(tmp_pa
     assert project.resolve(inside, "dalle2_pytorch.LAYERS") == (init, ("LAYERS",))
     script = str(tmp_path / "train.py")
     assert project.resolve(script, "dalle2_pytorch.PriorTrainer") == (init, ("PriorTrainer",))
+
+
+def test_a_second_step_with_no_backward_between_is_named_as_such():
+    """`scaler.step(optimizer)` then `optimizer.step()`: zeroing would not help, so the message
+    says the same gradients are applied twice and offers no zero_grad() fix."""
+    project = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                           "fixtures", "projects", "bad_agl004_optimizer_by_flag_amp_double_step")
+    engine = os.path.join(project, "engine.py")
+    result = lint_paths([engine], jobs=1)
+    (finding,) = result.findings
+    scaler_step = line_of(engine, "scaler.step(optimizer)")
+    assert finding.code == "AGL004" and finding.line == line_of(engine, "expect: AGL004")
+    assert f"applies again the gradients the step() on line {scaler_step}" in finding.message
+    assert finding.fix is None

@@ -89,6 +89,13 @@ for i in range(8):
                            f"call {name}.zero_grad() at the start of the closure")
                 yield self.report(ctx, fact.site, message)
                 continue
+            if fact.again is not None:  # (a zeroing would not help: no backward between them)
+                message = (f"{name}.step() applies again the gradients the step() on line "
+                           f"{ctx.line_of(fact.again)} already applied, with no backward() "
+                           f"between them; step once per backward")
+                yield self.report(ctx, fact.site, message,
+                                  related=((fact.again, "step() that applied them first"),))
+                continue
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "
                        f"call {name}.zero_grad() each iteration")
             fix = _zero_grad_fix(fact, name, id(fact.site) in from_elsewhere)

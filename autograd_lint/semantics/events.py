@@ -42,6 +42,7 @@ class AutogradEvents:
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
                     state.pending[key] = True
+                    state.marks.pop(("no-backward-since", key), None)
                     owns = self._owns_of_key(key)
                     if loss.reach and owns and overlaps(loss.reach, owns, self.parents):
                         # known to reach its parameters, not just maybe (AGL014 needs that)
@@ -70,10 +71,13 @@ class AutogradEvents:
         key = key if key is not None else optimizer.sym
         if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
             self.facts.optimizers[optimizer.sym] = optimizer
+        again = state.marks.get(("no-backward-since", key))
         if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
-                manual=manual, closure=self.reevaluating is node and state.last_step[key] is node))
+                manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
+                again=again if again is not node and not manual else None))
+        state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         if not manual and not state.pending.get(key):

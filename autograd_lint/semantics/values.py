@@ -263,6 +263,9 @@ class AccumulationFact:
     loop: cst.CSTNode | None
     manual: bool = False
     closure: bool = False              # between two evaluations of an L-BFGS step's closure
+    # on some path no backward ran since that step (`scaler.step(opt)` then `opt.step()`): the
+    # same gradients are applied twice
+    again: cst.CSTNode | None = None
 
 
 @dataclass
