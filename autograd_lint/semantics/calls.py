@@ -518,7 +518,14 @@ class Calls:
                 self._unfreeze(frozenset({receiver.sym}), state)
                 return replace(receiver, frozen=False)
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
-                return replace(receiver, leaf=True, fresh=True, sym=None)
+                # `emb = emb.detach(); emb.requires_grad_()`: emb itself is a new leaf now (the
+                # anti-fix if a cut loss is then backpropagated, as `loss.requires_grad = True`)
+                antifix = (self.statement, receiver.cut, label_of(node.func.value)) \
+                    if receiver.cut is not None and self.statement is not None else None
+                leaf = replace(receiver, leaf=True, fresh=False, cut=None, antifix=antifix,
+                               sym=self._new_sym("leaf"))
+                self._rebind(node.func.value, leaf, state, frame)
+                return replace(leaf, fresh=True)
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
                 self.facts.requires_grad_false.append((node, label_of(node.func.value)))
             return receiver
@@ -745,9 +752,12 @@ class Calls:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
                 value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
-            elif param.default is not None and (complete or not entry_unknown(param.default)):
+            elif param.default is not None and (complete or not entry_unknown(param.default)) \
+                    and not (entry and literal_bool(param.default) is not None):
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
-                # `def __init__(self, dim, weight=None)` called without it: None
+                # `def __init__(self, dim, weight=None)` called without it: None. (Not a flag's
+                # default when the function runs with arguments of unknown kind: its callers
+                # may pass either value, so both of its branches run.)
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation, local_state, callee)

@@ -153,8 +153,13 @@ class Statements:
         (`if not use_xla: loss.backward()` ... `if use_xla: loss.backward()` is one backward):
         each branch runs knowing its test, and branches a known truth rules out do not run."""
         chain, current = [], node
+        flags = {}  # id(test) -> the truth of a name the path knows to hold True or False
         while True:
-            self._eval(current.test, state, frame)
+            tested = self._eval(current.test, state, frame)
+            if type(current.test) is cst.Name and known_bool(tested) is not None:
+                # `compute_loss(fg, bg, return_losses=False)`: inside, `if return_losses:` is
+                # decided by what the call passed
+                flags[id(current.test)] = known_bool(tested)
             chain.append((current.test, current.body))
             if not isinstance(current.orelse, cst.If):
                 break
@@ -174,8 +179,8 @@ class Statements:
         taken = False            # a branch is known to run: nothing after it can
         for test, body in chain:
             cond = condition_key(test)
-            truth = None
-            if cond is not None and cond[0] in state.conds:
+            truth = flags.get(id(test))
+            if truth is None and cond is not None and cond[0] in state.conds:
                 truth = state.conds[cond[0]] is cond[1]
             if truth is False:
                 continue

@@ -118,6 +118,11 @@ def join(a: Value, b: Value) -> Value:
         return a
     if a.qual == "None" and a.kind == "other":
         return b
+    if a.sym and a.sym == b.sym and {a.kind, b.kind} == {"module", "unknown"} and \
+            not a.nodes and not b.nodes:
+        # one object, found to be a module on one path (`prior.parameters()` in a branch): what
+        # it is does not depend on the path
+        return a if a.kind == "module" else b
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
