@@ -752,12 +752,9 @@ class Calls:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
                 value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
-            elif param.default is not None and (complete or not entry_unknown(param.default)) \
-                    and not (entry and literal_bool(param.default) is not None):
+            elif param.default is not None and (complete or not entry_unknown(param.default)):
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
-                # `def __init__(self, dim, weight=None)` called without it: None. (Not a flag's
-                # default when the function runs with arguments of unknown kind: its callers
-                # may pass either value, so both of its branches run.)
+                # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation, local_state, callee)

@@ -139,6 +139,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                           method, self.names_cache).isdisjoint(triggers))]
             if not wanted:
                 continue
+            wanted = self._callers_first(wanted, methods)
             init_state = state.fork()
             instance = self._new_instance(klass, "self", init_state)
             init = klass.methods.get("__init__")
@@ -164,6 +165,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
         return self.facts
+
+    def _callers_first(self, wanted: list, methods: dict) -> list:
+        """The methods to run, each preceded by the class's own methods that call it (`generate()`
+        decorated @torch.no_grad() calling `self._generate(...)`): run through them, a method
+        meets its callers' grad mode and arguments, and is not run again on its own."""
+        names = {name for name, _ in wanted}
+        callers = [(name, method) for name, method in methods.items()
+                   if name != "__init__" and name not in names and
+                   not names_in(method, self.names_cache).isdisjoint(names)]
+        return callers + wanted
 
     def _run_method(self, method: cst.FunctionDef, runs: int, state: State, globals_: dict,
                     instance: Value, klass: ClassInfo) -> None:

@@ -153,13 +153,8 @@ class Statements:
         (`if not use_xla: loss.backward()` ... `if use_xla: loss.backward()` is one backward):
         each branch runs knowing its test, and branches a known truth rules out do not run."""
         chain, current = [], node
-        flags = {}  # id(test) -> the truth of a name the path knows to hold True or False
         while True:
-            tested = self._eval(current.test, state, frame)
-            if type(current.test) is cst.Name and known_bool(tested) is not None:
-                # `compute_loss(fg, bg, return_losses=False)`: inside, `if return_losses:` is
-                # decided by what the call passed
-                flags[id(current.test)] = known_bool(tested)
+            self._eval(current.test, state, frame)
             chain.append((current.test, current.body))
             if not isinstance(current.orelse, cst.If):
                 break
@@ -179,8 +174,8 @@ class Statements:
         taken = False            # a branch is known to run: nothing after it can
         for test, body in chain:
             cond = condition_key(test)
-            truth = flags.get(id(test))
-            if truth is None and cond is not None and cond[0] in state.conds:
+            truth = None
+            if cond is not None and cond[0] in state.conds:
                 truth = state.conds[cond[0]] is cond[1]
             if truth is False:
                 continue
@@ -197,6 +192,9 @@ class Statements:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
         periodic = any(is_periodic_test(test) for test, _ in chain)
+        if not exhaustive and not periodic and len(plan) > 1 and \
+                self._dispatches(chain, state):
+            exhaustive = True
         if periodic:
             self.periodic_starts.append(len(self.trace))
         try:
@@ -204,6 +202,22 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _dispatches(self, chain, state: State) -> bool:
+        """`if loss_type == "l2": loss = ... elif loss_type == "huber": loss = ...` with no
+        else: every branch binds a name nothing bound before (before the loop it runs in), so
+        a path through none of them would fail on its first use: one branch runs."""
+        before = self.loop_names[-1] if self.loop_names else set(state.locals)
+        common = None
+        for _, body in chain:
+            bound = {target.target.value for statement in getattr(body, "body", ())
+                     if type(statement) is cst.SimpleStatementLine
+                     for small in statement.body if type(small) is cst.Assign
+                     for target in small.targets if type(target.target) is cst.Name}
+            common = bound if common is None else common & bound
+            if not common:
+                return False
+        return any(name not in before for name in common)
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None) -> None:
