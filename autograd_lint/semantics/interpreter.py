@@ -139,7 +139,6 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                           method, self.names_cache).isdisjoint(triggers))]
             if not wanted:
                 continue
-            wanted = self._callers_first(wanted, methods)
             init_state = state.fork()
             instance = self._new_instance(klass, "self", init_state)
             init = klass.methods.get("__init__")
@@ -151,6 +150,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if id(method) in self.called:
                     continue
                 entry_state = init_state.fork()
+                if self._called_only_without_grad(name, methods, entry_state):
+                    entry_state.grad = False  # `_generate()` of a @torch.no_grad() `generate()`
                 runs = 2 if name in api.FRAMEWORK_LOOP_METHODS and klass.derives_from(
                     api.FRAMEWORK_LOOP_METHODS[name]) else 1
                 self._run_entry(lambda m=method, n=runs: self._run_method(
@@ -166,15 +167,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.dependencies = self.dependencies
         return self.facts
 
-    def _callers_first(self, wanted: list, methods: dict) -> list:
-        """The methods to run, each preceded by the class's own methods that call it (`generate()`
-        decorated @torch.no_grad() calling `self._generate(...)`): run through them, a method
-        meets its callers' grad mode and arguments, and is not run again on its own."""
-        names = {name for name, _ in wanted}
-        callers = [(name, method) for name, method in methods.items()
-                   if name != "__init__" and name not in names and
-                   not names_in(method, self.names_cache).isdisjoint(names)]
-        return callers + wanted
+    def _called_only_without_grad(self, name: str, methods: dict, state: State) -> bool:
+        """Do the class's own methods that use ``name`` exist and all run with grad disabled
+        (decorated @torch.no_grad() / @torch.inference_mode())? Then so does the method, as far
+        as the class shows (fairseq's private `_generate()`)."""
+        frame = Frame("<class>", None, None, None)
+        callers = [method for other, method in methods.items()
+                   if other != name and name in names_in(method, self.names_cache)]
+        return bool(callers) and all(
+            any(self._grad_mode_of(decorator.decorator, state, frame) is False
+                for decorator in caller.decorators) for caller in callers)
 
     def _run_method(self, method: cst.FunctionDef, runs: int, state: State, globals_: dict,
                     instance: Value, klass: ClassInfo) -> None:
