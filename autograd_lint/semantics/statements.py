@@ -205,9 +205,11 @@ class Statements:
 
     def _dispatches(self, chain, state: State) -> bool:
         """`if loss_type == "l2": loss = ... elif loss_type == "huber": loss = ...` with no
-        else: every branch binds a name nothing bound before (before the loop it runs in), so
+        else: every branch binds a name nothing bound before (before the loops it runs in), so
         a path through none of them would fail on its first use: one branch runs."""
-        before = self.loop_names[-1] if self.loop_names else set(state.locals)
+        # (before the outermost loop of this function: an inner loop's second run of the outer
+        # one already sees what its first run bound)
+        before = self.loop_names[0] if self.loop_names else set(state.locals)
         common = None
         for _, body in chain:
             bound = {target.target.value for statement in getattr(body, "body", ())
