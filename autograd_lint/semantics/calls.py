@@ -526,6 +526,12 @@ class Calls:
                                sym=self._new_sym("leaf"))
                 self._rebind(node.func.value, leaf, state, frame)
                 return replace(leaf, fresh=True)
+            if receiver.kind == "tensor" and flag is False and receiver.leaf and \
+                    not receiver.param and not receiver.nodes:
+                # `latents.requires_grad_(False)` after its guidance step: a plain tensor again
+                plain = replace(receiver, leaf=False, sym=None, reach=EMPTY)
+                self._rebind(node.func.value, plain, state, frame)
+                return plain
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
                 self.facts.requires_grad_false.append((node, label_of(node.func.value)))
             return receiver
