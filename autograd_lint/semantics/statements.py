@@ -15,7 +15,7 @@ from .state import ClassInfo, Frame, State
 from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
                      replace)
 
-MAX_SPLITS = 3  # nested re-runs of a block per tested name (at most 2**3 paths)
+MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 
