@@ -108,14 +108,14 @@ class Calls:
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
         frozen = module.frozen or self._is_frozen(module.sym)
         parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
-        if (frozen or parameter_free) and not any(v.nodes or v.reach or v.leaf for v in tensors):
+        graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
+        if (frozen or parameter_free) and graphless:
             return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
         if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
             self._maybe_eval_forward(module, node, state)
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
-        uncertain = bool(module.sym) and all(
-            alt in self.loaded_syms for alt in alternatives(module.sym)) and \
-            not any(v.nodes or v.reach or v.leaf for v in tensors)
+        uncertain = graphless and bool(module.sym) and all(
+            alt in self.loaded_syms for alt in alternatives(module.sym))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \

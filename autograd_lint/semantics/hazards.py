@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps
+from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
@@ -167,11 +167,9 @@ class HazardFacts:
         if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
                 and value.scalar):
             return OTHER if into is not None else result
-        root = target
-        while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
-        outlives = not isinstance(root, cst.Name) or root.value == "self" or \
-            (self.loop_names and root.value in self.loop_names[-1])
+        root = root_name(target)
+        outlives = root is None or root == "self" or \
+            (self.loop_names and root in self.loop_names[-1])
         if not outlives:
             return result
         how = "append" if into is not None else "sum"

@@ -490,3 +490,10 @@ def is_periodic_test(test: cst.BaseExpression) -> bool:
     of gradient accumulation)."""
     return any(type(current) is cst.BinaryOperation and type(current.operator) is cst.Modulo
                for current in walk(test))
+
+
+def root_name(target: cst.CSTNode) -> str | None:
+    """`model` for `model.fc.weight[0]`; None when the chain does not start at a name."""
+    while isinstance(target, (cst.Attribute, cst.Subscript)):
+        target = target.value
+    return target.value if type(target) is cst.Name else None

@@ -18,7 +18,8 @@ import libcst as cst
 
 from . import torch_api as api
 from .hazards import HazardFacts
-from .helpers import example_arguments, is_evaluation_name, legacy_attributes, registered_parameters
+from .helpers import (example_arguments, is_evaluation_name, legacy_attributes,
+                      registered_parameters, root_name)
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
@@ -139,13 +140,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                           method, self.names_cache).isdisjoint(triggers))]
             if not wanted:
                 continue
-            init_state = state.fork()
-            instance = self._new_instance(klass, "self", init_state)
-            init = klass.methods.get("__init__")
-            if init is not None:
-                positional, keywords = example_arguments(klass)
-                self._run_entry(lambda: self._call_function(init, positional, keywords, init_state,
-                                                            globals_, instance, klass))
+            instance, init_state = self._entry_instance(klass, state, globals_)
             for name, method in wanted:
                 if id(method) in self.called:
                     continue
@@ -166,6 +161,18 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
         return self.facts
+
+    def _entry_instance(self, klass: ClassInfo, state: State, globals_: dict):
+        """An instance of ``klass`` for its methods run as entries, built by its ``__init__`` with
+        the arguments of one instantiation seen in the file: (instance, the state after it)."""
+        init_state = state.fork()
+        instance = self._new_instance(klass, "self", init_state)
+        init = klass.methods.get("__init__")
+        if init is not None:
+            positional, keywords = example_arguments(klass)
+            self._run_entry(lambda: self._call_function(init, positional, keywords, init_state,
+                                                        globals_, instance, klass))
+        return instance, init_state
 
     def _called_only_without_grad(self, name: str, methods: dict, state: State) -> bool:
         """Do the class's own methods that use ``name`` exist and all run with grad disabled
@@ -212,15 +219,21 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     continue
                 if not self._takes_from_main() or not self._calls_may_lead(calls):
                     continue  # it cannot reach this file's code that matters: not worth running
-                self.contexts[path] = context
-                self._collect_definitions()
-                state = State(context.globals, context.heap, True, {}, {}, {})
-                frame = Frame("<module>", context.globals, None, None)
-                self._run_entry(lambda: self._exec_module_body(state, frame))
+                state = self._run_importer_module(context)
                 for function in list(context.functions.values()):  # `def main(args)` of a CLI
                     if id(function) not in self.called and self._calls_into_main(function):
                         self._run_entry(lambda f=function: self._call_function(
                             f, [], {}, state.fork(), context.globals, None, None, entry=True))
+
+    def _run_importer_module(self, context: ModuleContext) -> State:
+        """Take the importer being set up into the analysis and run its module code: the state
+        its functions and methods then start from."""
+        self.contexts[context.path] = context
+        self._collect_definitions()
+        state = State(context.globals, context.heap, True, {}, {}, {})
+        frame = Frame("<module>", context.globals, None, None)
+        self._run_entry(lambda: self._exec_module_body(state, frame))
+        return state
 
     def _run_library_importer(self, context: ModuleContext) -> None:
         """``update_ema(self.ema_params, self.master_params)`` in a trainer class of another
@@ -235,11 +248,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 helpers.add(local)
         if not helpers:
             return
-        self.contexts[context.path] = context
-        self._collect_definitions()
-        state = State(context.globals, context.heap, True, {}, {}, {})
-        frame = Frame("<module>", context.globals, None, None)
-        self._run_entry(lambda: self._exec_module_body(state, frame))
+        state = self._run_importer_module(context)
         cache = context.names_cache
         for function in list(context.functions.values()):
             if id(function) not in self.called and not names_in(function, cache).isdisjoint(helpers):
@@ -250,13 +259,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                       and not names_in(method, cache).isdisjoint(helpers)]
             if not wanted:
                 continue
-            init_state = state.fork()
-            instance = self._new_instance(klass, "self", init_state)
-            init = klass.methods.get("__init__")
-            if init is not None:
-                positional, keywords = example_arguments(klass)
-                self._run_entry(lambda: self._call_function(
-                    init, positional, keywords, init_state, context.globals, instance, klass))
+            instance, init_state = self._entry_instance(klass, state, context.globals)
             for method in wanted:
                 if id(method) not in self.called:
                     self._run_entry(lambda m=method: self._run_method(
@@ -555,18 +558,12 @@ def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
             if inner is not own:
                 arguments.add(inner.name.value)
         elif kind is cst.AugAssign:
-            edited.add(_root_name(inner.target))
+            edited.add(root_name(inner.target))
         elif kind is cst.Assign:
             for target in inner.targets:
                 if type(target.target) in (cst.Attribute, cst.Subscript):
-                    edited.add(_root_name(target.target))
+                    edited.add(root_name(target.target))
     return not arguments.isdisjoint(edited)
-
-
-def _root_name(target: cst.CSTNode) -> str | None:
-    while isinstance(target, (cst.Attribute, cst.Subscript)):
-        target = target.value
-    return target.value if type(target) is cst.Name else None
 
 
 def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:

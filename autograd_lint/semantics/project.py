@@ -96,11 +96,7 @@ class Project:
         folder = os.path.dirname(os.path.abspath(path))
         found = self._search.get(folder)
         if found is None:
-            dirs = [folder]
-            top = folder
-            while self._file(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
-                top = os.path.dirname(top)
-            dirs.append(top)
+            dirs = [folder, self._above_package(path) or folder]
             root = project_root(folder)
             if root is not None:
                 dirs += [root, os.path.join(root, "src")]

@@ -128,26 +128,20 @@ class LossAccumulation(Monitor):
         tag = _Tag(iteration)
         acc = ACCUMULATE_GRAD
         tagged = 0
-        below: list = []  # (the depth is _TAG_DEPTH = 2: the roots and their inputs)
-        for node in record.roots:
-            if tagged >= _TAGGED_NODES:
-                break
+        nodes = list(record.roots)  # the roots, then their inputs (the depth is _TAG_DEPTH = 2)
+        roots = len(nodes)
+        index = 0
+        while index < len(nodes) and tagged < _TAGGED_NODES:
+            node = nodes[index]
+            index += 1
             if node is None or type(node) is acc:
                 continue
             metadata = node.metadata
             if TAG_KEY not in metadata:
                 metadata[TAG_KEY] = tag
             tagged += 1
-            below += node.next_functions
-        for node, _ in below:
-            if tagged >= _TAGGED_NODES:
-                break
-            if node is None or type(node) is acc:
-                continue
-            metadata = node.metadata
-            if TAG_KEY not in metadata:
-                metadata[TAG_KEY] = tag
-            tagged += 1
+            if index <= roots:
+                nodes += [inner for inner, _ in node.next_functions]
         history = self.history
         history.append((self.count, weakref.ref(tag)))
         if len(history) > _WINDOW:  # (the window's entries are the newest ones)
