@@ -61,7 +61,10 @@ for _ in range(3):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, value_node, scalar, how in ctx.model.facts.loss_accumulation:
+        facts = ctx.model.facts
+        for site, value_node, scalar, how in facts.loss_accumulation:
+            if site in facts.differentiated_accumulations:
+                continue  # loss terms gathered for a gradient, dropped unused on another path
             name = ctx.snippet(value_node)
             method = "item" if scalar else "detach"
             # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)

@@ -273,7 +273,9 @@ class HazardFacts:
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
                 _, site, value_node, scalar, how, keeper, index = item
-                if not any(keeper in fact.loss.nodes for _, fact in backwards):
+                if any(keeper in fact.loss.nodes for _, fact in backwards):
+                    self.facts.differentiated_accumulations.add(site)
+                else:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how))
             elif kind == "eval":
                 _, site, label, where, frame, index = item

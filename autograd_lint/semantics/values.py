@@ -126,7 +126,8 @@ def join(a: Value, b: Value) -> Value:
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
-                       scalar=a.scalar if a.scalar == b.scalar else None)
+                       scalar=a.scalar if a.scalar == b.scalar else None,
+                       items=_joined_items(a, b), keys=_joined_keys(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
@@ -151,6 +152,24 @@ def join(a: Value, b: Value) -> Value:
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                  opaque=opaque)
+
+
+def _joined_items(a: Value, b: Value) -> tuple:
+    """The elements of a tuple that is one of two (`return x, losses` / `return x, loss` on two
+    paths): element by element where both have the same shape, else none known (taking one
+    side's would lose what the other path returns). A path that shows no elements (a call the
+    analysis cannot see into) leaves the other's."""
+    if a.items is b.items or not b.items:
+        return a.items
+    if not a.items:
+        return b.items
+    if len(a.items) != len(b.items) or a.keys != b.keys:
+        return ()
+    return tuple(join(x, y) for x, y in zip(a.items, b.items))
+
+
+def _joined_keys(a: Value, b: Value) -> tuple:
+    return a.keys if a.keys == b.keys or not b.items else b.keys if not a.items else ()
 
 
 def _nothing_known(value: Value) -> bool:
@@ -288,6 +307,8 @@ class Facts:
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
     eval_forward: list = field(default_factory=list)    # (call site, module label, where)
     loss_accumulation: list = field(default_factory=list)  # (site, value node, scalar, how)
+    # accumulation sites whose tensors some run of them did differentiate: a list of loss terms
+    differentiated_accumulations: set = field(default_factory=set)
     requires_grad_false: list = field(default_factory=list)  # (site, label)
     requires_grad_module: list = field(default_factory=list)  # (site, module label, flag)
     numpy_on_grad: list = field(default_factory=list)   # (site, receiver node or None, how)
