@@ -317,7 +317,7 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
             token = tokens.get(codes)
             if token is None:
                 token = tokens[codes] = settings_key(file_rules, config.rule_options)
-            hit = cache.get(file_key(path, data, token), path)
+            hit = cache.get(file_key(path, data, _with_layout(token, path)), path)
             if hit is not None:
                 result.findings.extend(hit[0])
                 result.errors.extend(hit[1])
@@ -362,6 +362,16 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     return result
 
 
+def _with_layout(token: str, path: str) -> str:
+    """The settings token plus what the file's findings depend on in its project's layout (see
+    :meth:`~autograd_lint.semantics.project.Project.layout_token`)."""
+    if not _on_disk(path):
+        return token
+    from .semantics.project import shared_project
+
+    return f"{token}:{shared_project().layout_token(path)}"
+
+
 def _read_bytes(path: str) -> bytes:
     """The file's bytes (:func:`~autograd_lint.source.read_bytes`: a FIFO or device is refused)."""
     return read_bytes(path)
@@ -381,7 +391,7 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
     try:
         data = _read_bytes(path)
         if token is not None:
-            info["key"] = file_key(path, data, token)
+            info["key"] = file_key(path, data, _with_layout(token, path))
         dependencies: dict[str, str] = {}
         info["deps"] = dependencies
         if path.endswith(".ipynb"):

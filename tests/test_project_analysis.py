@@ -318,6 +318,18 @@ def test_cache_is_invalidated_by_a_dependency_edit(tmp_path):
     assert result.cached == 1
 
 
+def test_cache_is_invalidated_by_a_new_importer(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"models.py": MODELS, "engine.py": ENGINE.format(detach="", zero="")})
+    cache = str(tmp_path / "cache")
+    engine = tmp_path / "engine.py"
+    alone = found(engine, cache_dir=cache)
+    write(tmp_path, {"train.py": CALLER})  # the caller shows what engine's loop is given
+    with_caller = found(engine)
+    assert with_caller != alone
+    assert found(engine, cache_dir=cache) == with_caller
+
+
 def test_parallel_runs_agree_with_one_process(tmp_path):
     write(tmp_path, {"models.py": MODELS, "train.py": CALLER,
                      "engine.py": ENGINE.format(detach="", zero="")})

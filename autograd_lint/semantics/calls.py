@@ -658,6 +658,8 @@ class Calls:
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
+        if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
+            return Value(kind="tensor", uninit=receiver.uninit)  # the same garbage, unread
         result = combine([receiver] + args, node, state.grad, elementwise=name in api.ELEMENTWISE)
         if state.grad and ((receiver.fresh and receiver.leaf and not receiver.param)
                            or receiver.nonleaf_from is not None):

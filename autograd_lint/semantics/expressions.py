@@ -47,7 +47,10 @@ class Expressions:
             left = self._eval(node.left, state, frame)
             right = self._eval(node.right, state, frame)
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
-                return Value(kind="params", reach=left.reach | right.reach)
+                params = [v for v in (left, right) if v.kind == "params"]
+                return Value(kind="params", reach=left.reach | right.reach,
+                             frozen=all(v.frozen for v in params),
+                             label="named" if all(v.label == "named" for v in params) else None)
             result = combine([left, right], node, state.grad, elementwise=True)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
@@ -293,7 +296,7 @@ class Expressions:
             return part
         if iterable.kind == "params":
             if iterable.label == "named":
-                return Value(kind="named-param", reach=iterable.reach)
+                return Value(kind="named-param", reach=iterable.reach, frozen=iterable.frozen)
             if iterable.frozen:  # parameters of a module set requires_grad_(False): no grad
                 return Value(kind="tensor", param=True, sym=self._new_sym("param"))
             return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,

@@ -221,8 +221,9 @@ def unpack(value: Value, value_node, count: int):
     if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
         return [(value, el.value) for el in value_node.elements]
     if value.kind == "named-param" and count == 2:
-        return [(OTHER, None), (Value(kind="tensor", leaf=True, param=True, reach=value.reach),
-                                None)]
+        # (a frozen module's parameters need no grad: not leaves autograd guards)
+        return [(OTHER, None), (Value(kind="tensor", leaf=not value.frozen, param=True,
+                                      reach=value.reach), None)]
     element = value if value.kind in ("tensor", "unknown") else UNKNOWN
     if element.sym:  # `model, opt, sched = accelerator.prepare(...)`: three objects, not one
         return [(replace(element, sym=f"{element.sym}[{index}]"), value_node)

@@ -21,7 +21,7 @@ from .hazards import HazardFacts
 from .helpers import (example_arguments, is_evaluation_name, legacy_attributes,
                       registered_parameters, root_name)
 from .names import ImportMap, dotted
-from .project import MAX_IMPORTERS, Project
+from .project import MAX_IMPORTER_CANDIDATES, MAX_IMPORTERS, Project
 from .project_values import ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -240,23 +240,36 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         module: its functions and methods that call one of this file's helpers that act by
         themselves run as entries (their classes built as this file builds its own)."""
         main = os.path.abspath(self.main.path)
-        helpers = set()
+        helpers = set()  # `from utils import update_ema`: the local names
+        through = {}     # `import utils` / `from pkg import utils`: local -> helper names
         for local, qual in self.imports.aliases.items():
             found = self.project.resolve(context.path, qual)
-            if found is not None and found[0] == main and len(found[1]) == 1 and \
-                    found[1][0] in self.main.functions and self._matters_itself(found[1][0]):
+            if found is None or found[0] != main:
+                continue
+            rest = found[1]
+            if len(rest) == 1 and rest[0] in self.main.functions and self._matters_itself(rest[0]):
                 helpers.add(local)
-        if not helpers:
+            elif not rest:
+                acting = {name for name in self.main.functions if self._matters_itself(name)}
+                if acting:
+                    through[local] = acting
+        if not helpers and not through:
             return
-        state = self._run_importer_module(context)
         cache = context.names_cache
+
+        def calls_helper(definition) -> bool:
+            used = names_in(definition, cache)
+            return not used.isdisjoint(helpers) or any(
+                local in used and not used.isdisjoint(acting) for local, acting in through.items())
+
+        state = self._run_importer_module(context)
         for function in list(context.functions.values()):
-            if id(function) not in self.called and not names_in(function, cache).isdisjoint(helpers):
+            if id(function) not in self.called and calls_helper(function):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), context.globals, None, None, entry=True))
         for klass in list(context.classes.values()):
             wanted = [method for name, method in klass.own_methods.items() if name != "__init__"
-                      and not names_in(method, cache).isdisjoint(helpers)]
+                      and calls_helper(method)]
             if not wanted:
                 continue
             instance, init_state = self._entry_instance(klass, state, context.globals)
@@ -285,13 +298,28 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         ``__init__.py`` re-export (`from agents import A2CAgent`)."""
         found, pending, seen = [], [self.main.path], {os.path.abspath(self.main.path)}
         while pending and len(found) < 2 * MAX_IMPORTERS:
-            for path in self.project.importers_of(pending.pop(0)):
-                if path not in seen:
-                    seen.add(path)
-                    found.append(path)
-                    if os.path.basename(path) == "__init__.py":
-                        pending.append(path)
+            candidates = [path for path in self.project.importers_of(
+                pending.pop(0), limit=MAX_IMPORTER_CANDIDATES) if path not in seen]
+            if len(candidates) > MAX_IMPORTERS:
+                # those that spell a name of this file's code that matters first (a training
+                # loop calling `misc.copy_params_and_buffers`, not a sibling using `misc.x`)
+                candidates.sort(key=lambda path: not self._may_call_in(path))
+                del candidates[MAX_IMPORTERS:]
+            for path in candidates:
+                seen.add(path)
+                found.append(path)
+                if os.path.basename(path) == "__init__.py":
+                    pending.append(path)
         return found
+
+    def _may_call_in(self, path: str) -> bool:
+        """Does the importer at ``path`` spell the name of a definition here that matters (or
+        re-export this file: a package's ``__init__.py``)?"""
+        if os.path.basename(path) == "__init__.py":
+            return True
+        digest, spelled = self.project.identifiers(path)
+        self.dependencies[path] = digest  # (whether it is chosen depends on its text)
+        return any(name in spelled and self._matters_itself(name) for name in self._definitions())
 
     def _calls_into_main(self, function: cst.FunctionDef) -> bool:
         """Does ``function`` (of the importer being run) use a name it imports that can lead into

@@ -28,6 +28,7 @@ ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
 MAX_CACHED_SOURCE = 2_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
+MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
 MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
 MAX_PROJECT_FILES = 5000       # files scanned for importers
 MAX_LISTED_NAMES = 200_000     # directory entries listed while looking for them
@@ -79,6 +80,7 @@ class Project:
         self._files: dict[str, list] = {}   # project root -> import-line index
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
+        self._identifiers: dict[str, tuple[str, frozenset[str]]] = {}  # path -> (digest, names)
         self._cached_size = 0
 
     def begin_run(self) -> None:
@@ -90,6 +92,7 @@ class Project:
         self._files.clear()
         self._resolved.clear()
         self._importers.clear()
+        self._identifiers.clear()
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
@@ -139,6 +142,13 @@ class Project:
                 return found
         return None
 
+    def root_of(self, path: str) -> str:
+        """The folder whose files may import ``path``: its project's root (see
+        :func:`project_root`); without a marker, the folder above its outermost package (where a
+        script doing `from torch_utils import misc` runs), else its own folder."""
+        folder = os.path.dirname(os.path.abspath(path))
+        return project_root(folder) or self._above_package(path) or folder
+
     def _above_package(self, path: str) -> str | None:
         """The folder above the outermost package holding ``path``, or None outside packages."""
         folder = os.path.dirname(os.path.abspath(path))
@@ -179,18 +189,48 @@ class Project:
         return known
 
     # -- who imports a module ----------------------------------------------------------------------
-    def importers_of(self, path: str) -> list[str]:
+    def importers_of(self, path: str, limit: int = MAX_IMPORTERS) -> list[str]:
         """Project files that import the module at ``path`` (its callers live there), nearest
-        first, at most :data:`MAX_IMPORTERS`. Found from an index of the project's import lines
-        (built once per run), so no file is parsed unless it really imports this one."""
+        first, at most ``limit``. Found from an index of the project's import lines (built once
+        per run), so no file is parsed unless it really imports this one."""
         path = os.path.abspath(path)
         if _installed(path):
             return []
-        root = project_root(os.path.dirname(path)) or os.path.dirname(path)
+        root = self.root_of(path)
         found = [candidate for candidate in self._importers_index(root).get(path, ())
                  if candidate != path]
         found.sort(key=lambda other: (_distance(other, path), other))
-        return found[:MAX_IMPORTERS]
+        return found[:limit]
+
+    def layout_token(self, path: str) -> str:
+        """What a cached result for ``path`` depends on besides the files its analysis read:
+        its project's root and the files importing it (directly or through a package's
+        ``__init__.py``). A new script importing it, or a root marker added, changes which
+        callers its code meets."""
+        path = os.path.abspath(path)
+        if _installed(path):
+            return ""
+        root = self.root_of(path)
+        parts, pending, seen = [root], [path], {path}
+        while pending and len(parts) <= 4 * MAX_IMPORTER_CANDIDATES:
+            for importer in self.importers_of(pending.pop(0), limit=MAX_IMPORTER_CANDIDATES):
+                if importer not in seen:
+                    seen.add(importer)
+                    parts.append(importer)
+                    if os.path.basename(importer) == "__init__.py":
+                        pending.append(importer)
+        return digest_of("\0".join(parts).encode("utf-8", "surrogateescape"))
+
+    def identifiers(self, path: str) -> tuple[str, frozenset[str]]:
+        """(digest, the identifiers its text spells) of a project file, read once per run: which
+        of a module's many importers call into it can be told without parsing them."""
+        known = self._identifiers.get(path)
+        if known is None:
+            text = read_text(path) or ""
+            known = self._identifiers[path] = (
+                digest_of(text.encode("utf-8", "surrogatepass")) if text else "",
+                frozenset(_IDENTIFIER.findall(text)))
+        return known
 
     def upstream_of(self, path: str, limit: int = MAX_UPSTREAM) -> frozenset[str]:
         """Project files importing the module at ``path`` directly or through other project
@@ -198,8 +238,7 @@ class Project:
         path = os.path.abspath(path)
         if _installed(path):
             return frozenset()
-        index = self._importers_index(project_root(os.path.dirname(path)) or
-                                      os.path.dirname(path))
+        index = self._importers_index(self.root_of(path))
         found: set[str] = set()
         pending = [path]
         while pending and len(found) < limit:
@@ -306,6 +345,7 @@ class Project:
             self._cached_size -= dropped.size
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
                           re.MULTILINE)
 

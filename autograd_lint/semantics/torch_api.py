@@ -217,6 +217,9 @@ LOSS_FUNCTIONS = {
 VIEW_METHODS = {"view", "view_as", "squeeze", "unsqueeze", "transpose", "permute", "t", "narrow",
                 "expand", "expand_as", "select", "unfold", "diagonal", "movedim", "flatten",
                 "reshape", "unflatten", "split", "chunk", "as_strided", "swapaxes"}
+# methods that copy or move a tensor's memory as it is, reading no value: garbage stays garbage
+# (`torch.ByteTensor(n).pin_memory()` is a buffer still to be written, not a use of it)
+MEMORY_COPIES = {"pin_memory", "contiguous", "clone", "detach", "cpu", "cuda"}
 
 
 def is_differentiable_function(qualname: str | None) -> bool:

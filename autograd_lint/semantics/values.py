@@ -155,17 +155,19 @@ def join(a: Value, b: Value) -> Value:
 
 
 def _joined_items(a: Value, b: Value) -> tuple:
-    """The elements of a tuple that is one of two (`return x, losses` / `return x, loss` on two
-    paths): element by element where both have the same shape, else none known (taking one
-    side's would lose what the other path returns). A path that shows no elements (a call the
-    analysis cannot see into) leaves the other's."""
+    """The elements of a tuple or list that is one of two (`return x, losses` / `return x, loss`
+    on two paths): element by element, the longer one's past the shorter's end (an index there
+    is valid on that path only). A path that shows no elements (a call the analysis cannot see
+    into) leaves the other's; dicts with other keys, none."""
     if a.items is b.items or not b.items:
         return a.items
     if not a.items:
         return b.items
-    if len(a.items) != len(b.items) or a.keys != b.keys:
+    if a.keys != b.keys:
         return ()
-    return tuple(join(x, y) for x, y in zip(a.items, b.items))
+    longer = a.items if len(a.items) >= len(b.items) else b.items
+    return tuple(join(x, y) for x, y in zip(a.items, b.items)) + longer[min(
+        len(a.items), len(b.items)):]
 
 
 def _joined_keys(a: Value, b: Value) -> tuple:

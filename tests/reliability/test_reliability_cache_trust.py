@@ -8,7 +8,7 @@ import time
 import pytest
 
 from autograd_lint.cache import Cache, file_key, finding_from_dict, settings_key, tool_fingerprint
-from autograd_lint.engine import lint_paths, select_rules
+from autograd_lint.engine import _with_layout, lint_paths, select_rules
 
 INPLACE = "import torch\nw = torch.randn(3, requires_grad=True)\nw.mul_(2)\n"
 
@@ -52,7 +52,7 @@ def test_the_prune_deletes_only_directories_autograd_lint_made(tmp_path, run_cli
 def attacker_entry(path, cache_dir, findings):
     """What a committed entry can be: the key is computable from public facts."""
     rules = select_rules()
-    key = file_key(str(path), path.read_bytes(), settings_key(rules))
+    key = file_key(str(path), path.read_bytes(), _with_layout(settings_key(rules), str(path)))
     directory = cache_dir / tool_fingerprint()[:20]
     directory.mkdir(parents=True, exist_ok=True)
     payload = json.dumps({"findings": findings, "errors": []})
@@ -101,7 +101,7 @@ def test_a_well_formed_entry_with_a_wrong_type_does_not_crash_the_run(tmp_path):
     cache_dir = tmp_path / "cache"
     lint_paths([str(path)], cache_dir=str(cache_dir), jobs=1)
     store = Cache(str(cache_dir))
-    key = file_key(str(path), path.read_bytes(), settings_key(select_rules()))
+    key = file_key(str(path), path.read_bytes(), _with_layout(settings_key(select_rules()), str(path)))
     payload = json.dumps({"findings": [{"line": "3", "col": 0, "code": "AGL002",
                                         "message": "m"}], "errors": []}).encode()
     with open(store._entry(key), "wb") as handle:
