@@ -270,8 +270,12 @@ class Calls:
                 return Value(kind="module", copy_of=inner.sym, qual=inner.qual, target=inner.target,
                              fresh=True, sym=sym, frozen=frozen)
             if qual == "copy.deepcopy" and inner.sym and inner.kind == "unknown":
-                # a copy of an object of unknown kind is another object (ac_targ = deepcopy(ac))
-                return Value(sym=self._new_sym("copy"), copy_of=inner.sym, opaque=inner.opaque)
+                # a copy of an object of unknown kind is another object (ac_targ = deepcopy(ac)),
+                # frozen if it was
+                sym = self._new_sym("copy")
+                if inner.frozen:
+                    self.frozen_syms.add(sym)
+                return Value(sym=sym, copy_of=inner.sym, opaque=inner.opaque, frozen=inner.frozen)
             return inner
         if api.is_module_class(qual):
             sym = self._new_sym("module")
@@ -380,6 +384,10 @@ class Calls:
             receiver = replace(receiver, kind="module")
             self.module_like.add(receiver.sym)
             self._rebind(node.func.value, receiver, state, frame)
+        if receiver.kind == "unknown" and receiver.frozen and name in api.MOVES_AND_MODES:
+            # `build(...).train().requires_grad_(False).to(device)`: whether a module (the same
+            # object) or a tensor (a copy that needs no grad either), still nothing to train
+            return replace(receiver, fresh=False)
         if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             method = receiver.target.methods.get(name)
             if method is not None and not (receiver.kind == "module" and name == "forward"):
@@ -708,7 +716,9 @@ class Calls:
             # not taken for one that applies gradients nothing zeroed
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
-            return UNKNOWN
+            # an object with an identity, as from any call not seen into: what the caller then
+            # does with it (`.train().requires_grad_(False)`, `.parameters()`) tells what it is
+            return Value(sym=self._new_sym("obj"), opaque=True)
         self.called.add(id(function))
         keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
                     if arg.keyword is not None}

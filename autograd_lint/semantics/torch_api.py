@@ -119,6 +119,10 @@ SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double
 MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modules", "children",
                        "named_modules", "buffers", "named_buffers", "register_forward_hook",
                        "register_buffer"}
+# Methods that return the module itself, or for a tensor a copy on another device or dtype, or
+# set a mode: what requires grad stays as it was.
+MOVES_AND_MODES = {"to", "cuda", "cpu", "float", "half", "double", "bfloat16", "type", "train",
+                   "eval"}
 # Attributes only an optimizer has: a parameter used so is one.
 OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
 
