@@ -6,6 +6,7 @@ from typing import Iterator
 import libcst as cst
 
 from ..findings import Finding
+from ..semantics.helpers import NOT_TENSOR_LITERALS
 from .base import Context, Rule
 
 
@@ -43,24 +44,30 @@ print(w.data.norm())
         if not ctx.may_contain(".data"):
             return
         message = "write through .data bypasses autograd's checks; use torch.no_grad() instead"
+        facts = ctx.model.facts
+        # a `.data` the analysis saw only on objects that are no tensors (a replay buffer's own
+        # `self.data` list, `args.data = "path"`) is a plain attribute; one it never reached is
+        # judged by its spelling
+        plain = facts.data_not_tensor - facts.data_maybe_tensor
+
+        def through_data(node) -> bool:
+            if isinstance(node, cst.Subscript):
+                node = node.value
+            return isinstance(node, cst.Attribute) and node.attr.value == "data" and \
+                node not in plain
+
         for assign in ctx.model.nodes(cst.Assign):
-            if any(_through_data(t.target) for t in assign.targets):
+            # (a tensor's .data itself is only ever set to a tensor; `w.data[0] = 0` is a write)
+            literal = type(assign.value) in NOT_TENSOR_LITERALS
+            if any(through_data(t.target) and not (literal and isinstance(t.target, cst.Attribute))
+                   for t in assign.targets):
                 yield self.report(ctx, assign, message)
         for augassign in ctx.model.nodes(cst.AugAssign):
-            if _through_data(augassign.target):
+            if through_data(augassign.target):
                 yield self.report(ctx, augassign, message)
         for call in ctx.model.nodes(cst.Call):
             func = call.func
             if isinstance(func, cst.Attribute) and func.attr.value.endswith("_") and \
-                    not func.attr.value.endswith("__") and _ends_with_data(func.value):
+                    not func.attr.value.endswith("__") and \
+                    not isinstance(func.value, cst.Subscript) and through_data(func.value):
                 yield self.report(ctx, call, message)
-
-
-def _ends_with_data(node) -> bool:
-    return isinstance(node, cst.Attribute) and node.attr.value == "data"
-
-
-def _through_data(target) -> bool:
-    if _ends_with_data(target):
-        return True
-    return isinstance(target, cst.Subscript) and _ends_with_data(target.value)

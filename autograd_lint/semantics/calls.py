@@ -224,6 +224,8 @@ class Calls:
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
+        if qual in api.PLAIN_OBJECT_CLASSES:  # argparse.Namespace(...), an ArgumentParser
+            return Value(kind="other", qual=qual, sym=self._new_sym("obj"))
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
@@ -384,6 +386,9 @@ class Calls:
             receiver = replace(receiver, kind="module")
             self.module_like.add(receiver.sym)
             self._rebind(node.func.value, receiver, state, frame)
+        if receiver.kind == "other" and (receiver.qual, name) in api.PLAIN_OBJECT_METHODS:
+            made = api.PLAIN_OBJECT_METHODS[(receiver.qual, name)]
+            return Value(kind="other", qual=made) if made else OTHER  # parser.parse_args()
         if receiver.kind == "unknown" and receiver.frozen and name in api.MOVES_AND_MODES:
             # `build(...).train().requires_grad_(False).to(device)`: whether a module (the same
             # object) or a tensor (a copy that needs no grad either), still nothing to train
@@ -646,6 +651,8 @@ class Calls:
             self._rebind(node.func.value, detached, state)
             return detached
         if api.is_inplace_method(name) and receiver.uninit is not None:
+            if name in api.SHAPE_ONLY_INPLACE:  # `buf.resize_as_(y)`: still garbage, unread
+                return receiver
             if name in api.INITIALISERS:
                 self._initialised(node.func.value, state)
                 return replace(receiver, uninit=None)
@@ -661,6 +668,15 @@ class Calls:
                 return receiver
             self._inplace_on_saved(receiver, node.func.value, node, state)
             return receiver
+        if name in api.NEW_TENSOR_METHODS and receiver.kind in ("tensor", "unknown"):
+            requires = next((arg.value for arg in node.args if arg.keyword is not None
+                             and arg.keyword.value == "requires_grad"), None)
+            if requires is not None and literal_bool(requires):
+                # w = ref.new_empty(o, i, requires_grad=True): a trained leaf, of uninitialized
+                # memory for new_empty
+                return Value(kind="tensor", leaf=True, fresh=True, uninit=node
+                             if name in api.UNINITIALIZED_METHODS else None)
+            return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
             if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf

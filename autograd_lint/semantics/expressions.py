@@ -10,8 +10,8 @@ from . import torch_api as api
 from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlaps, reach_of,
                       returns_indices, string)
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, FALSE, INTEGER, NONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value,
-                     combine, join, replace)
+from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
+                     UNKNOWN, Value, combine, join, replace)
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
 
@@ -221,6 +221,10 @@ class Expressions:
                 self.facts.nonleaf_grad.append((node, label_of(node.value)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
+            if base.kind in NOT_TENSORS:  # `self.data` of a replay buffer, `args.data`
+                self.facts.data_not_tensor.add(node)
+                return UNKNOWN
+            self.facts.data_maybe_tensor.add(node)
             if base.grad_of is not None:
                 return base
             return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR

@@ -110,9 +110,16 @@ class HazardFacts:
                 for write in hook_writes(hook, is_method)]
 
     def _initialised(self, expr, state: State) -> None:
-        """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`: w now holds values."""
-        while isinstance(expr, cst.Attribute) and expr.attr.value == "data":
-            expr = expr.value
+        """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`,
+        `buf.resize_as_(y).copy_(y)`: w now holds values."""
+        while True:
+            if isinstance(expr, cst.Attribute) and expr.attr.value == "data":
+                expr = expr.value
+            elif isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and \
+                    api.is_inplace_method(expr.func.attr.value):
+                expr = expr.func.value  # an in-place call returns its receiver
+            else:
+                break
         if isinstance(expr, cst.Name) and expr.value in state.locals:
             state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
         elif isinstance(expr, cst.Attribute):

@@ -215,6 +215,12 @@ def label_of(node) -> str:
         return "expression"
 
 
+# expressions no tensor is written as: `self.data = []`, `args.data = "path"`
+NOT_TENSOR_LITERALS = frozenset({cst.List, cst.Dict, cst.Tuple, cst.Set, cst.SimpleString,
+                                 cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                                 cst.Float, cst.ListComp, cst.DictComp, cst.SetComp})
+
+
 def unpack(value: Value, value_node, count: int):
     if len(value.items) == count:
         return [(item, None) for item in value.items]

@@ -7,16 +7,17 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (condition_key, is_none, is_periodic_test, label_of, literal_bool,
+from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of, literal_bool,
                       literal_key, op_text, parallel_assignment, references_grad, statement_tests,
                       unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, AssignParamFact, RebindLeafFact, Value, combine, join, known_bool,
-                     replace)
+from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
+                     known_bool, replace)
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 
 
@@ -174,7 +175,7 @@ class Statements:
         taken = False            # a branch is known to run: nothing after it can
         for test, body in chain:
             cond = condition_key(test)
-            truth = None
+            truth = self._none_test(test, state, frame)
             if cond is not None and cond[0] in state.conds:
                 truth = state.conds[cond[0]] is cond[1]
             if truth is False:
@@ -202,6 +203,28 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _none_test(self, test, state: State, frame: Frame) -> bool | None:
+        """The truth of `h is not None` / `h is None` where the value of the name ``h`` tells
+        it: None itself, or a tensor carrying a graph (`if h is not None: h = h.detach()` in the
+        second iteration of a truncated-backprop loop; on a path where `h` is None there is no
+        graph to carry)."""
+        if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
+                type(test.left) is not cst.Name:
+            return None
+        comparison = test.comparisons[0]
+        negated = type(comparison.operator) is cst.IsNot
+        if not (negated or type(comparison.operator) is cst.Is) or \
+                not is_none(comparison.comparator):
+            return None
+        value = self._lookup(test.left.value, state, frame)
+        if value.kind == "other" and value.qual == "None":
+            missing = True
+        elif value.nodes:
+            missing = False
+        else:
+            return None
+        return missing is not negated
 
     def _dispatches(self, chain, state: State) -> bool:
         """`if loss_type == "l2": loss = ... elif loss_type == "huber": loss = ...` with no
@@ -464,6 +487,10 @@ class Statements:
                           state: State, frame: Frame) -> None:
         attr = target.attr.value
         base = self._eval(target.value, state, frame)
+        if attr == "data":  # AGL016: a tensor's storage swapped, or a plain attribute set
+            plain = base.kind in NOT_TENSORS or value.kind in NOT_TENSORS or \
+                type(value_node) in NOT_TENSOR_LITERALS
+            (self.facts.data_not_tensor if plain else self.facts.data_maybe_tensor).add(target)
         label = label_of(target)
         state.forget(dotted(target) or label)
         if attr == "grad":

@@ -119,6 +119,12 @@ SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double
 MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modules", "children",
                        "named_modules", "buffers", "named_buffers", "register_forward_hook",
                        "register_buffer"}
+# Classes whose instances are plain Python objects, never tensors (a namespace's `.data` is a
+# path or a dict), and what their methods return: (class, method) -> class of the result
+PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"}
+PLAIN_OBJECT_METHODS = {("argparse.ArgumentParser", "parse_args"): "argparse.Namespace",
+                        ("argparse.ArgumentParser", "add_argument"): None,
+                        ("argparse.ArgumentParser", "add_argument_group"): None}
 # Methods that return the module itself, or for a tensor a copy on another device or dtype, or
 # set a mode: what requires grad stays as it was.
 MOVES_AND_MODES = {"to", "cuda", "cpu", "float", "half", "double", "bfloat16", "type", "train",
@@ -248,6 +254,9 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
                        "LongTensor", "IntTensor", "ShortTensor", "ByteTensor", "CharTensor",
                        "BoolTensor"}
 # In-place methods that overwrite every element without reading the old ones.
+# In-place methods that change a tensor's shape or flags, not its values (no read of them)
+SHAPE_ONLY_INPLACE = {"resize_as_", "requires_grad_", "share_memory_", "squeeze_", "unsqueeze_",
+                      "t_", "transpose_", "as_strided_"}
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
 # The initialisers of torch.nn.init (mirrored by transformers.initialization and timm.layers): a
@@ -278,6 +287,9 @@ SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
 # Allocations of uninitialized memory (AGL015 when trained as they are: a parameter or a leaf).
 UNINITIALIZED_FACTORIES = {"torch.empty", "torch.empty_like", "torch.empty_strided"}
 UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
+# Tensor methods making a new tensor (a leaf, of the receiver's dtype and device)
+NEW_TENSOR_METHODS = {"new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full",
+                      "new_tensor"}
 # Containers whose iteration yields their layers (an nn.ModuleDict yields its keys).
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
                      "torch.nn.modules.container.ModuleList",

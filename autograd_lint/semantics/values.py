@@ -96,6 +96,10 @@ def replace(obj, **changes):
     return dataclasses.replace(obj, **changes)
 
 
+# kinds of values that are certainly not tensors (their `.data` is a plain attribute)
+NOT_TENSORS = frozenset({"instance", "module", "optimizer", "other", "helper", "class",
+                         "function"})
+
 UNKNOWN = Value()
 OTHER = Value(kind="other")
 INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
@@ -309,6 +313,10 @@ class Facts:
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
     eval_forward: list = field(default_factory=list)    # (call site, module label, where)
     loss_accumulation: list = field(default_factory=list)  # (site, value node, scalar, how)
+    # `x.data` attribute nodes (AGL016) whose `x` was seen to be no tensor (an instance of a
+    # plain class, a namespace given a string), and those seen to be one or of unknown kind
+    data_not_tensor: set = field(default_factory=set)
+    data_maybe_tensor: set = field(default_factory=set)
     # accumulation sites whose tensors some run of them did differentiate: a list of loss terms
     differentiated_accumulations: set = field(default_factory=set)
     requires_grad_false: list = field(default_factory=list)  # (site, label)
