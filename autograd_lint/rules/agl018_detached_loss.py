@@ -60,6 +60,10 @@ opt.step()
             if kind == "anti-fix":
                 message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "
                            f"by {reason}{where}); compute the loss with grad instead")
+            elif kind == "no-grad" and reason == "torch.no_grad()" and cut_node is not None:
+                # (the op that ran without grad; the no_grad may be a caller's)
+                message = (f"the loss has no graph (line {ctx.line_of(cut_node)} ran under "
+                           f"torch.no_grad()); backward() cannot reach any parameter")
             elif kind == "no-grad":
                 message = (f"the loss has no graph (cut by {reason}{where}); backward() cannot "
                            f"reach any parameter")

@@ -175,7 +175,7 @@ class Statements:
         taken = False            # a branch is known to run: nothing after it can
         for test, body in chain:
             cond = condition_key(test)
-            truth = self._none_test(test, state, frame)
+            truth = self._known_truth(test, state, frame)
             if cond is not None and cond[0] in state.conds:
                 truth = state.conds[cond[0]] is cond[1]
             if truth is False:
@@ -203,6 +203,39 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _made_outside_torch(self, node) -> bool:
+        """Is ``node`` a call of a class or function of an installed library other than torch
+        (not of the project, whose code the analysis follows)?"""
+        if type(node) is not cst.Call:
+            return False
+        qual = self.imports.qualify(node.func)
+        return bool(qual) and not api.is_torch_function(qual) and (
+            self.project is None or self.project.resolve(self.ctx.path, qual) is None)
+
+    def _known_truth(self, test, state: State, frame: Frame) -> bool | None:
+        """The truth of a test the analysis can decide from what it knows here: `h is None` /
+        `h is not None` (:meth:`_none_test`), `loss.requires_grad` (a tensor that carries a
+        graph or is a trained leaf, or one made without grad), `torch.is_grad_enabled()`, and
+        `not` of those. Else None (both branches run)."""
+        kind = type(test)
+        if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+            inner = self._known_truth(test.expression, state, frame)
+            return None if inner is None else not inner
+        if kind is cst.Comparison:
+            return self._none_test(test, state, frame)
+        if kind is cst.Attribute and test.attr.value == "requires_grad" and \
+                type(test.value) is cst.Name:
+            value = self._lookup(test.value.value, state, frame)
+            if value.kind != "tensor" or value.opaque:
+                return None
+            if value.needs_grad:
+                return True
+            return False if value.cut is not None or not state.grad else None
+        if kind is cst.Call and not test.args and \
+                self.imports.qualify(test.func) == "torch.is_grad_enabled":
+            return state.grad
+        return None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
         """The truth of `h is not None` / `h is None` where the value of the name ``h`` tells
@@ -533,7 +566,9 @@ class Statements:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
                 value.kind == "tensor" and not value.param and not value.opaque and \
-                not is_none(value_node):  # (an opaque value may be a parameter: weight tying)
+                not is_none(value_node) and not self._made_outside_torch(value_node):
+            # (an opaque value may be a parameter: weight tying; so may what a library's own
+            # class makes, bitsandbytes' Params4bit subclassing nn.Parameter)
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
             return  # torch refuses the assignment (TypeError): the parameter stays

@@ -58,7 +58,11 @@ FRAMEWORK_HOOKS = {
 }
 OPTIMIZER_BASES = {"torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"}
 
-PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter"}
+PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter",
+                     "torch.nn.UninitializedParameter", "torch.nn.parameter.UninitializedParameter",
+                     # subclasses of nn.Parameter in quantization libraries
+                     "bitsandbytes.nn.Params4bit", "bitsandbytes.nn.Int8Params",
+                     "bitsandbytes.nn.modules.Params4bit", "bitsandbytes.nn.modules.Int8Params"}
 
 # Layers whose `.weight` / `.bias` are registered parameters.
 PARAM_LAYERS = {
