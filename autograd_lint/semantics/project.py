@@ -81,6 +81,7 @@ class Project:
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
         self._identifiers: dict[str, tuple[str, frozenset[str]]] = {}  # path -> (digest, names)
+        self._roots: dict[str, str] = {}    # folder -> root_of its files
         self._cached_size = 0
 
     def begin_run(self) -> None:
@@ -93,6 +94,7 @@ class Project:
         self._resolved.clear()
         self._importers.clear()
         self._identifiers.clear()
+        self._roots.clear()
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
@@ -147,7 +149,10 @@ class Project:
         :func:`project_root`); without a marker, the folder above its outermost package (where a
         script doing `from torch_utils import misc` runs), else its own folder."""
         folder = os.path.dirname(os.path.abspath(path))
-        return project_root(folder) or self._above_package(path) or folder
+        root = self._roots.get(folder)
+        if root is None:
+            root = self._roots[folder] = project_root(folder) or self._above_package(path) or folder
+        return root
 
     def _above_package(self, path: str) -> str | None:
         """The folder above the outermost package holding ``path``, or None outside packages."""
