@@ -389,7 +389,8 @@ class Calls:
         if receiver.kind == "other" and (receiver.qual, name) in api.PLAIN_OBJECT_METHODS:
             made = api.PLAIN_OBJECT_METHODS[(receiver.qual, name)]
             return Value(kind="other", qual=made) if made else OTHER  # parser.parse_args()
-        if receiver.kind == "unknown" and receiver.frozen and name in api.MOVES_AND_MODES:
+        if receiver.kind == "unknown" and receiver.frozen and \
+                name in api.SELF_RETURNING_METHODS and name != "requires_grad_":
             # `build(...).train().requires_grad_(False).to(device)`: whether a module (the same
             # object) or a tensor (a copy that needs no grad either), still nothing to train
             return replace(receiver, fresh=False)
@@ -841,7 +842,7 @@ class Calls:
             self.frozen_syms -= syms
         for table in (state.locals, state.heap):
             for key, value in list(table.items()):
-                if value.kind == "module" and value.sym in syms:
+                if value.sym in syms and value.kind in ("module", "unknown"):
                     table[key] = replace(value, frozen=frozen)
 
     def _unfreeze(self, syms: frozenset, state: State) -> None:

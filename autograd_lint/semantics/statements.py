@@ -7,9 +7,9 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of, literal_bool,
-                      literal_key, op_text, parallel_assignment, references_grad, statement_tests,
-                      unpack)
+from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of,
+                      literal_bool, literal_key, op_text, parallel_assignment, references_grad,
+                      statement_tests, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
@@ -17,7 +17,6 @@ from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
-
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 
 

@@ -129,10 +129,6 @@ PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.
 PLAIN_OBJECT_METHODS = {("argparse.ArgumentParser", "parse_args"): "argparse.Namespace",
                         ("argparse.ArgumentParser", "add_argument"): None,
                         ("argparse.ArgumentParser", "add_argument_group"): None}
-# Methods that return the module itself, or for a tensor a copy on another device or dtype, or
-# set a mode: what requires grad stays as it was.
-MOVES_AND_MODES = {"to", "cuda", "cpu", "float", "half", "double", "bfloat16", "type", "train",
-                   "eval"}
 # Attributes only an optimizer has: a parameter used so is one.
 OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
 
@@ -257,10 +253,10 @@ INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bo
 LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor",
                        "LongTensor", "IntTensor", "ShortTensor", "ByteTensor", "CharTensor",
                        "BoolTensor"}
-# In-place methods that overwrite every element without reading the old ones.
 # In-place methods that change a tensor's shape or flags, not its values (no read of them)
 SHAPE_ONLY_INPLACE = {"resize_as_", "requires_grad_", "share_memory_", "squeeze_", "unsqueeze_",
                       "t_", "transpose_", "as_strided_"}
+# In-place methods that overwrite every element without reading the old ones.
 INITIALISERS = {"fill_", "zero_", "normal_", "uniform_", "copy_", "random_", "bernoulli_",
                 "exponential_", "geometric_", "cauchy_", "log_normal_", "set_", "resize_"}
 # The initialisers of torch.nn.init (mirrored by transformers.initialization and timm.layers): a
