@@ -397,7 +397,22 @@ class Calls:
         if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             method = receiver.target.methods.get(name)
             if method is not None and not (receiver.kind == "module" and name == "forward"):
+                binding = _class_level_binding(method)
+                if binding is not None:  # `self.from_config(...)`: `cls` is the class
+                    owner = Value(kind="class", target=receiver.target, label=receiver.target.name)
+                    return self._follow(method, node, args, state, frame,
+                                        owner if binding == "classmethod" else None,
+                                        receiver.target)
                 return self._follow(method, node, args, state, frame, receiver, receiver.target)
+        if receiver.kind == "class" and isinstance(receiver.target, ClassInfo):
+            # `GPT.from_pretrained(name)`: a classmethod factory runs with `cls` the class; a
+            # staticmethod binds nothing
+            method = receiver.target.methods.get(name)
+            binding = _class_level_binding(method) if method is not None else None
+            if binding is not None:
+                return self._follow(method, node, args, state, frame,
+                                    receiver if binding == "classmethod" else None,
+                                    receiver.target)
         if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
                 receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             made = self._framework_accessor(receiver, name, node, state, frame)
@@ -903,3 +918,12 @@ def usage_kinds(function: cst.FunctionDef, cache: dict) -> dict[str, str]:
                 and node.args[0].keyword is None:
             kinds[node.args[0].value.value] = "optimizer"  # scaler.step(optimizer)
     return kinds
+
+
+def _class_level_binding(method: cst.FunctionDef) -> str | None:
+    """"classmethod" or "staticmethod" for a method so decorated, else None."""
+    for decorator in method.decorators:
+        name = dotted(decorator.decorator)
+        if name in ("classmethod", "staticmethod"):
+            return name
+    return None

@@ -131,20 +131,21 @@ class AutogradEvents:
             elif hit or key == target.sym:
                 # a zeroing that only may cover this optimizer clears it (quiet), but only one
                 # known to cover it can waste its gradients (AGL014)
-                if certain and state.pending.get(key) and self.statement is not None and \
+                accumulating = certain and state.pending.get(key) and self.loops and \
+                    (key, id(self.loops[-1])) in self.periodic_steps and \
+                    not self.periodic_starts and self.statement is not None
+                if accumulating and state.marks.get(("pending-at", key)) is not None:
+                    # gradient accumulation (a step every k iterations of this loop) that zeroes
+                    # at every iteration, before the backward or after the step's test: the
+                    # gradients kept for the coming step are wiped
+                    optimizer = self.facts.optimizers.get(key)
+                    label = (optimizer.label if optimizer is not None else None) or "the optimizer"
+                    self.facts.update_order.append((self.statement, "zero-accumulation", label))
+                elif certain and state.pending.get(key) and self.statement is not None and \
                         state.marks.get(("pending-at", key)) == self.iteration:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
-                elif certain and state.pending.get(key) and self.loops and \
-                        (key, id(self.loops[-1])) in self.periodic_steps and \
-                        not self.periodic_starts and self.statement is not None and \
-                        state.marks.get(("pending-at", key)) not in (None, self.iteration):
-                    # gradient accumulation (a step every k iterations of this loop) that zeroes
-                    # at every iteration: the gradients kept for the coming step are wiped
-                    optimizer = self.facts.optimizers.get(key)
-                    label = (optimizer.label if optimizer is not None else None) or "the optimizer"
-                    self.facts.update_order.append((self.statement, "zero-accumulation", label))
                 state.dirty[key] = False
                 state.pending[key] = False
         if target.kind not in ("optimizer",) and not covered:

@@ -191,7 +191,8 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        periodic = any(is_periodic_test(test) for test, _ in chain)
+        periodic = any(is_periodic_test(test) or self._tests_periodic_flag(test, state)
+                       for test, _ in chain)
         if not exhaustive and not periodic and len(plan) > 1 and \
                 self._dispatches(chain, state):
             exhaustive = True
@@ -202,6 +203,14 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _tests_periodic_flag(self, test, state: State) -> bool:
+        """`if not is_accumulating:` where `is_accumulating = iter_num % k != 0` was bound on
+        this path: the test of a step every k iterations, as if spelled inline."""
+        kind = type(test)
+        if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+            return self._tests_periodic_flag(test.expression, state)
+        return kind is cst.Name and ("periodic-flag", test.value) in state.marks
 
     def _made_outside_torch(self, node) -> bool:
         """Is ``node`` a call of a class or function of an installed library other than torch
@@ -429,6 +438,11 @@ class Statements:
         if kind is cst.Name:
             name = target.value
             state.forget(name)
+            if value_node is not None and type(value_node) is cst.Comparison and \
+                    is_periodic_test(value_node):
+                state.marks[("periodic-flag", name)] = True
+            else:
+                state.marks.pop(("periodic-flag", name), None)
             old = state.locals.get(name)
             if old is None and frame.globals is not None and frame.globals is not state.locals:
                 old = frame.globals.get(name)
