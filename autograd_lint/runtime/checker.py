@@ -401,6 +401,7 @@ class Checker:
         set_to_none = bool(args[0]) if args else bool(kwargs.get("set_to_none", True))
         entry = (self.seq, site, set_to_none)
         if is_opt:
+            obj = _unwrapped_optimizer(obj)
             if id(obj) not in self.optimizers:
                 self._opt_info(obj)  # built before the checker started
             keys = (id(obj),)
@@ -967,3 +968,16 @@ def add_notes(exc: BaseException, notes: list[str]) -> None:
             except Exception:
                 pass
         existing = getattr(exc, "__notes__", None) or []
+
+
+def _unwrapped_optimizer(obj):
+    """The optimizer a wrapper delegates to (Lightning Fabric's `_FabricOptimizer` inherits
+    `zero_grad` from the optimizer's class but steps the wrapped one; accelerate's
+    `AcceleratedOptimizer`): the object whose `step()` the step hooks see."""
+    for _ in range(4):
+        inner = vars(obj).get("_optimizer", vars(obj).get("optimizer")) \
+            if hasattr(obj, "__dict__") else None
+        if inner is None or inner is obj or not isinstance(inner, torch.optim.Optimizer):
+            return obj
+        obj = inner
+    return obj

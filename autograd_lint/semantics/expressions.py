@@ -285,6 +285,8 @@ class Expressions:
             return Value(kind="module")
         if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
             return Value(kind="optimizer")
+        if qual in api.TRAINING_HELPERS:  # `fabric: L.Fabric`, `accelerator: Accelerator`
+            return Value(kind="helper", qual=qual)
         return UNKNOWN
 
     def _iterate(self, iterable: Value) -> Value:

@@ -139,6 +139,10 @@ def factory_scalar(qual: str, call: cst.Call) -> bool | None:
             return True
         if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) > 1:
             return False
+        if isinstance(data, (cst.List, cst.Tuple)) and len(data.elements) == 1 and \
+                not isinstance(data.elements[0].value, (cst.List, cst.Tuple, cst.ListComp)) and \
+                not isinstance(data.elements[0], cst.StarredElement):
+            return True  # torch.tensor([i * scale]): one element
         return None
     sized = qual.rsplit(".", 1)[-1] in ("randn", "rand", "zeros", "ones", "empty", "full")
     sizes = positional[:2] if sized else []

@@ -159,6 +159,16 @@ TRAINING_HELPERS = {
         "print": "none", "log": "none", "save": "none", "save_state": "none",
         "load_state": "none", "free_memory": "none", "end_training": "none"},
 }
+# Lightning Fabric: setup() hands back the objects it is given (wrapped), backward() backpropagates
+_FABRIC = {"setup": "args", "setup_module": "arg", "setup_optimizers": "args",
+           "setup_dataloaders": "args", "backward": "backward", "clip_gradients": "none",
+           "no_backward_sync": "none", "autocast": "none", "init_module": "none",
+           "init_tensor": "none", "seed_everything": "none", "barrier": "none", "print": "none",
+           "log": "none", "log_dict": "none", "save": "none", "load": "none",
+           "all_reduce": "none", "all_gather": "none", "to_device": "arg"}
+TRAINING_HELPERS.update({name: _FABRIC for name in (
+    "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric",
+    "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric")})
 
 # Calls whose result is whatever was saved (a model, a state dict): unknown, with an identity.
 LOADERS = {"torch.load", "torch.jit.load", "torch.hub.load"}
