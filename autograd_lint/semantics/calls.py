@@ -111,13 +111,13 @@ class Calls:
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
         if (frozen or parameter_free) and graphless:
             return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
-        if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
-            self._maybe_eval_forward(module, node, state)
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         uncertain = graphless and bool(module.sym) and all(
             alt in self.loaded_syms for alt in alternatives(module.sym))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain)
+        if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
+            self._maybe_eval_forward(module, node, state, graph_node)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
             frozenset({graph_node})
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(

@@ -186,7 +186,7 @@ class HazardFacts:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
 
-    def _maybe_eval_forward(self, module: Value, node, state: State) -> None:
+    def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None) -> None:
         if module.opaque and module.sym not in self.has_parameters:
             return  # made by an unseen call: maybe a parameter-free transform, which builds no graph
         frame = self.frames[-1] if self.frames else None
@@ -209,7 +209,7 @@ class HazardFacts:
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             self.pending.append(("eval", node, module.label or "the model", where, frame,
-                                 len(self.trace)))
+                                 len(self.trace), graph_node))
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame) -> None:
@@ -285,9 +285,14 @@ class HazardFacts:
                 else:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how))
             elif kind == "eval":
-                _, site, label, where, frame, index = item
+                _, site, label, where, frame, index, graph_node = item
                 frame_id = id(frame)
-                if frame_id in reported_frames or any(i >= index for i, _ in backwards):
+                # a later backward through this forward's graph uses it (a validation loss that
+                # is backpropagated); one through another graph (the training step that follows
+                # an evaluation helper) does not
+                if frame_id in reported_frames or any(
+                        i >= index and (graph_node is None or graph_node in fact.loss.nodes)
+                        for i, fact in backwards):
                     continue
                 reported_frames.add(frame_id)
                 self.facts.eval_forward.append((site, label, where))
