@@ -299,7 +299,7 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     rules = select_rules(config, select, ignore)
     cache = Cache(cache_dir) if cache_dir is not None and rules else None
     result = LintResult()
-    tasks: list[tuple[str, str | None]] = []   # (path, settings token for the cache key)
+    tasks: list[tuple[str, str | None]] = []   # (path, settings and layout token of the cache key)
     sizes: list[int] = []
     tokens: dict[tuple[str, ...], str] = {}
     scan = time.perf_counter()
@@ -317,7 +317,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
             token = tokens.get(codes)
             if token is None:
                 token = tokens[codes] = settings_key(file_rules, config.rule_options)
-            hit = cache.get(file_key(path, data, _with_layout(token, path)), path)
+            token = _with_layout(token, path)  # (once: the task's key uses it too)
+            hit = cache.get(file_key(path, data, token), path)
             if hit is not None:
                 result.findings.extend(hit[0])
                 result.errors.extend(hit[1])
@@ -391,7 +392,7 @@ def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], lis
     try:
         data = _read_bytes(path)
         if token is not None:
-            info["key"] = file_key(path, data, _with_layout(token, path))
+            info["key"] = file_key(path, data, token)
         dependencies: dict[str, str] = {}
         info["deps"] = dependencies
         if path.endswith(".ipynb"):

@@ -394,25 +394,16 @@ class Calls:
             # `build(...).train().requires_grad_(False).to(device)`: whether a module (the same
             # object) or a tensor (a copy that needs no grad either), still nothing to train
             return replace(receiver, fresh=False)
-        if receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
-            method = receiver.target.methods.get(name)
-            if method is not None and not (receiver.kind == "module" and name == "forward"):
-                binding = _class_level_binding(method)
-                if binding is not None:  # `self.from_config(...)`: `cls` is the class
-                    owner = Value(kind="class", target=receiver.target, label=receiver.target.name)
-                    return self._follow(method, node, args, state, frame,
-                                        owner if binding == "classmethod" else None,
-                                        receiver.target)
-                return self._follow(method, node, args, state, frame, receiver, receiver.target)
-        if receiver.kind == "class" and isinstance(receiver.target, ClassInfo):
-            # `GPT.from_pretrained(name)`: a classmethod factory runs with `cls` the class; a
-            # staticmethod binds nothing
+        if receiver.kind in ("instance", "module", "class") and \
+                isinstance(receiver.target, ClassInfo):
             method = receiver.target.methods.get(name)
             binding = _class_level_binding(method) if method is not None else None
-            if binding is not None:
+            # a method of an instance (not a module's forward: its call is the module call), or
+            # a classmethod / staticmethod of the class or an instance (`GPT.from_pretrained`)
+            if method is not None and (binding is not None if receiver.kind == "class" else
+                                       not (receiver.kind == "module" and name == "forward")):
                 return self._follow(method, node, args, state, frame,
-                                    receiver if binding == "classmethod" else None,
-                                    receiver.target)
+                                    _bound_to(receiver, binding), receiver.target)
         if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
                 receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             made = self._framework_accessor(receiver, name, node, state, frame)
@@ -782,7 +773,7 @@ class Calls:
             local_state.conds = {key: value for key, value in state.conds.items()
                                  if key.split(".", 1)[0] not in shadowed}
         params = list(function.params.posonly_params) + list(function.params.params)
-        is_static = any(dotted(d.decorator) in ("staticmethod",) for d in function.decorators)
+        is_static = _class_level_binding(function) == "staticmethod"
         if instance is not None and params and not is_static:
             local_state.locals[params[0].name.value] = instance
             params = params[1:]
@@ -927,3 +918,13 @@ def _class_level_binding(method: cst.FunctionDef) -> str | None:
         if name in ("classmethod", "staticmethod"):
             return name
     return None
+
+
+def _bound_to(receiver: Value, binding: str | None) -> Value | None:
+    """What a method's first parameter is bound to: the instance; for a classmethod its class
+    (`cls(...)` builds one); nothing for a staticmethod."""
+    if binding == "staticmethod":
+        return None
+    if binding == "classmethod" and receiver.kind != "class":
+        return Value(kind="class", target=receiver.target, label=receiver.target.name)
+    return receiver

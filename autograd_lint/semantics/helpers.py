@@ -187,6 +187,17 @@ def is_none(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
+def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
+    """(``x``, negated) for the test `x is None` (False) or `x is not None` (True), else None."""
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1:
+        return None
+    comparison = test.comparisons[0]
+    operator = type(comparison.operator)
+    if operator not in (cst.Is, cst.IsNot) or not is_none(comparison.comparator):
+        return None
+    return test.left, operator is cst.IsNot
+
+
 def retains(call: cst.Call, position: int) -> bool:
     """retain_graph=True / create_graph=True (or passed positionally)."""
     for index, arg in enumerate(call.args):

@@ -21,7 +21,7 @@ from .hazards import HazardFacts
 from .helpers import (example_arguments, is_evaluation_name, legacy_attributes,
                       registered_parameters, root_name)
 from .names import ImportMap, dotted
-from .project import MAX_IMPORTER_CANDIDATES, MAX_IMPORTERS, Project
+from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -296,21 +296,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _importers(self) -> list[str]:
         """The files importing this one, and those importing it through a package's
         ``__init__.py`` re-export (`from agents import A2CAgent`)."""
-        found, pending, seen = [], [self.main.path], {os.path.abspath(self.main.path)}
-        while pending and len(found) < 2 * MAX_IMPORTERS:
-            candidates = [path for path in self.project.importers_of(
-                pending.pop(0), limit=MAX_IMPORTER_CANDIDATES) if path not in seen]
-            if len(candidates) > MAX_IMPORTERS:
-                # those that spell a name of this file's code that matters first (a training
-                # loop calling `misc.copy_params_and_buffers`, not a sibling using `misc.x`)
-                candidates.sort(key=lambda path: not self._may_call_in(path))
-                del candidates[MAX_IMPORTERS:]
-            for path in candidates:
-                seen.add(path)
-                found.append(path)
-                if os.path.basename(path) == "__init__.py":
-                    pending.append(path)
-        return found
+        return self.project.importer_walk(self.main.path, 2 * MAX_IMPORTERS,
+                                          choose=self._most_telling_importers)
+
+    def _most_telling_importers(self, candidates: list[str]) -> list[str]:
+        """At most :data:`MAX_IMPORTERS` of a module's importers: those that spell a name of
+        this file's code that matters first (a training loop calling
+        `misc.copy_params_and_buffers`, not a sibling using `misc.profiled_function`)."""
+        if len(candidates) <= MAX_IMPORTERS:
+            return candidates
+        return sorted(candidates, key=lambda path: not self._may_call_in(path))[:MAX_IMPORTERS]
 
     def _may_call_in(self, path: str) -> bool:
         """Does the importer at ``path`` spell the name of a definition here that matters (or

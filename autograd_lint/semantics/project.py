@@ -215,16 +215,24 @@ class Project:
         path = os.path.abspath(path)
         if _installed(path):
             return ""
-        root = self.root_of(path)
-        parts, pending, seen = [root], [path], {path}
-        while pending and len(parts) <= 4 * MAX_IMPORTER_CANDIDATES:
-            for importer in self.importers_of(pending.pop(0), limit=MAX_IMPORTER_CANDIDATES):
-                if importer not in seen:
-                    seen.add(importer)
-                    parts.append(importer)
-                    if os.path.basename(importer) == "__init__.py":
-                        pending.append(importer)
+        parts = [self.root_of(path)] + self.importer_walk(path, 4 * MAX_IMPORTER_CANDIDATES)
         return digest_of("\0".join(parts).encode("utf-8", "surrogateescape"))
+
+    def importer_walk(self, path: str, most: int, choose=None) -> list[str]:
+        """The files importing ``path``, then those importing a package ``__init__.py`` among
+        them (its re-exports), nearest first: of each module's first
+        :data:`MAX_IMPORTER_CANDIDATES` importers, those ``choose`` keeps (all by default),
+        until ``most`` are found."""
+        found, pending, seen = [], [path], {os.path.abspath(path)}
+        while pending and len(found) < most:
+            candidates = [importer for importer in self.importers_of(
+                pending.pop(0), limit=MAX_IMPORTER_CANDIDATES) if importer not in seen]
+            for importer in choose(candidates) if choose is not None else candidates:
+                seen.add(importer)
+                found.append(importer)
+                if os.path.basename(importer) == "__init__.py":
+                    pending.append(importer)
+        return found
 
     def identifiers(self, path: str) -> tuple[str, frozenset[str]]:
         """(digest, the identifiers its text spells) of a project file, read once per run: which

@@ -8,8 +8,8 @@ import libcst as cst
 
 from . import torch_api as api
 from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of,
-                      literal_bool, literal_key, op_text, parallel_assignment, references_grad,
-                      statement_tests, unpack)
+                      literal_bool, literal_key, none_test, op_text, parallel_assignment,
+                      references_grad, statement_tests, unpack)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
@@ -250,15 +250,11 @@ class Statements:
         it: None itself, or a tensor carrying a graph (`if h is not None: h = h.detach()` in the
         second iteration of a truncated-backprop loop; on a path where `h` is None there is no
         graph to carry)."""
-        if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
-                type(test.left) is not cst.Name:
+        found = none_test(test)
+        if found is None or type(found[0]) is not cst.Name:
             return None
-        comparison = test.comparisons[0]
-        negated = type(comparison.operator) is cst.IsNot
-        if not (negated or type(comparison.operator) is cst.Is) or \
-                not is_none(comparison.comparator):
-            return None
-        value = self._lookup(test.left.value, state, frame)
+        subject, negated = found
+        value = self._lookup(subject.value, state, frame)
         if value.kind == "other" and value.qual == "None":
             missing = True
         elif value.nodes:
@@ -636,10 +632,9 @@ def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
     if len(chain) != 1 or orelse is not None:
         return None
     test, body = chain[0]
-    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
-            type(test.comparisons[0].operator) is not cst.IsNot or \
-            dotted(test.comparisons[0].comparator) != "None" or \
-            type(test.left) is not cst.Attribute or test.left.attr.value != "grad":
+    found = none_test(test)
+    if found is None or not found[1] or type(found[0]) is not cst.Attribute or \
+            found[0].attr.value != "grad":
         return None
     owner = dotted(test.left.value)
     if owner is None:

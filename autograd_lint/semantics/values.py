@@ -131,7 +131,7 @@ def join(a: Value, b: Value) -> Value:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
                        scalar=a.scalar if a.scalar == b.scalar else None,
-                       items=_joined_items(a, b), keys=_joined_keys(a, b))
+                       **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
@@ -158,24 +158,23 @@ def join(a: Value, b: Value) -> Value:
                  opaque=opaque)
 
 
-def _joined_items(a: Value, b: Value) -> tuple:
-    """The elements of a tuple or list that is one of two (`return x, losses` / `return x, loss`
-    on two paths): element by element, the longer one's past the shorter's end (an index there
-    is valid on that path only). A path that shows no elements (a call the analysis cannot see
-    into) leaves the other's; dicts with other keys, none."""
-    if a.items is b.items or not b.items:
-        return a.items
+def _joined_elements(a: Value, b: Value) -> dict:
+    """The elements (``items``, ``keys``) of a tuple, list or dict that is one of two (`return x,
+    losses` / `return x, loss` on two paths): element by element, the longer one's past the
+    shorter's end (an index there is valid on that path only). A path that shows no elements (a
+    call the analysis cannot see into) leaves the other's; dicts with other keys, none."""
+    if not b.items:
+        return {"items": a.items, "keys": a.keys}
     if not a.items:
-        return b.items
+        return {"items": b.items, "keys": b.keys}
+    keys = a.keys if a.keys == b.keys else ()
+    if a.items is b.items:
+        return {"items": a.items, "keys": keys}
     if a.keys != b.keys:
-        return ()
+        return {"items": (), "keys": ()}
     longer = a.items if len(a.items) >= len(b.items) else b.items
-    return tuple(join(x, y) for x, y in zip(a.items, b.items)) + longer[min(
-        len(a.items), len(b.items)):]
-
-
-def _joined_keys(a: Value, b: Value) -> tuple:
-    return a.keys if a.keys == b.keys or not b.items else b.keys if not a.items else ()
+    items = tuple(join(x, y) for x, y in zip(a.items, b.items))
+    return {"items": items + longer[len(items):], "keys": keys}
 
 
 def _nothing_known(value: Value) -> bool:
