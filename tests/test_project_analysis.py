@@ -575,6 +575,59 @@ def test_helpers_writing_an_arguments_attribute_reach(tmp_path):
     assert found(helpers) == {("helpers.py", line_of(helpers, "the write"), "AGL003")}
 
 
+PLAIN_WRITERS = '''
+from typing import Dict, Optional
+
+import torch
+from torch.utils.data import Dataset
+
+
+class ImageDataset(Dataset):
+    def __init__(self, root, transforms_=None):
+        self.root = root
+        self.transforms = transforms_
+
+    def __getitem__(self, index):
+        return torch.zeros(3)
+
+
+def build(feature_cfg: Optional[Dict] = None, **kwargs):
+    feature_cfg = feature_cfg or {}
+    feature_cfg["out_indices"] = kwargs.pop("out_indices", (1,))
+    kwargs["pretrained"] = False
+    return feature_cfg, kwargs
+
+
+def mask_(weight, mask):
+    weight[mask] = 0  # the masking
+'''
+
+PLAIN_USER = """
+import torch
+from writers import ImageDataset, build
+
+data = ImageDataset("data", transforms_=[])
+cfg, rest = build(out_indices=(2,), depth=3)
+w = torch.randn(3, requires_grad=True)
+w.sum().backward()
+"""
+
+
+def test_plain_writes_and_underscored_names_do_not_reach(tmp_path):
+    """A parameter named `transforms_` is no in-place call, and writing items of `**kwargs` or
+    of an argument annotated `Optional[Dict]` edits no tensor: a script taking only such code is
+    not run for its file (PyTorch-GAN's datasets, timm's builders ran their callers' whole
+    training scripts for nothing). An item write to an argument of unknown type still reaches."""
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"writers.py": PLAIN_WRITERS, "run.py": PLAIN_USER})
+    writers = tmp_path / "writers.py"
+    assert "run.py" not in _scripts_run_for(writers)
+    write(tmp_path, {"run.py": PLAIN_USER.replace("build\n", "build, mask_\n")
+                     + "mask_(w, w > 0)\n"})
+    assert "run.py" in _scripts_run_for(writers)
+    assert found(writers) == {("writers.py", line_of(writers, "the masking"), "AGL002")}
+
+
 def test_a_package_import_inside_the_package_is_not_its_same_named_module(tmp_path):
     """Inside `dalle2_pytorch/` (which also holds a `dalle2_pytorch.py`), `from
     dalle2_pytorch.trainer import Trainer` names the package's trainer.py, as Python finds it:

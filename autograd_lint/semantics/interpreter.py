@@ -558,15 +558,44 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
 
 def _edits_in_place(node: cst.CSTNode, used: frozenset[str]) -> bool:
-    """An in-place method (`add_`, `copy_`), or an augmented assignment or a write of an
-    attribute or item of a function's argument (`param -= lr * grad`, `model.weight = w`; a local
-    counter's `n += 1` and a method's writes to its own instance do not count), under ``node``."""
-    if any(name.endswith("_") and name.strip("_") and not name.startswith("__") for name in used):
+    """An in-place method or function called (`p.add_(...)`, `torch.relu_(x)`), or an augmented
+    assignment or a write of an attribute or item of a function's argument (`param -= lr * grad`,
+    `model.weight = w`; a local counter's `n += 1`, a method's writes to its own instance and a
+    `**kwargs` dict's items do not count), under ``node``. A name that only ends with `_`
+    (`transforms_`, a parameter) is no in-place call."""
+    if any(_is_inplace_name(name) for name in used) and _calls_inplace(node):
         return True
     if type(node) is cst.ClassDef:
         return any(_edits_an_argument(statement, method=True) for statement in node.body.body
                    if type(statement) is cst.FunctionDef)
     return _edits_an_argument(node, method=False)
+
+
+def _is_inplace_name(name: str) -> bool:
+    return name.endswith("_") and bool(name.strip("_")) and not name.startswith("__")
+
+
+def _calls_inplace(node: cst.CSTNode) -> bool:
+    """An in-place name under ``node`` spelled as an attribute (`x.mul_`, `F.relu_`) or called
+    (`relu_(x)`), not only bound (a parameter or variable named `input_`)."""
+    for inner in walk(node):
+        kind = type(inner)
+        if kind is cst.Attribute:
+            if _is_inplace_name(inner.attr.value):
+                return True
+        elif kind is cst.Call and type(inner.func) is cst.Name and _is_inplace_name(
+                inner.func.value):
+            return True
+    return False
+
+
+# Annotations of arguments whose items and attributes no autograd fact depends on: writing
+# `feature_cfg["out_indices"] = ...` into an `Optional[Dict]` argument is no in-place edit of a
+# tensor or module (`List[torch.Tensor]` names torch: not plain).
+_PLAIN_ANNOTATIONS = frozenset({
+    "Optional", "Union", "None", "Dict", "dict", "Mapping", "MutableMapping", "List", "list",
+    "Tuple", "tuple", "Set", "set", "Sequence", "str", "int", "float", "bool", "bytes", "Path",
+    "typing", "pathlib", "Namespace", "argparse"})
 
 
 def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
@@ -577,9 +606,12 @@ def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
         own = positional[0] if positional else None
     for inner in walk(function):
         kind = type(inner)
-        if kind is cst.Param:
-            if inner is not own:
-                arguments.add(inner.name.value)
+        if kind is cst.Parameters:
+            own_kwargs = inner.star_kwarg  # `**kwargs`: a dict made for the call
+            for param in (*inner.posonly_params, *inner.params, *inner.kwonly_params,
+                          *([inner.star_arg] if isinstance(inner.star_arg, cst.Param) else [])):
+                if param is not own and param is not own_kwargs and not _plain_annotation(param):
+                    arguments.add(param.name.value)
         elif kind is cst.AugAssign:
             edited.add(root_name(inner.target))
         elif kind is cst.Assign:
@@ -587,6 +619,14 @@ def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
                 if type(target.target) in (cst.Attribute, cst.Subscript):
                     edited.add(root_name(target.target))
     return not arguments.isdisjoint(edited)
+
+
+def _plain_annotation(param: cst.Param) -> bool:
+    annotation = param.annotation
+    if annotation is None:
+        return False
+    names = {node.value for node in walk(annotation.annotation) if type(node) is cst.Name}
+    return bool(names) and names <= _PLAIN_ANNOTATIONS
 
 
 def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
