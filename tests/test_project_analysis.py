@@ -662,3 +662,50 @@ def test_a_second_step_with_no_backward_between_is_named_as_such():
     assert finding.code == "AGL004" and finding.line == line_of(engine, "expect: AGL004")
     assert f"applies again the gradients the step() on line {scaler_step}" in finding.message
     assert finding.fix is None
+
+
+BUILT_IN_LOOPS = '''
+import torch
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self, widths=(4, 4), depth=2):
+        super().__init__()
+        self.blocks = nn.ModuleList()
+        for width in widths:
+            for _ in range(depth):
+                block = nn.Linear(width, width)
+                block.weight.mul_(0.5)  # the scaling
+                self.blocks.append(block)
+        self.scale = nn.Parameter(torch.ones(4))
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x) * self.scale
+        return x
+
+
+class Trainer:
+    def __init__(self, net, opt, batches):
+        for x in batches:  # trains in its constructor: both runs of the loop are needed
+            net(x).sum().backward()
+            opt.step()  # the step
+
+
+net = Net()
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+Trainer(net, opt, [torch.randn(2, 4)])
+'''
+
+
+def test_loops_of_a_network_constructor_run_once_and_still_tell(tmp_path):
+    """Loops inside a network's __init__ run once (they build layers; a second run only
+    repeated the first, 2**depth times for nested blocks): what they do is still seen (a
+    layer's weight scaled in place with grad enabled, AGL002). A constructor of another class
+    runs its loops twice as any code does: its training loop without zero_grad is found
+    (AGL004)."""
+    write(tmp_path, {"net.py": BUILT_IN_LOOPS})
+    path = tmp_path / "net.py"
+    assert found(path) == {("net.py", line_of(path, "the scaling"), "AGL002"),
+                           ("net.py", line_of(path, "the step"), "AGL004")}

@@ -719,7 +719,8 @@ class Calls:
         if init is not None:
             if klass.example_call is None:
                 klass.example_call = (node, args)
-            self._follow(init, node, args, state, frame, instance, klass)
+            with self._building(klass):
+                self._follow(init, node, args, state, frame, instance, klass)
         if instance.kind == "module":
             self._created(instance.sym)
         # `for p in self.parameters(): p.requires_grad = False` in __init__ (a frozen feature

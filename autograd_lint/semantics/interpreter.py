@@ -11,6 +11,7 @@ joined. Nothing is imported or executed.
 from __future__ import annotations
 
 import builtins
+from contextlib import contextmanager
 import itertools
 import os
 
@@ -87,6 +88,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.reevaluating = None               # an LBFGS step(closure) whose closure is being run
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run
+        self.building = 0                      # networks' __init__ being run (nested)
         self.splits = 0                        # blocks being run once per truth of a test
         self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
@@ -170,9 +172,20 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         init = klass.methods.get("__init__")
         if init is not None:
             positional, keywords = example_arguments(klass)
-            self._run_entry(lambda: self._call_function(init, positional, keywords, init_state,
-                                                        globals_, instance, klass))
+            with self._building(klass):
+                self._run_entry(lambda: self._call_function(init, positional, keywords,
+                                                            init_state, globals_, instance, klass))
         return instance, init_state
+
+    @contextmanager
+    def _building(self, klass: ClassInfo):
+        """While a network's ``__init__`` runs, its loops run once (see ``_exec_loop``)."""
+        building = klass.is_module
+        self.building += building
+        try:
+            yield
+        finally:
+            self.building -= building
 
     def _called_only_without_grad(self, name: str, methods: dict, state: State) -> bool:
         """Do the class's own methods that use ``name`` exist and all run with grad disabled

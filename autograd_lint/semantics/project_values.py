@@ -127,8 +127,9 @@ class ProjectValues:
         """The module-level bindings of a project module, in a state of their own (the importing
         entry's events, budget and loops are left as they were)."""
         saved = (self.trace, self.pending, self.steps, self.statement, self.loops,
-                 self.loop_exits, self.loop_names, self.iteration)
+                 self.loop_exits, self.loop_names, self.iteration, self.building)
         self.trace, self.pending, self.loops, self.loop_exits, self.loop_names = [], [], [], [], []
+        self.building = 0  # (a module first imported while a network is built runs as on import)
         state = State(context.globals, context.heap, True, {}, {}, {})
         frame = Frame("<module>", context.globals, None, None)
         try:
@@ -142,7 +143,7 @@ class ProjectValues:
                     continue
         finally:
             (self.trace, self.pending, self.steps, self.statement, self.loops,
-             self.loop_exits, self.loop_names, self.iteration) = saved
+             self.loop_exits, self.loop_names, self.iteration, self.building) = saved
 
     def _share_heap(self, state: State) -> None:
         """Attributes set by project modules' import-time code (``model.fc`` of a model built at

@@ -306,8 +306,13 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
+        # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
+        # sum) meets the next. A network's __init__ builds layers: the second run of its loops
+        # repeats the first (nested loops of nested blocks made 2**depth runs: timm's CrossViT
+        # alone cost 0.4 s), so there they run once.
+        runs = 1 if self.building else 2
         try:
-            for _ in range(2):
+            for _ in range(runs):
                 self.iteration = next(self.counter)
                 if isinstance(node, cst.For):
                     element = self._iterate(self._eval(node.iter, state, frame))
