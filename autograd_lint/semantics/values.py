@@ -84,6 +84,25 @@ class Value:
         return replace(self, label=self.label or label, fresh=False)
 
 
+_VALUE_DEFAULTS = {f.name: f.default for f in dataclasses.fields(Value)}
+_VALUE_FIELDS = frozenset(_VALUE_DEFAULTS)
+
+
+def _make_value(self, **given) -> None:
+    """``Value(...)``: the interpreter makes a hundred thousand per run, and a frozen dataclass's
+    own ``__init__`` sets each of the 31 fields through ``object.__setattr__`` (4 us a value):
+    this one copies the defaults, then the fields given, by keyword only (no field has a
+    factory)."""
+    if not _VALUE_FIELDS.issuperset(given):
+        raise TypeError(f"Value() got unexpected fields: {sorted(set(given) - _VALUE_FIELDS)}")
+    fields = self.__dict__
+    fields.update(_VALUE_DEFAULTS)
+    fields.update(given)
+
+
+Value.__init__ = _make_value
+
+
 def replace(obj, **changes):
     """``dataclasses.replace``, fast for :class:`Value` (the interpreter makes hundreds of
     thousands): a copy of its fields with ``changes``, without re-running ``__init__``."""
