@@ -216,9 +216,10 @@ def user_secret() -> bytes | None:
 
 
 def _unchanged(dependencies: dict[str, str]) -> bool:
-    from .semantics.project import file_digest
+    from .semantics.project import shared_project
 
-    return all(file_digest(path) == digest for path, digest in dependencies.items())
+    project = shared_project()  # (each dependency read once per run)
+    return all(project.digest(path) == digest for path, digest in dependencies.items())
 
 
 def _create_root(root: str) -> None:

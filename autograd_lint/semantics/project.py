@@ -81,6 +81,7 @@ class Project:
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
         self._identifiers: dict[str, tuple[str, frozenset[str]]] = {}  # path -> (digest, names)
+        self._digests: dict[str, str] = {}  # path -> file_digest, read once per run
         self._roots: dict[str, str] = {}    # folder -> root_of its files
         self._cached_size = 0
 
@@ -94,7 +95,16 @@ class Project:
         self._resolved.clear()
         self._importers.clear()
         self._identifiers.clear()
+        self._digests.clear()
         self._roots.clear()
+
+    def digest(self, path: str) -> str:
+        """:func:`file_digest` of ``path``, read once per run: a warm run checks each cached
+        result's dependencies, and a module most files import is one of them for each."""
+        known = self._digests.get(path)
+        if known is None:
+            known = self._digests[path] = file_digest(path)
+        return known
 
     # -- where imports are looked up ---------------------------------------------------------------
     def search_dirs(self, path: str) -> tuple[str, ...]:
