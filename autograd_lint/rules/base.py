@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..findings import Finding, Fix, Related
+from ..positions import LazyPositions
 
 if TYPE_CHECKING:
     from ..semantics import SemanticModel
@@ -29,15 +29,14 @@ class Context:
     def may_contain(self, *words: str) -> bool:
         """False only when the source is known and mentions none of ``words``."""
         return not self.source or any(word in self.source for word in words)
-    _positions: dict | None = field(default=None, repr=False)
+    _positions: LazyPositions | None = field(default=None, repr=False)
 
     def position(self, node: cst.CSTNode):
         """Where ``node`` is in this file; None for a node of another project file (the analysis
         follows calls there, but this file's findings are only reported on its own lines)."""
         if self._positions is None:
-            # Only files with findings pay for positions: one resolution, no tree copy.
-            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
-            self._positions = wrapper.resolve(PositionProvider)
+            # only files with findings pay for positions, only for the statements reported
+            self._positions = LazyPositions(self.module)
         return self._positions.get(node)
 
     def snippet(self, node: cst.CSTNode, limit: int = 40) -> str:
