@@ -5,9 +5,10 @@ libcst's ``PositionProvider`` code-generates the whole module and records a rang
 statement is found with the analysis' own walk, only that statement is resolved (as a module of
 its own, sharing its nodes), and its lines are shifted by the lines of the code before it (the
 plain code of the statements before it: a module's code is the concatenation of its header's and
-its statements' code). Columns need no shift: a top-level statement starts at column 0. A node
-the walk does not reach (punctuation, a comment line, another file's node) is looked up in the
-whole module's positions, as before.
+its statements' code). Columns need no shift: a top-level statement starts at column 0. An
+expression or statement the walk does not find belongs to another file (the analysis follows
+calls there): it has no position here. Other nodes the walk skips (punctuation, comment lines)
+are looked up in the whole module's positions, as before.
 """
 from __future__ import annotations
 
@@ -18,6 +19,11 @@ from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, PositionPr
 
 from .semantics.walk import walk
 
+# nodes the walk always reaches in a module holding them (it skips only whitespace and punctuation)
+_WALKED = (cst.BaseExpression, cst.BaseStatement, cst.BaseSmallStatement, cst.BaseSuite,
+           cst.AssignTarget, cst.Arg, cst.Param, cst.Parameters, cst.Decorator, cst.ImportAlias,
+           cst.WithItem, cst.ExceptHandler, cst.BaseElement, cst.BaseDictElement,
+           cst.SubscriptElement, cst.BaseSlice, cst.CompFor, cst.CompIf, cst.Annotation)
 _LINE_BREAK = re.compile(r"\r\n?|\n")  # as libcst's PositionProvider counts lines
 
 
@@ -33,7 +39,8 @@ class LazyPositions:
     def get(self, node: cst.CSTNode) -> CodeRange | None:
         index = self._statement_of(node)
         if index is None:
-            return self._whole_module().get(node)
+            return None if node is None or isinstance(node, _WALKED) else \
+                self._whole_module().get(node)
         ranges = self._ranges.get(index)
         if ranges is None:
             alone = self.module.with_changes(body=[self.module.body[index]], header=(), footer=())

@@ -33,10 +33,13 @@ def test_every_node_has_libcsts_position(source):
         assert [lazy.get(node) for node in order] == [whole.get(node) for node in order]
 
 
-def test_a_node_of_another_module_has_no_position():
+def test_a_node_of_another_module_has_no_position_and_costs_no_whole_module():
     module = cst.parse_module("x = 1\n")
-    other = cst.parse_module("y = 2\n")
-    assert LazyPositions(module).get(other.body[0]) is None
+    other = cst.parse_module("y = f(2)\n")
+    lazy = LazyPositions(module)
+    nodes = list(walk(other.body[0]))  # (the statement, the call, names, arguments...)
+    assert [lazy.get(node) for node in nodes] == [None] * len(nodes)
+    assert lazy._whole is None
 
 
 def test_punctuation_and_comments_fall_back_to_the_whole_module():
