@@ -55,9 +55,13 @@ class HazardFacts:
         for context in (klass.context, self.main):
             if context is None:
                 continue
-            writes = self.hook_cache.get(id(context))
-            if writes is None:
-                writes = self.hook_cache[id(context)] = self._init_hook_writes(context)
+            # what a module's hooks write depends on its tree alone: kept with the tree, for
+            # every linted file that meets the module
+            key = ("init-hook-writes", id(context.module))
+            known = context.names_cache.get(key)
+            if known is None or known[0] is not context.module:
+                known = context.names_cache[key] = (context.module, self._init_hook_writes(context))
+            writes = known[1]
             if any(written == attr and (guard is None or not guard.isdisjoint(names))
                    for guard, written in writes):
                 return True

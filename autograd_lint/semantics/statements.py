@@ -191,7 +191,7 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        periodic = any(is_periodic_test(test) or self._tests_periodic_flag(test, state)
+        periodic = any(self._periodic_test(test) or self._tests_periodic_flag(test, state)
                        for test, _ in chain)
         if not exhaustive and not periodic and len(plan) > 1 and \
                 self._dispatches(chain, state):
@@ -203,6 +203,15 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _periodic_test(self, test) -> bool:
+        """:func:`is_periodic_test`, kept with the tree (each `if` of a loop runs many times,
+        and of a dependency once per linted file)."""
+        key = ("periodic", id(test))
+        known = self.names_cache.get(key)
+        if known is None or known[0] is not test:
+            known = self.names_cache[key] = (test, is_periodic_test(test))
+        return known[1]
 
     def _tests_periodic_flag(self, test, state: State) -> bool:
         """`if not is_accumulating:` where `is_accumulating = iter_num % k != 0` was bound on
