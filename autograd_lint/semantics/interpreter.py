@@ -90,7 +90,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.building = 0                      # networks' __init__ being run (nested)
         self.splits = 0                        # blocks being run once per truth of a test
-        self.hook_cache: dict = {}             # id(module context) -> what its init hooks write
+        self.hook_cache: dict = {}             # id(method) -> what it writes to its module
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
         self._reach_memo: dict[str, bool] = {}  # see _reaches
@@ -619,11 +619,9 @@ def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
         own = positional[0] if positional else None
     for inner in walk(function):
         kind = type(inner)
-        if kind is cst.Parameters:
-            own_kwargs = inner.star_kwarg  # `**kwargs`: a dict made for the call
-            for param in (*inner.posonly_params, *inner.params, *inner.kwonly_params,
-                          *([inner.star_arg] if isinstance(inner.star_arg, cst.Param) else [])):
-                if param is not own and param is not own_kwargs and not _plain_annotation(param):
+        if kind is cst.Parameters:  # (`*args` and `**kwargs` are made for the call)
+            for param in (*inner.posonly_params, *inner.params, *inner.kwonly_params):
+                if param is not own and not _plain_annotation(param):
                     arguments.add(param.name.value)
         elif kind is cst.AugAssign:
             edited.add(root_name(inner.target))
