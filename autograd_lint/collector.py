@@ -15,6 +15,11 @@ collector's permanent generation (``gc.freeze``): later collections walk only wh
 create. Frozen objects are still freed by refcounting. The run gives them back to the collector at
 its end (``gc.unfreeze``). A process that already uses ``gc.freeze`` itself, or has the collector
 switched off, is left as it is.
+
+Meanwhile the young generation is collected every 20,000 allocations instead of every 700
+(:data:`RUN_THRESHOLDS`): a parse makes hundreds of thousands of nodes that all survive, so its
+young collections find nothing to free (a run over 470 files: 5,200 collections, 0.74 s -> 520,
+0.34 s; peak memory unchanged, the analysis' garbage being collected at each file's end).
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ import gc
 from contextlib import contextmanager
 
 _active = False
+RUN_THRESHOLDS = (20_000, 50, 10)  # gc.set_threshold during a run (the default is 700, 10, 10)
 
 
 @contextmanager
@@ -33,10 +39,13 @@ def freezing_run():
         return
     _active = True
     gc.freeze()  # what the process held before the run (a test session, an editor) is not walked
+    thresholds = gc.get_threshold()
+    gc.set_threshold(*RUN_THRESHOLDS)
     try:
         yield
     finally:
         _active = False
+        gc.set_threshold(*thresholds)
         gc.unfreeze()
 
 
@@ -46,6 +55,7 @@ def start_in_worker() -> None:
     _active = gc.isenabled()
     if _active:
         gc.freeze()
+        gc.set_threshold(*RUN_THRESHOLDS)
 
 
 def tree_parsed() -> None:

@@ -227,3 +227,25 @@ def test_a_new_tool_version_removes_old_unused_entries(project):
     assert not old.exists() and recent.exists()  # another version may still be running there
     assert foreign.exists()
     assert len([d for d in root.iterdir() if d.is_dir()]) == 3
+
+
+def test_a_run_gives_the_collector_back_as_it_found_it(tmp_path):
+    """During a run the cycle collector's young generation is collected less often and what
+    survives each file is frozen; afterwards the process (an editor, a test session) has its own
+    thresholds back and nothing frozen by the run."""
+    import gc
+
+    from autograd_lint import lint_paths
+
+    (tmp_path / "train.py").write_text(
+        "import torch\nw = torch.randn(3, requires_grad=True)\nw.add_(1)\n")
+    before = gc.get_threshold()
+    frozen = gc.get_freeze_count()
+    gc.set_threshold(1234, 11, 12)
+    try:
+        result = lint_paths([str(tmp_path)], jobs=1)
+        assert [f.code for f in result.findings] == ["AGL002"]
+        assert gc.get_threshold() == (1234, 11, 12)
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.set_threshold(*before)
