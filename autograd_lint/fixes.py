@@ -1,7 +1,7 @@
 """Building blocks for rule fixes: small libcst rewrites that keep formatting and comments."""
 from __future__ import annotations
 
-import libcst as cst
+from . import lazy_cst as cst
 
 from .findings import Fix
 from .semantics.names import ImportMap

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterator
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 from ..findings import Finding
 from ..fixes import insert_after_statement, prepend_to_block

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 from ..findings import Finding, Fix
 from ..semantics import torch_api as api

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 from ..findings import Finding
-from ..semantics.helpers import NOT_TENSOR_LITERALS
 from .base import Context, Rule
 
 
@@ -48,6 +47,8 @@ print(w.data.norm())
         # a `.data` the analysis saw only on objects that are no tensors (a replay buffer's own
         # `self.data` list, `args.data = "path"`) is a plain attribute; one it never reached is
         # judged by its spelling
+        from ..semantics.helpers import NOT_TENSOR_LITERALS
+
         plain = facts.data_not_tensor - facts.data_maybe_tensor
 
         def through_data(node) -> bool:

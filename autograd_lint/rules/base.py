@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
-import libcst as cst
-
+from .. import lazy_cst as cst
 from ..findings import Finding, Fix, Related
-from ..positions import LazyPositions
 
 if TYPE_CHECKING:
+    from ..positions import LazyPositions
     from ..semantics import SemanticModel
 
 
@@ -36,6 +35,8 @@ class Context:
         follows calls there, but this file's findings are only reported on its own lines)."""
         if self._positions is None:
             # only files with findings pay for positions, only for the statements reported
+            from ..positions import LazyPositions
+
             self._positions = LazyPositions(self.module)
         return self._positions.get(node)
 

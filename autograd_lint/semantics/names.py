@@ -5,7 +5,7 @@ name a rule asks about is resolved by a dictionary lookup, not by libcst's scope
 """
 from __future__ import annotations
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 
 def dotted(node: cst.BaseExpression) -> str | None:
@@ -13,20 +13,19 @@ def dotted(node: cst.BaseExpression) -> str | None:
     # (exact type tests: isinstance() against libcst's ABC-based classes costs several times more,
     # and this runs for most expressions the analysis meets)
     kind = type(node)
-    if kind is _NAME:
+    name_type = cst.Name
+    if kind is name_type:
         return node.value
     parts: list[str] = []
-    while kind is _ATTRIBUTE:
+    attribute_type = cst.Attribute
+    while kind is attribute_type:
         parts.append(node.attr.value)
         node = node.value
         kind = type(node)
-    if kind is _NAME:
+    if kind is name_type:
         parts.append(node.value)
         return ".".join(reversed(parts))
     return None
-
-
-_NAME, _ATTRIBUTE = cst.Name, cst.Attribute
 
 
 def _module_name(node: cst.BaseExpression | None) -> str:

@@ -19,7 +19,7 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 from . import torch_api as api
 from .names import ImportMap, collect_imports

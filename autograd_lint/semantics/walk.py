@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterator
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 _TRIVIA_PREFIXES = ("whitespace", "lpar", "rpar", "comma", "semicolon", "leading_lines",
                     "lines_after", "trailing_whitespace", "header", "footer", "colon", "equal",
