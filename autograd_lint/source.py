@@ -15,6 +15,7 @@ import ast
 import io
 import itertools
 import os
+import queue
 import re
 import stat
 import sys
@@ -471,8 +472,17 @@ def run_deep(function, *args, budget: float | None = None):
 
 
 def _on_big_stack(function, text: str, fallback=None, budget: float | None = None):
-    """``function(text)`` on a new thread with a :data:`PARSER_STACK` stack. Where the platform
-    refuses such a thread, in this one, after asking CPython about the nesting."""
+    """``function(text)`` on a thread with a :data:`PARSER_STACK` stack: the process's
+    long-lived one when no budget applies (see :class:`_DeepThread`), else a new one (a thread
+    stopped for its budget ends with its task). Where the platform refuses such a thread, in this
+    one, after asking CPython about the nesting."""
+    if budget is None:
+        done = _DEEP_THREAD.run(function, text)
+        if done is not None:
+            ok, value = done
+            if ok:
+                return value
+            raise value
     outcome: list = []
     clock: list = []  # the thread's CPU clock, read by the thread itself (reading another thread's
     started = threading.Event()  # pthread handle once it has ended crashes the process)
@@ -518,3 +528,68 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
     if ok:
         return value
     raise value
+
+
+class _DeepThread:
+    """One long-lived thread with a :data:`PARSER_STACK` stack, serving the parses of a run one
+    at a time. A new thread per file got a new 512 MB stack mapping each time (too big for the C
+    library's cache of thread stacks), and the parser's deep recursion page-faulted it in again:
+    ~0.6 ms a file. A caller finding it busy (another thread parsing), or running on it, gets
+    None and starts a thread of its own, as before; after a fork the child starts its own."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._pid = 0
+        self._tasks: queue.SimpleQueue | None = None
+
+    def run(self, function, text):
+        """``(True, function(text))`` or ``(False, exception)``; None: not available."""
+        if not self._lock.acquire(blocking=False):
+            return None
+        try:
+            if threading.current_thread() is self._thread:
+                return None
+            if self._thread is None or self._pid != os.getpid() or not self._thread.is_alive():
+                if not self._start():
+                    return None
+            box: list = []
+            done = threading.Event()
+            self._tasks.put((function, text, box, done))
+            done.wait()
+            return box[0]
+        finally:
+            self._lock.release()
+
+    def _start(self) -> bool:
+        tasks: queue.SimpleQueue = queue.SimpleQueue()
+        with _stack_lock:  # the stack size is process-wide: set it, start the thread, put it back
+            try:
+                previous = threading.stack_size(PARSER_STACK)
+            except (ValueError, RuntimeError):
+                return False
+            try:
+                thread = threading.Thread(target=_serve, args=(tasks,), daemon=True,
+                                          name="autograd-lint-deep")
+                thread.start()
+            except (RuntimeError, MemoryError):
+                return False
+            finally:
+                threading.stack_size(previous)
+        self._thread, self._tasks, self._pid = thread, tasks, os.getpid()
+        return True
+
+
+def _serve(tasks: queue.SimpleQueue) -> None:
+    while True:
+        function, text, box, done = tasks.get()
+        try:
+            box.append((True, function(text)))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller
+            box.append((False, exc))
+        finally:
+            done.set()
+            del function, text, box, done  # (the result is the caller's: not kept alive here)
+
+
+_DEEP_THREAD = _DeepThread()

@@ -274,3 +274,55 @@ def test_a_run_served_by_the_cache_does_not_import_libcst(tmp_path):
     assert run() == "1 False"   # warm: the finding from the cache, libcst never imported
     (project / "train.py").write_text("import torch\nw = torch.randn(3, requires_grad=True)\n")
     assert run() == "0 True"
+
+
+def test_parses_share_one_deep_thread_and_never_wait_on_each_other():
+    """Parses run one at a time on a long-lived thread with the parser's stack; a second thread
+    parsing meanwhile gets a thread of its own; errors reach the caller; deep code still parses."""
+    import threading
+
+    from autograd_lint import source
+
+    module = source.parse_module("x = " + "(" * 150 + "1" + ")" * 150 + "\n")
+    assert module.code.startswith("x = ((")
+    worker = source._DEEP_THREAD._thread
+    assert worker is not None and worker.is_alive()
+    source.parse_module("y = 2\n")
+    assert source._DEEP_THREAD._thread is worker  # the same thread, not one per file
+    with pytest.raises(Exception):
+        source.parse_module("def f(:\n")
+    results, errors = [], []
+
+    def parse_many(label: str) -> None:
+        try:
+            for index in range(20):
+                results.append(source.parse_module(f"{label}{index} = {index}\n").code)
+        except Exception as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=parse_many, args=(name,)) for name in "ab"]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert not errors and len(results) == 40
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork")
+def test_a_forked_worker_process_parses_on_a_thread_of_its_own():
+    """A pool's worker forked after the parent parsed (its deep thread does not exist in the
+    child) parses without waiting for it."""
+    import multiprocessing
+
+    from autograd_lint import source
+
+    source.parse_module("x = 1\n")  # the parent's deep thread runs
+    context = multiprocessing.get_context("fork")
+    with context.Pool(1) as pool:
+        assert pool.apply_async(_parsed_code, ("y = 2\n",)).get(timeout=60) == "y = 2\n"
+
+
+def _parsed_code(text: str) -> str:
+    from autograd_lint import source
+
+    return source.parse_module(text).code
