@@ -344,7 +344,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     shared = (rules, config, profile is not None)
     if parallel.worth_a_pool(jobs, sizes):
         jobs = min(jobs, len(tasks))
-        outcomes = parallel.run_tasks(_lint_task, tasks, shared, jobs, sizes)
+        outcomes = parallel.run_tasks(_lint_task, tasks, shared, jobs, sizes,
+                                      folders=[os.path.dirname(path) for path, _ in tasks])
     else:
         jobs = 1
         with collector.freezing_run():

@@ -119,11 +119,15 @@ def portable(finding: Finding) -> Finding:
 
 # -- main side ---------------------------------------------------------------------------------------
 def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
-              sizes: Sequence[int]) -> list:
+              sizes: Sequence[int], folders: Sequence[str] | None = None) -> list:
     """``[function(task, shared) for task in tasks]`` on ``jobs`` processes; each result is
     ``(findings, errors, timings)``. Falls back to this process if no pool can be started, and
-    finishes in this process the tasks of a pool that broke (a worker killed for memory)."""
+    finishes in this process the tasks of a pool that broke (a worker killed for memory).
+    ``folders``: each task's folder; a folder's files go to one worker together (see
+    :func:`batches`)."""
     results: list = [None] * len(tasks)
+    if folders is not None:
+        return _run_batches(function, tasks, shared, jobs, sizes, folders, results)
     order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
     try:
         from concurrent.futures import ProcessPoolExecutor
@@ -149,6 +153,68 @@ def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
             raise
         executor.shutdown(wait=True)
     for index in order:
+        if results[index] is None:
+            results[index] = function(tasks[index], shared)
+    return results
+
+
+def batches(sizes: Sequence[int], folders: Sequence[str], jobs: int) -> list[list[int]]:
+    """Task indexes in batches, largest first: the files of one folder stay together (they
+    import each other and the same project modules, which a worker then parses and sets up
+    once instead of each worker doing it), a folder bigger than a fair share is cut in pieces
+    of about ``total / (4 * jobs)`` (in path order), so that the workers stay evenly loaded."""
+    by_folder: dict[str, list[int]] = {}
+    for index, folder in enumerate(folders):
+        by_folder.setdefault(folder, []).append(index)
+    piece = max(1, sum(sizes) // (4 * max(1, jobs)))
+    out: list[list[int]] = []
+    for indexes in by_folder.values():
+        current: list[int] = []
+        weight = 0
+        for index in indexes:
+            current.append(index)
+            weight += sizes[index]
+            if weight >= piece:
+                out.append(current)
+                current, weight = [], 0
+        if current:
+            out.append(current)
+    out.sort(key=lambda batch: -sum(sizes[i] for i in batch))
+    return out
+
+
+def _run_batch(batch: list) -> list:
+    return [_run_task(task) for task in batch]
+
+
+def _run_batches(function, tasks, shared, jobs, sizes, folders, results) -> list:
+    groups = batches(sizes, folders, jobs)
+    try:
+        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures.process import BrokenProcessPool
+
+        executor = ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=_context(),
+                                       initializer=_init_worker,
+                                       initargs=(function, shared, os.getpid()))
+    except (OSError, ImportError, NotImplementedError, ValueError):  # no semaphores, sandboxes...
+        executor = None
+    if executor is not None:
+        try:
+            futures = [(group, executor.submit(_run_batch, [tasks[i] for i in group]))
+                       for group in groups]
+            for group, future in futures:
+                try:
+                    for index, result in zip(group, future.result()):
+                        results[index] = result
+                except BrokenProcessPool:
+                    break
+        except (OSError, BrokenProcessPool):
+            pass
+        except BaseException:  # Ctrl-C: do not wait for the queued files
+            executor.shutdown(wait=False, cancel_futures=True)
+            raise
+        executor.shutdown(wait=True)
+    for index in range(len(tasks)):
         if results[index] is None:
             results[index] = function(tasks[index], shared)
     return results

@@ -326,3 +326,18 @@ def _parsed_code(text: str) -> str:
     from autograd_lint import source
 
     return source.parse_module(text).code
+
+
+def test_a_folders_files_go_to_one_worker_in_fair_pieces():
+    """Workers get a folder's files together (they share the project modules a worker parses),
+    a folder bigger than a fair share is cut in pieces, largest batch first, each file once."""
+    folders = ["a"] * 6 + ["b"] * 2 + ["c"]
+    sizes = [10, 10, 10, 10, 10, 10, 7, 7, 3]
+    out = parallel.batches(sizes, folders, jobs=2)  # a piece: about 77 // 8 = 9
+    assert sorted(i for batch in out for i in batch) == list(range(9))
+    assert all(len({folders[i] for i in batch}) == 1 for batch in out)
+    weights = [sum(sizes[i] for i in batch) for batch in out]
+    assert weights == sorted(weights, reverse=True)
+    assert [[0], [1], [2], [3], [4], [5], [6, 7], [8]] == sorted(out)
+    one = parallel.batches([5, 5, 5], ["x", "x", "x"], jobs=1)  # piece 15 // 4 = 3: one each
+    assert sorted(one) == [[0], [1], [2]]
