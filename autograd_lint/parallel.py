@@ -124,26 +124,27 @@ def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
     ``(findings, errors, timings)``. Falls back to this process if no pool can be started, and
     finishes in this process the tasks of a pool that broke (a worker killed for memory).
     ``folders``: each task's folder; a folder's files go to one worker together (see
-    :func:`batches`)."""
+    :func:`batches`); without, each task goes alone, largest first."""
     results: list = [None] * len(tasks)
-    if folders is not None:
-        return _run_batches(function, tasks, shared, jobs, sizes, folders, results)
-    order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
+    groups = batches(sizes, folders, jobs) if folders is not None else \
+        [[index] for index in sorted(range(len(tasks)), key=lambda i: -sizes[i])]
     try:
         from concurrent.futures import ProcessPoolExecutor
         from concurrent.futures.process import BrokenProcessPool
 
-        executor = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context(),
+        executor = ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=_context(),
                                        initializer=_init_worker,
                                        initargs=(function, shared, os.getpid()))
     except (OSError, ImportError, NotImplementedError, ValueError):  # no semaphores, sandboxes...
         executor = None
     if executor is not None:
         try:
-            futures = {index: executor.submit(_run_task, tasks[index]) for index in order}
-            for index, future in futures.items():
+            futures = [(group, executor.submit(_run_batch, [tasks[i] for i in group]))
+                       for group in groups]
+            for group, future in futures:
                 try:
-                    results[index] = future.result()
+                    for index, result in zip(group, future.result()):
+                        results[index] = result
                 except BrokenProcessPool:
                     break
         except (OSError, BrokenProcessPool):
@@ -152,9 +153,10 @@ def run_tasks(function: Callable, tasks: Sequence[Any], shared: Any, jobs: int,
             executor.shutdown(wait=False, cancel_futures=True)
             raise
         executor.shutdown(wait=True)
-    for index in order:
-        if results[index] is None:
-            results[index] = function(tasks[index], shared)
+    for group in groups:
+        for index in group:
+            if results[index] is None:
+                results[index] = function(tasks[index], shared)
     return results
 
 
@@ -185,36 +187,3 @@ def batches(sizes: Sequence[int], folders: Sequence[str], jobs: int) -> list[lis
 
 def _run_batch(batch: list) -> list:
     return [_run_task(task) for task in batch]
-
-
-def _run_batches(function, tasks, shared, jobs, sizes, folders, results) -> list:
-    groups = batches(sizes, folders, jobs)
-    try:
-        from concurrent.futures import ProcessPoolExecutor
-        from concurrent.futures.process import BrokenProcessPool
-
-        executor = ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=_context(),
-                                       initializer=_init_worker,
-                                       initargs=(function, shared, os.getpid()))
-    except (OSError, ImportError, NotImplementedError, ValueError):  # no semaphores, sandboxes...
-        executor = None
-    if executor is not None:
-        try:
-            futures = [(group, executor.submit(_run_batch, [tasks[i] for i in group]))
-                       for group in groups]
-            for group, future in futures:
-                try:
-                    for index, result in zip(group, future.result()):
-                        results[index] = result
-                except BrokenProcessPool:
-                    break
-        except (OSError, BrokenProcessPool):
-            pass
-        except BaseException:  # Ctrl-C: do not wait for the queued files
-            executor.shutdown(wait=False, cancel_futures=True)
-            raise
-        executor.shutdown(wait=True)
-    for index in range(len(tasks)):
-        if results[index] is None:
-            results[index] = function(tasks[index], shared)
-    return results
