@@ -337,7 +337,7 @@ def _may_chain_too_long(text: str) -> bool:
         links, counts[depth] = counts[depth], 0
         return (links / MAX_CHAIN) ** 3 if links > MAX_CHAIN / 10 else 0.0
 
-    for token in _CHAIN_TOKEN.findall(_SKIPPED.sub("", text)):
+    for token in _CHAIN_TOKEN.findall(_code_only(text)):
         if token in "([{":
             counts[-1] += token != "{"
             counts.append(0)
@@ -412,12 +412,27 @@ def _nesting_tokens(text: str) -> int:
     return punctuation + sum(map(text.count, _NESTING_WORDS))
 
 
+_last_code_only: tuple = ("", "")
+
+
+def _code_only(text: str) -> str:
+    """``text`` without its comments and string literals; the last text's is kept, since the
+    nesting and the chain tests both ask for it before a parse."""
+    global _last_code_only
+    last = _last_code_only  # (one tuple read: safe if another thread replaces it meanwhile)
+    if last[0] is text:
+        return last[1]
+    code = _SKIPPED.sub("", text)
+    _last_code_only = (text, code)
+    return code
+
+
 def _bracket_depth(text: str) -> int:
     """The deepest bracket nesting outside strings and comments. An estimate (an f-string that nests
     its own quotes may be misread): what it misses, the parser thread's stack still holds."""
     if text.count("(") + text.count("[") + text.count("{") <= MAX_BRACKETS:
         return 0
-    brackets = _NOT_BRACKET.sub("", _SKIPPED.sub("", text))
+    brackets = _NOT_BRACKET.sub("", _code_only(text))
     return max(itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
 
 

@@ -26,7 +26,7 @@ from .names import ImportMap, collect_imports
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
-MAX_CACHED_SOURCE = 3_000_000  # characters of source whose trees stay cached in a process
+MAX_CACHED_SOURCE = 4_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
 MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
