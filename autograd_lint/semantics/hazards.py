@@ -11,6 +11,7 @@ from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, roo
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
+from .walk import tree_fact
 
 
 class HazardFacts:
@@ -55,13 +56,8 @@ class HazardFacts:
         for context in (klass.context, self.main):
             if context is None:
                 continue
-            # what a module's hooks write depends on its tree alone: kept with the tree, for
-            # every linted file that meets the module
-            key = ("init-hook-writes", id(context.module))
-            known = context.names_cache.get(key)
-            if known is None or known[0] is not context.module:
-                known = context.names_cache[key] = (context.module, self._init_hook_writes(context))
-            writes = known[1]
+            writes = tree_fact(context.names_cache, "init-hook-writes", context.module,
+                               lambda _, c=context: self._init_hook_writes(c))
             if any(written == attr and (guard is None or not guard.isdisjoint(names))
                    for guard, written in writes):
                 return True
@@ -71,10 +67,10 @@ class HazardFacts:
         """Does a method of ``klass`` or of a project base class initialise `self.<attr>`
         (`nn.init.ones_(self.weight)`, `self.weight.data.normal_()`, `init_fn(self.weight)`)?"""
         for info in klass.mro:
+            cache = info.context.names_cache if info.context is not None else self.names_cache
             for method in info.own_methods.values():
-                writes = self.hook_cache.get(id(method))
-                if writes is None:  # the method's `self` is the module the writes are read on
-                    writes = self.hook_cache[id(method)] = hook_writes(method, False, loose=True)
+                # (the method's `self` is the module the writes are read on)
+                writes = tree_fact(cache, "self-writes", method, _self_writes)
                 if any(written in (attr, "*") for _, written in writes):
                     return True
         return False
@@ -348,3 +344,7 @@ def _class_names(klass: ClassInfo) -> set[str]:
         names.update(base.rsplit(".", 1)[-1] for base in current.bases if base)
         pending.extend(current.base_infos)
     return names
+
+
+def _self_writes(method: cst.FunctionDef) -> list:
+    return hook_writes(method, False, loose=True)

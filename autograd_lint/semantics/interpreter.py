@@ -26,7 +26,7 @@ from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
-from .walk import names_in, walk
+from .walk import names_in, tree_fact, walk
 from .statements import Statements
 from .expressions import Expressions
 from .calls import Calls
@@ -90,7 +90,6 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.building = 0                      # networks' __init__ being run (nested)
         self.splits = 0                        # blocks being run once per truth of a test
-        self.hook_cache: dict = {}             # id(method) -> what it writes to its module
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
         self._reach_memo: dict[str, bool] = {}  # see _reaches
@@ -539,18 +538,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 self.def_contexts.setdefault(id(statement), self.ctx)
         imports, names_cache = self.imports, self.names_cache
 
-        def attributes():  # walked only for the classes the analysis meets (most of a library's not)
-            # kept with the tree (its names cache): the same class read for the next linted file
-            # (a dependency's) is not walked again; the entry holds its node, so ids stay unique
-            key = ("attributes", id(node))
-            cached = names_cache.get(key)
-            if cached is not None and cached[0] is node:
-                return cached[1]
+        def walked(_) -> tuple[set[str], set[str]]:
             params = registered_parameters(node, imports, names_cache)
             legacy = legacy_attributes(node, imports, names_cache) if not names_in(
                 node, names_cache).isdisjoint(api.LEGACY_CONSTRUCTORS) else set()
-            names_cache[key] = (node, (params, legacy))
             return params, legacy
+
+        def attributes():  # walked only for the classes the analysis meets (most of a library's not)
+            # kept with the tree: the same class read for the next linted file (a dependency's)
+            # is not walked again
+            return tree_fact(names_cache, "attributes", node, walked)
         klass.attributes = attributes
         self.classes[klass.name] = klass
         return klass

@@ -14,6 +14,7 @@ from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
                      known_bool, replace)
+from .walk import tree_fact
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
@@ -191,8 +192,9 @@ class Statements:
         if not taken and orelse is not None:
             plan.append((orelse.body, known))
         exhaustive = taken or orelse is not None
-        periodic = any(self._periodic_test(test) or self._tests_periodic_flag(test, state)
-                       for test, _ in chain)
+        # (each `if` of a loop runs many times, and of a dependency once per linted file)
+        periodic = any(tree_fact(self.names_cache, "periodic", test, is_periodic_test) or
+                       self._tests_periodic_flag(test, state) for test, _ in chain)
         if not exhaustive and not periodic and len(plan) > 1 and \
                 self._dispatches(chain, state):
             exhaustive = True
@@ -203,15 +205,6 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
-
-    def _periodic_test(self, test) -> bool:
-        """:func:`is_periodic_test`, kept with the tree (each `if` of a loop runs many times,
-        and of a dependency once per linted file)."""
-        key = ("periodic", id(test))
-        known = self.names_cache.get(key)
-        if known is None or known[0] is not test:
-            known = self.names_cache[key] = (test, is_periodic_test(test))
-        return known[1]
 
     def _tests_periodic_flag(self, test, state: State) -> bool:
         """`if not is_accumulating:` where `is_accumulating = iter_num % k != 0` was bound on
