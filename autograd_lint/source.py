@@ -494,10 +494,7 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
     if budget is None:
         done = _DEEP_THREAD.run(function, text)
         if done is not None:
-            ok, value = done
-            if ok:
-                return value
-            raise value
+            return _returned(done)
     outcome: list = []
     clock: list = []  # the thread's CPU clock, read by the thread itself (reading another thread's
     started = threading.Event()  # pthread handle once it has ended crashes the process)
@@ -508,25 +505,9 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
 
             clock.append(own_cpu_clock())
             started.set()
-        try:
-            outcome.append((True, function(text)))
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller
-            outcome.append((False, exc))
+        outcome.append(_outcome(function, text))
 
-    thread = None
-    with _stack_lock:  # the stack size is process-wide: set it, start the thread, put it back
-        try:
-            previous = threading.stack_size(PARSER_STACK)
-        except (ValueError, RuntimeError):
-            previous = None
-        if previous is not None:
-            try:
-                thread = threading.Thread(target=target, name="autograd-lint-parser", daemon=True)
-                thread.start()
-            except (RuntimeError, MemoryError):
-                thread = None
-            finally:
-                threading.stack_size(previous)
+    thread = _deep_thread(target, "autograd-lint-parser")
     if thread is None:
         if fallback is not None:
             return fallback(text)
@@ -539,10 +520,40 @@ def _on_big_stack(function, text: str, fallback=None, budget: float | None = Non
 
         started.wait()
         join_within(thread, budget, clock[0])
-    ok, value = outcome[0]
+    return _returned(outcome[0])
+
+
+def _outcome(function, text) -> tuple:
+    """``(True, function(text))``, or ``(False, the exception it raised)`` for the caller."""
+    try:
+        return True, function(text)
+    except BaseException as exc:  # noqa: BLE001 - handed to the caller
+        return False, exc
+
+
+def _returned(outcome: tuple):
+    ok, value = outcome
     if ok:
         return value
     raise value
+
+
+def _deep_thread(target, name: str, args: tuple = ()) -> threading.Thread | None:
+    """A started daemon thread with a :data:`PARSER_STACK` stack, or None where the platform
+    refuses one."""
+    with _stack_lock:  # the stack size is process-wide: set it, start the thread, put it back
+        try:
+            previous = threading.stack_size(PARSER_STACK)
+        except (ValueError, RuntimeError):
+            return None
+        try:
+            thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+            thread.start()
+        except (RuntimeError, MemoryError):
+            return None
+        finally:
+            threading.stack_size(previous)
+    return thread
 
 
 class _DeepThread:
@@ -559,7 +570,7 @@ class _DeepThread:
         self._tasks: queue.SimpleQueue | None = None
 
     def run(self, function, text):
-        """``(True, function(text))`` or ``(False, exception)``; None: not available."""
+        """:func:`_outcome` of ``function(text)`` on the thread; None: not available."""
         if not self._lock.acquire(blocking=False):
             return None
         try:
@@ -578,19 +589,9 @@ class _DeepThread:
 
     def _start(self) -> bool:
         tasks: queue.SimpleQueue = queue.SimpleQueue()
-        with _stack_lock:  # the stack size is process-wide: set it, start the thread, put it back
-            try:
-                previous = threading.stack_size(PARSER_STACK)
-            except (ValueError, RuntimeError):
-                return False
-            try:
-                thread = threading.Thread(target=_serve, args=(tasks,), daemon=True,
-                                          name="autograd-lint-deep")
-                thread.start()
-            except (RuntimeError, MemoryError):
-                return False
-            finally:
-                threading.stack_size(previous)
+        thread = _deep_thread(_serve, "autograd-lint-deep", (tasks,))
+        if thread is None:
+            return False
         self._thread, self._tasks, self._pid = thread, tasks, os.getpid()
         return True
 
@@ -599,9 +600,7 @@ def _serve(tasks: queue.SimpleQueue) -> None:
     while True:
         function, text, box, done = tasks.get()
         try:
-            box.append((True, function(text)))
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller
-            box.append((False, exc))
+            box.append(_outcome(function, text))
         finally:
             done.set()
             del function, text, box, done  # (the result is the caller's: not kept alive here)
