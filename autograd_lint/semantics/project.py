@@ -65,7 +65,10 @@ def read_text(path: str) -> str | None:
 
 def file_digest(path: str) -> str:
     """What a cache entry remembers of a project file its analysis read."""
-    text = read_text(path)
+    return _text_digest(read_text(path))
+
+
+def _text_digest(text: str | None) -> str:
     return digest_of(text.encode("utf-8", "surrogatepass")) if text is not None else ""
 
 
@@ -249,10 +252,9 @@ class Project:
         of a module's many importers call into it can be told without parsing them."""
         known = self._identifiers.get(path)
         if known is None:
-            text = read_text(path) or ""
-            known = self._identifiers[path] = (
-                digest_of(text.encode("utf-8", "surrogatepass")) if text else "",
-                frozenset(_IDENTIFIER.findall(text)))
+            text = read_text(path)
+            digest = self._digests.setdefault(path, _text_digest(text))
+            known = self._identifiers[path] = (digest, frozenset(_IDENTIFIER.findall(text or "")))
         return known
 
     def upstream_of(self, path: str, limit: int = MAX_UPSTREAM) -> frozenset[str]:
@@ -340,7 +342,7 @@ class Project:
         from ..source import SourceError
 
         path = os.path.abspath(path)
-        digest = digest_of(text.encode("utf-8", "surrogatepass")) if text is not None else ""
+        digest = _text_digest(text)
         cached = self._modules.get(path)
         if cached is not None and cached.digest == digest:
             self._modules.move_to_end(path)
