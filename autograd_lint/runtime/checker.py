@@ -47,7 +47,7 @@ class FreeMark:
         self.site = site
         self.owners: Optional[frozenset] = None  # keys of the optimizers whose parameters it reached
         # node sequence numbers are per thread: a hit only counts in the thread that freed it
-        self.thread = threading.current_thread()
+        self.thread = threading.get_ident()
         self.suspicion = None  # an AGL001 suspicion about this backward, if any
 
 
@@ -518,8 +518,7 @@ class Checker:
         inputs = args[3] if len(args) > 3 else kwargs.get("inputs", ())
         accumulate = bool(kwargs.get("accumulate_grad", args[5] if len(args) > 5 else True))
         self.seq += 1
-        frame = self.frames.user_frame(sys._getframe(2))
-        site = self.frames.frame_site(frame)
+        frame, site = self.frames.user_frame_site(sys._getframe(2))
         record = BackwardRecord(self.seq, site, frame, retain, accumulate, roots)
         if accumulate:
             self.last_backward_seq = self.seq
@@ -551,7 +550,7 @@ class Checker:
             if seq <= watermark:  # older than a freed node: look it up
                 mark = self._freed_lookup(seq)
                 if mark is not None and mark[1] is kind and \
-                        mark[0].thread is threading.current_thread() and _really_freed(node):
+                        mark[0].thread == threading.get_ident() and _really_freed(node):
                     hits.append((node, mark[0]))
                     continue
             seqs.append(seq)
@@ -594,8 +593,7 @@ class Checker:
         if not kwargs.get("accumulate_grad", True):
             return  # torch.autograd.grad(): nothing is accumulated into .grad
         self.seq += 1
-        frame = self.frames.user_frame(sys._getframe(2))
-        site = self.frames.frame_site(frame)
+        frame, site = self.frames.user_frame_site(sys._getframe(2))
         record = BackwardRecord(self.seq, site, frame, False, True, [])
         self.last_backward_seq = self.seq
         self.last_backward_site = site
@@ -614,8 +612,7 @@ class Checker:
                   and t.grad_fn is None]
         if not leaves:
             return
-        frame = self.frames.user_frame(sys._getframe(3))
-        site = self.frames.frame_site(frame)
+        frame, site = self.frames.user_frame_site(sys._getframe(3))
         self.seq += 1
         self.last_backward_seq = self.seq  # a backward ran (it reached nothing)
         self.last_backward_site = site
@@ -799,8 +796,7 @@ class Checker:
             info = self._opt_info(opt)
             self.step_has_closure = len(args) > 1 or bool(kwargs)
             self.seq += 1
-            frame = self.frames.user_frame(sys._getframe(1))
-            site = self.frames.frame_site(frame)
+            frame, site = self.frames.user_frame_site(sys._getframe(1))
             for handler in self._on["on_step_pre"]:
                 try:
                     handler(info, opt, site, frame)
@@ -970,10 +966,19 @@ def add_notes(exc: BaseException, notes: list[str]) -> None:
         existing = getattr(exc, "__notes__", None) or []
 
 
+_TORCH_OPTIMIZER_TYPES: set = set()  # torch's own optimizer classes: they wrap no other
+
+
 def _unwrapped_optimizer(obj):
     """The optimizer a wrapper delegates to (Lightning Fabric's `_FabricOptimizer` inherits
     `zero_grad` from the optimizer's class but steps the wrapped one; accelerate's
     `AcceleratedOptimizer`): the object whose `step()` the step hooks see."""
+    cls = type(obj)
+    if cls in _TORCH_OPTIMIZER_TYPES:  # (the usual case, once per zero_grad: one lookup)
+        return obj
+    if cls.__module__.startswith("torch.optim."):
+        _TORCH_OPTIMIZER_TYPES.add(cls)
+        return obj
     for _ in range(4):
         inner = vars(obj).get("_optimizer", vars(obj).get("optimizer")) \
             if hasattr(obj, "__dict__") else None

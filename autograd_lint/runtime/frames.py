@@ -93,18 +93,6 @@ class FrameFilter:
         codes[id(code)] = entry
         return entry
 
-    def user_frame(self, frame: Optional[FrameType]) -> Optional[FrameType]:
-        codes = self._codes
-        while frame is not None:
-            code = frame.f_code
-            entry = codes.get(id(code))
-            if entry is None:
-                entry = self._code_entry(code, frame)
-            if entry[1]:
-                return frame
-            frame = frame.f_back
-        return None
-
     def site(self, frame: FrameType) -> Site:
         """(file name, line) a frame is executing, cached per code object and instruction."""
         code = frame.f_code
@@ -117,15 +105,26 @@ class FrameFilter:
             entry = sites[key] = (code, (code.co_filename, frame.f_lineno))
         return entry[1]
 
-    def user_site(self, frame: Optional[FrameType]) -> Optional[Site]:
-        frame = self.user_frame(frame)
-        if frame is None:
-            return None
-        return self.site(frame)
+    def user_frame_site(self, frame: Optional[FrameType]) -> tuple:
+        """(the innermost user frame from ``frame`` outwards, its site), ``(None, None)`` when
+        there is none. One call on the hooks' hot paths: they run right after torch's kernels
+        have cooled the caches, where every extra function call costs a microsecond or more."""
+        codes = self._codes
+        while frame is not None:
+            code = frame.f_code
+            entry = codes.get(id(code))
+            if entry is None:
+                entry = self._code_entry(code, frame)
+            if entry[1]:
+                break
+            frame = frame.f_back
+        else:
+            return None, None
+        cached = self._sites.get((id(code), frame.f_lasti))
+        return frame, (cached[1] if cached is not None else self.site(frame))
 
-    def frame_site(self, frame: Optional[FrameType]) -> Optional[Site]:
-        """``site(frame)``, None for no frame."""
-        return None if frame is None else self.site(frame)
+    def user_site(self, frame: Optional[FrameType]) -> Optional[Site]:
+        return self.user_frame_site(frame)[1]
 
     def caller_site(self, depth: int = 1) -> Optional[Site]:
         """The innermost user frame above the caller of this function."""

@@ -527,6 +527,27 @@ def test_agl010_outputs_kept_for_an_epoch_metric_are_found_at_the_append():
     assert found(report) == {("AGL010", line("agl010-outputs"))}, report.format_text()
 
 
+def test_agl010_loss_kept_from_a_late_iteration_on_is_found():
+    """Past the first backwards only every few are tagged (a tag costs microseconds): a loss
+    that starts piling up late in the run is still found, at the statement that keeps it."""
+    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _STRIDE
+
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    late = 3 * _DENSE
+    total = 0.0
+    with runtime.check(select=["AGL010"]) as report:
+        for i in range(late + 6 * _STRIDE):
+            loss = model(torch.randn(8, 4)).pow(2).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            if i >= late:
+                total = total + loss  # noqa: AGL010  # L:agl010-late
+    assert found(report) == {("AGL010", line("agl010-late"))}, report.format_text()
+
+
 def test_agl010_kept_tensors_of_one_iteration_or_detached_are_quiet():
     torch.manual_seed(0)
     model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))

@@ -55,8 +55,7 @@ class InplaceSaved(Monitor):
 
         checker = self.checker
         log = self.log
-        user_frame = checker.frames.user_frame
-        frame_site = checker.frames.frame_site
+        user_frame_site = checker.frames.user_frame_site
         getframe = sys._getframe
         monitor = self
 
@@ -68,7 +67,7 @@ class InplaceSaved(Monitor):
                 if len(log) > _LOG_LIMIT or monitor.epoch != checker.backward_ok:
                     log.clear()
                     monitor.epoch = checker.backward_ok
-                frame = user_frame(getframe(2))
+                frame, site = user_frame_site(getframe(2))
                 if is_compiled_frame(frame):
                     return  # run by a compiled graph: its line is not the op's (not checked)
                 entry = log.get(id(tensor))
@@ -77,7 +76,6 @@ class InplaceSaved(Monitor):
                 elif len(entry) >= _OPS_PER_TENSOR:  # `total += x` in a loop with no backward
                     del entry[0]
                 monitor.order += 1
-                site = frame_site(frame)
                 base = tensor._base  # an op on a view moves its base's version too
                 shapes = (tuple(tensor.shape),) if base is None else \
                     (tuple(tensor.shape), tuple(base.shape))
