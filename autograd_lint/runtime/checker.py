@@ -182,6 +182,7 @@ class Checker:
         self.in_step = False  # inside optimizer.step() (its in-place ops are not the user's)
         self.nested_step = False  # this step runs inside another optimizer's step
         self.backward_ok = 0  # backwards that succeeded so far
+        self.steps_done = 0  # optimizer steps that returned so far
         # monitor -> events whose handlers are left out of self._on until the monitor is woken
         self._muted: dict = {}
         for monitor in self.monitors:
@@ -818,6 +819,7 @@ class Checker:
             info = self.optimizers.get(id(opt))
             if info is None or info.ref() is not opt:
                 info = self._opt_info(opt)
+            self.steps_done += 1
             for handler in self._on["on_step_post"]:
                 try:
                     handler(info, opt)

@@ -41,6 +41,7 @@ class _GradState:
 
 class MissingZeroGrad(Monitor):
     code = "AGL004"
+    idle_events = ("on_step_post",)  # (sent only while a step(closure) runs)
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -117,6 +118,7 @@ class MissingZeroGrad(Monitor):
 
     def on_step_post(self, info, opt) -> None:
         self._closure_step = None
+        self.checker.mute(self, self.idle_events)
 
     # -- events ------------------------------------------------------------------------
     def on_backward_start(self, record) -> None:
@@ -245,6 +247,7 @@ class MissingZeroGrad(Monitor):
             self._report_again(info, opt, site, frame, again)
         if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
             self._closure_step = [info, opt, site, frame, None, bool(stale)]
+            self.checker.wake(self)
 
     def _report(self, info, opt, site, frame, stale, closure: bool = False) -> None:
         from ..naming import Namer

@@ -58,6 +58,7 @@ class _Tag:
 
 class LossAccumulation(Monitor):
     code = "AGL010"
+    needs_steps = True  # reads checker.steps_done: the iteration a backward belongs to
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -65,7 +66,6 @@ class LossAccumulation(Monitor):
         # the tags already seen dead (a tag never comes back: a plain loop keeps this list short)
         self.history: list = []
         self.reported: set = set()
-        self.steps = 0  # optimizer steps so far: the iteration a backward belongs to
         self.count = 0
         self.next_search = 0
         self.interval = 8
@@ -81,14 +81,12 @@ class LossAccumulation(Monitor):
         if self.count < _KEPT + 1:  # growth shows from the third backward on
             self.report.unwatched_codes.add(self.code)
 
-    def on_step_post(self, info, opt) -> None:
-        self.steps += 1
-
     def on_backward_start(self, record) -> None:
         if not record.accumulate or not record.roots:
             return
         self.count += 1
-        iteration = self.steps if self.checker.optimizers else self.count
+        # (the iteration a backward belongs to: the optimizer steps so far)
+        iteration = self.checker.steps_done if self.checker.optimizers else self.count
         # (read before this backward's tag joins the history; only when a search is due)
         search = self.count >= self.next_search and self._alive(_KEPT)
         kept = self.count >= self.next_kept and len(self.tops) >= _KEPT

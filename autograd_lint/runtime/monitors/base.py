@@ -12,7 +12,8 @@ class Monitor:
     code = ""
     #: the checker records every zero_grad() (``checker.zeroed``) when a monitor reads it
     needs_zero_grad = False
-    #: the checker watches every optimizer step (``checker.in_step`` and the step events)
+    #: the checker watches every optimizer step (``checker.in_step``, ``checker.steps_done``
+    #: and the step events)
     needs_steps = False
     #: events whose handler returns at once until something happens that the monitor (or the
     #: checker) then announces with ``checker.wake(monitor)``: until then they are not sent
