@@ -75,6 +75,7 @@ class LossAccumulation(Monitor):
         self.tops: list[int] = []
         self.top_iterations: list[int] = []
         self.next_kept = _KEPT + 1  # the search for kept tensors of earlier forwards
+        self.may_be_alive = False  # enough tags alive at the last look, or a tag came since
         self.kept_interval = 8
 
     def on_exit(self) -> None:
@@ -87,11 +88,13 @@ class LossAccumulation(Monitor):
         self.count += 1
         # (the iteration a backward belongs to: the optimizer steps so far)
         iteration = self.checker.steps_done if self.checker.optimizers else self.count
-        # (read before this backward's tag joins the history; only when a search is due)
-        search = self.count >= self.next_search and self._alive(_KEPT)
+        # (read before this backward's tag joins the history; only when a search is due, and
+        # only when a tag came since the history was last found dead: tags only die)
+        search = self.count >= self.next_search and self.may_be_alive and self._alive(_KEPT)
         kept = self.count >= self.next_kept and len(self.tops) >= _KEPT
         if self.count <= _DENSE or self.count % _STRIDE == 0:
             self._tag(record, iteration)
+            self.may_be_alive = True
         if search or kept:
             holders = self._holders(record)
             found = set()
@@ -103,17 +106,15 @@ class LossAccumulation(Monitor):
             if kept and not self._search_kept(record, iteration, holders, found):
                 self.next_kept = self.count + self.kept_interval
                 self.kept_interval = min(self.kept_interval * 2, 1024)
-        self._bound(record.top, iteration)
-
-    def _bound(self, top: int, iteration: int) -> None:
-        tops = self.tops
-        if top < 0 or (tops and top <= tops[-1]):
-            return  # (no node, or another thread's numbering)
-        tops.append(top)
-        self.top_iterations.append(iteration)
-        if len(tops) >= 2 * _BOUNDS:
-            del tops[:len(tops) - _BOUNDS]
-            del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
+        # the newest node this backward met, and its iteration (no node, or another thread's
+        # numbering: not a bound)
+        top, tops = record.top, self.tops
+        if top >= 0 and (not tops or top > tops[-1]):
+            tops.append(top)
+            self.top_iterations.append(iteration)
+            if len(tops) >= 2 * _BOUNDS:
+                del tops[:len(tops) - _BOUNDS]
+                del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
 
     def _alive(self, enough: int) -> bool:
         """At least ``enough`` earlier backwards' tags (of the last ``_WINDOW`` tagged ones) are
@@ -125,7 +126,8 @@ class LossAccumulation(Monitor):
             if entry[0] >= oldest and entry[1]() is not None:
                 kept.append(entry)
         self.history = kept
-        return len(kept) >= enough
+        self.may_be_alive = len(kept) >= enough
+        return self.may_be_alive
 
     def _tag(self, record, iteration: int) -> None:
         """Tag the roots, then their direct inputs (breadth first, ``_TAGGED_NODES`` at most)."""
