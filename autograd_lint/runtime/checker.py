@@ -18,7 +18,7 @@ autograd-lint's own code is reported as a warning; the user's program goes on un
 from __future__ import annotations
 
 import functools
-import threading
+from _thread import get_ident
 from collections import deque
 import sys
 import warnings
@@ -37,20 +37,6 @@ __tracebackhide__ = True  # pytest: the wrappers' frames are not the user's
 _is_compiling = torch.compiler.is_compiling  # dynamo folds it: hooks vanish from compiled code
 
 
-class FreeMark:
-    """Which backward freed a node (kept per freed node's sequence number)."""
-
-    __slots__ = ("seq", "site", "suspicion", "thread", "owners", "__weakref__")
-
-    def __init__(self, seq: int, site: Optional[Site]) -> None:
-        self.seq = seq
-        self.site = site
-        self.owners: Optional[frozenset] = None  # keys of the optimizers whose parameters it reached
-        # node sequence numbers are per thread: a hit only counts in the thread that freed it
-        self.thread = threading.get_ident()
-        self.suspicion = None  # an AGL001 suspicion about this backward, if any
-
-
 _EMPTY: list = []  # shared, never mutated: BackwardRecord replaces it before adding
 _EMPTY_SET: set = set()
 
@@ -59,8 +45,9 @@ class BackwardRecord:
     """One backward pass as the monitors see it."""
 
     __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "seqs",
-                 "kinds", "top", "hits", "mark", "notes", "checked", "agl005", "owner_keys",
-                 "wants_end", "owners", "several", "unowned", "owners_version")
+                 "kinds", "top", "hits", "marked", "thread", "suspicion", "notes", "checked",
+                 "agl005", "owner_keys", "wants_end", "owners", "several", "unowned",
+                 "owners_version")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -76,8 +63,14 @@ class BackwardRecord:
         self.seqs: list = _EMPTY
         self.kinds: list = _EMPTY
         self.top = -1
+        # (node, record of the earlier backward that freed it) for the nodes this one runs again
         self.hits: list = []
-        self.mark: Optional[FreeMark] = None
+        # the record stands for its backward in the freed-node log (no object of its own: one
+        # allocation less per backward): ``marked`` once a later backward may meet its nodes
+        self.marked = False
+        # node sequence numbers are per thread: a hit only counts in the thread that freed it
+        self.thread = get_ident()
+        self.suspicion = None  # an AGL001 suspicion about this backward, if any
         self.notes: list[str] = _EMPTY  # containers made when first needed (rarely)
         self.checked: set = _EMPTY_SET
         self.agl005: list = _EMPTY
@@ -145,10 +138,9 @@ class Checker:
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
-        # nodes freed by recent backwards, by sequence number: a log of (FreeMark, sequence
-        # numbers, types),
-        # indexed lazily (seq -> (FreeMark, node type)) only when a walk meets a node older than
-        # the newest freed one, which a plain training loop never does
+        # nodes freed by recent backwards, by sequence number: a log of (the backward's record,
+        # sequence numbers, types), indexed lazily (seq -> (record, node type)) only when a walk
+        # meets a node older than the newest freed one, which a plain training loop never does
         self._freed_log: deque = deque()
         self._freed_count = 0
         self._freed_index: Optional[dict] = None
@@ -257,6 +249,8 @@ class Checker:
             hide_own_frames(exc)
         for handler in self._on["on_exit"]:
             self._guard("on_exit", handler)
+        for record in self.records:
+            _release(record)
         self.records.clear()
         if self.graph_dir:
             try:
@@ -551,7 +545,7 @@ class Checker:
             if seq <= watermark:  # older than a freed node: look it up
                 mark = self._freed_lookup(seq)
                 if mark is not None and mark[1] is kind and \
-                        mark[0].thread == threading.get_ident() and _really_freed(node):
+                        mark[0].thread == get_ident() and _really_freed(node):
                     hits.append((node, mark[0]))
                     continue
             seqs.append(seq)
@@ -643,26 +637,23 @@ class Checker:
             if record.owners_version != self.owners_version:  # (an optimizer came or went)
                 self._owner_summary(record)
             several = record.several
-            mark = record.mark
-            if mark is not None:  # (read only when a later backward runs into this graph)
-                mark.owners = record.owners
-            record.seqs = record.kinds = _EMPTY  # (the log keeps its own references)
+            # (the log keeps its own references; the record stays in it, light)
+            record.seqs = record.kinds = record.agl005 = _EMPTY
             record.hits = []
             record.frame = None
             if several and exc is None:
                 record.owner_keys = {self.owner_map.get(id(p)) for p in record.params}
-                if record.mark is None and not record.retain:
-                    record.mark = FreeMark(record.seq, record.site)
+                if not record.retain:
+                    record.marked = True
                 self.records.append(record)
                 if len(self.records) > 16:
-                    del self.records[0]
+                    _release(self.records.pop(0))
                 if self._muted:
                     self.wake(self.monitor_by_code.get("AGL001"))
                 if self._module_hook_seq is None:
                     self.want_module_hook()
             else:
-                record.roots = None
-                record.params = []
+                _release(record)
         except Exception as err:
             self.report.fault("backward (after)", err)
 
@@ -692,8 +683,8 @@ class Checker:
 
     def _stamp_freed(self, record: BackwardRecord) -> None:
         """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
-        mark = record.mark = FreeMark(record.seq, record.site)
-        seqs, kinds = record.seqs, record.kinds
+        record.marked = True
+        mark, seqs, kinds = record, record.seqs, record.kinds
         log = self._freed_log
         log.append((mark, seqs, kinds))
         self._freed_count += len(seqs)
@@ -841,8 +832,7 @@ class Checker:
                     if info is not None and info.last_step_seq < record.seq:
                         done = False
             if done:
-                record.roots = None
-                record.params = []
+                _release(record)
             else:
                 kept.append(record)
         self.records = kept
@@ -924,6 +914,13 @@ def hide_own_frames(exc: BaseException) -> None:
         else:
             previous = tb
         tb = tb.tb_next
+
+
+def _release(record: BackwardRecord) -> None:
+    """Let go of the graph and the parameters a record holds (it may stay in the freed-node log
+    for 64 more backwards)."""
+    record.roots = None
+    record.params = []
 
 
 def _really_freed(node) -> bool:

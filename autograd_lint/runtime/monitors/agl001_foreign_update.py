@@ -332,8 +332,8 @@ class ForeignUpdate(Monitor):
             s.snap[id(p)] = (weakref.ref(grad), grad._version) if grad is not None else (None, -1)
         s.graph = _through_dot(record, s, namer, nodes, children, boundaries, region, own,
                                entry_node_key)
-        if record.mark is not None:  # a later backward into this freed graph is explained by it
-            record.mark.suspicion = s
+        if record.marked:  # a later backward into this freed graph is explained by it
+            record.suspicion = s
         self.pending.append(s)
 
     # ------------------------------------------------------------------ target copies

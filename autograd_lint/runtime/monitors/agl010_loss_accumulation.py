@@ -234,9 +234,9 @@ class LossAccumulation(Monitor):
 
     def _freed_kinds(self) -> dict:
         """Sequence number -> node type of the nodes recent backwards of this thread freed."""
-        import threading
+        from _thread import get_ident
 
-        thread = threading.get_ident()
+        thread = get_ident()
         out = {}
         for mark, seqs, kinds in self.checker._freed_log:
             if mark.thread == thread:
