@@ -807,15 +807,17 @@ class Checker:
         if not self.active:
             return None
         try:
-            info = self.optimizers.get(id(opt))
-            if info is None or info.ref() is not opt:
-                info = self._opt_info(opt)
             self.steps_done += 1
-            for handler in self._on["on_step_post"]:
-                try:
-                    handler(info, opt)
-                except Exception as exc:
-                    self.report.fault("on_step_post", exc)
+            handlers = self._on["on_step_post"]
+            if handlers:  # (none in steady training: the usual post hook ends here)
+                info = self.optimizers.get(id(opt))
+                if info is None or info.ref() is not opt:
+                    info = self._opt_info(opt)
+                for handler in handlers:
+                    try:
+                        handler(info, opt)
+                    except Exception as exc:
+                        self.report.fault("on_step_post", exc)
             if self.records:
                 self._prune_records()
         except Exception as exc:
