@@ -548,6 +548,26 @@ def test_agl010_loss_kept_from_a_late_iteration_on_is_found():
     assert found(report) == {("AGL010", line("agl010-late"))}, report.format_text()
 
 
+def test_agl010_outputs_kept_from_a_late_iteration_on_are_found_at_the_append():
+    """Past the first backwards the kept-forward search and its bounds run with the tags (every
+    few backwards): outputs an epoch metric keeps late in the run are still found."""
+    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _STRIDE
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 2))
+    outputs = []
+    late = 3 * _DENSE
+
+    def keep(logits, step=[0]):
+        step[0] += 1
+        if step[0] > late:
+            outputs.append(logits)  # L:agl010-late-outputs
+
+    with runtime.check(select=["AGL010"]) as report:
+        _train(model, late + 12 * _STRIDE, keep)
+    assert found(report) == {("AGL010", line("agl010-late-outputs"))}, report.format_text()
+
+
 def test_agl010_kept_tensors_of_one_iteration_or_detached_are_quiet():
     torch.manual_seed(0)
     model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2))

@@ -13,7 +13,9 @@ matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) 
 names rebound every iteration stay quiet. The search backs off (every 8, 16, ... backwards) while
 it finds nothing. Tagging costs a few microseconds per backward (a metadata dict per node, freed
 under the GIL): the first ``_DENSE`` backwards are all tagged, then every ``_STRIDE``-th, so a
-graph kept from a later iteration on is still found, a few backwards later.
+graph kept from a later iteration on is still found, a few backwards later; the searches and the
+sequence-number bounds go with the tags (the bounds' iterations are then read to within
+``_STRIDE`` backwards).
 
 A tensor kept from a side branch of the forward (a forward hook that appends
 ``output.abs().mean()`` to a list on the model, logits kept for an epoch metric) holds no tag. A
@@ -86,15 +88,16 @@ class LossAccumulation(Monitor):
         if not record.accumulate or not record.roots:
             return
         self.count += 1
+        if self.count > _DENSE and self.count % _STRIDE:
+            return  # (an untagged backward: the searches and the bounds wait for a tagged one)
         # (the iteration a backward belongs to: the optimizer steps so far)
         iteration = self.checker.steps_done if self.checker.optimizers else self.count
         # (read before this backward's tag joins the history; only when a search is due, and
         # only when a tag came since the history was last found dead: tags only die)
         search = self.count >= self.next_search and self.may_be_alive and self._alive(_KEPT)
         kept = self.count >= self.next_kept and len(self.tops) >= _KEPT
-        if self.count <= _DENSE or self.count % _STRIDE == 0:
-            self._tag(record, iteration)
-            self.may_be_alive = True
+        self._tag(record, iteration)
+        self.may_be_alive = True
         if search or kept:
             holders = self._holders(record)
             found = set()
