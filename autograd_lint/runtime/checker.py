@@ -543,10 +543,10 @@ class Checker:
                 continue
             seq = node._sequence_nr()
             if seq <= watermark:  # older than a freed node: look it up
-                mark = self._freed_lookup(seq)
-                if mark is not None and mark[1] is kind and \
-                        mark[0].thread == get_ident() and _really_freed(node):
-                    hits.append((node, mark[0]))
+                freed = self._freed_lookup(seq)  # (record of the backward that freed it, type)
+                if freed is not None and freed[1] is kind and \
+                        freed[0].thread == get_ident() and _really_freed(node):
+                    hits.append((node, freed[0]))
                     continue
             seqs.append(seq)
             kinds.append(kind)
@@ -684,33 +684,33 @@ class Checker:
     def _stamp_freed(self, record: BackwardRecord) -> None:
         """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
         record.marked = True
-        mark, seqs, kinds = record, record.seqs, record.kinds
+        seqs, kinds = record.seqs, record.kinds
         log = self._freed_log
-        log.append((mark, seqs, kinds))
+        log.append((record, seqs, kinds))
         self._freed_count += len(seqs)
         if record.top > self._watermark:
             self._watermark = record.top
         if self._freed_index is not None:
             index = self._freed_index
             for seq, kind in zip(seqs, kinds):
-                index[seq] = (mark, kind)
+                index[seq] = (record, kind)
         while len(log) > 64 or (self._freed_count > self._FREED_LIMIT and len(log) > 1):
-            old_mark, old, _kinds = log.popleft()
+            old_record, old, _kinds = log.popleft()
             self._freed_count -= len(old)
             index = self._freed_index
             if index is not None:
                 for seq in old:
                     entry = index.get(seq)
-                    if entry is not None and entry[0] is old_mark:
+                    if entry is not None and entry[0] is old_record:
                         del index[seq]
 
     def _freed_lookup(self, seq: int) -> Optional[tuple]:
         index = self._freed_index
         if index is None:
             index = self._freed_index = {}
-            for mark, seqs, kinds in self._freed_log:
+            for freed_by, seqs, kinds in self._freed_log:
                 for item_seq, kind in zip(seqs, kinds):
-                    index[item_seq] = (mark, kind)
+                    index[item_seq] = (freed_by, kind)
         return index.get(seq)
 
     # ------------------------------------------------------------------ optimizers

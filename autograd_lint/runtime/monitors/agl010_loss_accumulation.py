@@ -77,7 +77,6 @@ class LossAccumulation(Monitor):
         self.tops: list[int] = []
         self.top_iterations: list[int] = []
         self.next_kept = _KEPT + 1  # the search for kept tensors of earlier forwards
-        self.may_be_alive = False  # enough tags alive at the last look, or a tag came since
         self.kept_interval = 8
 
     def on_exit(self) -> None:
@@ -92,12 +91,10 @@ class LossAccumulation(Monitor):
             return  # (an untagged backward: the searches and the bounds wait for a tagged one)
         # (the iteration a backward belongs to: the optimizer steps so far)
         iteration = self.checker.steps_done if self.checker.optimizers else self.count
-        # (read before this backward's tag joins the history; only when a search is due, and
-        # only when a tag came since the history was last found dead: tags only die)
-        search = self.count >= self.next_search and self.may_be_alive and self._alive(_KEPT)
+        # (read before this backward's tag joins the history; only when a search is due)
+        search = self.count >= self.next_search and self._alive(_KEPT)
         kept = self.count >= self.next_kept and len(self.tops) >= _KEPT
         self._tag(record, iteration)
-        self.may_be_alive = True
         if search or kept:
             holders = self._holders(record)
             found = set()
@@ -129,8 +126,7 @@ class LossAccumulation(Monitor):
             if entry[0] >= oldest and entry[1]() is not None:
                 kept.append(entry)
         self.history = kept
-        self.may_be_alive = len(kept) >= enough
-        return self.may_be_alive
+        return len(kept) >= enough
 
     def _tag(self, record, iteration: int) -> None:
         """Tag the roots, then their direct inputs (breadth first, ``_TAGGED_NODES`` at most)."""
@@ -241,8 +237,8 @@ class LossAccumulation(Monitor):
 
         thread = get_ident()
         out = {}
-        for mark, seqs, kinds in self.checker._freed_log:
-            if mark.thread == thread:
+        for freed_by, seqs, kinds in self.checker._freed_log:
+            if freed_by.thread == thread:
                 out.update(zip(seqs, kinds))
         return out
 
