@@ -553,19 +553,29 @@ def test_agl010_outputs_kept_from_a_late_iteration_on_are_found_at_the_append():
     few backwards): outputs an epoch metric keeps late in the run are still found."""
     from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _STRIDE
 
-    torch.manual_seed(0)
-    model = nn.Sequential(nn.Linear(4, 2))
-    outputs = []
     late = 3 * _DENSE
 
-    def keep(logits, step=[0]):
-        step[0] += 1
-        if step[0] > late:
-            outputs.append(logits)  # L:agl010-late-outputs
+    def run(keep_graphs: bool):
+        torch.manual_seed(0)
+        model = nn.Sequential(nn.Linear(4, 2))
+        outputs, steps = [], [0]
 
-    with runtime.check(select=["AGL010"]) as report:
-        _train(model, late + 12 * _STRIDE, keep)
+        def keep(logits):
+            steps[0] += 1
+            if steps[0] > late:
+                if keep_graphs:
+                    outputs.append(logits)  # L:agl010-late-outputs
+                else:  # the look-alike that keeps no graph
+                    outputs.append(logits.detach())
+
+        with runtime.check(select=["AGL010"]) as report:
+            _train(model, late + 12 * _STRIDE, keep)
+        return report
+
+    report = run(keep_graphs=True)
     assert found(report) == {("AGL010", line("agl010-late-outputs"))}, report.format_text()
+    report = run(keep_graphs=False)
+    assert not report.findings, report.format_text()
 
 
 def test_agl010_kept_tensors_of_one_iteration_or_detached_are_quiet():
