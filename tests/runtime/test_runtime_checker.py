@@ -562,11 +562,8 @@ def test_agl010_outputs_kept_from_a_late_iteration_on_are_found_at_the_append():
 
         def keep(logits):
             steps[0] += 1
-            if steps[0] > late:
-                if keep_graphs:
-                    outputs.append(logits)  # L:agl010-late-outputs
-                else:  # the look-alike that keeps no graph
-                    outputs.append(logits.detach())
+            if steps[0] > late:  # (the look-alike keeps detached outputs: no graph)
+                outputs.append(logits if keep_graphs else logits.detach())  # L:agl010-late-outputs
 
         with runtime.check(select=["AGL010"]) as report:
             _train(model, late + 12 * _STRIDE, keep)
