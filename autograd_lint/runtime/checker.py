@@ -18,7 +18,7 @@ autograd-lint's own code is reported as a warning; the user's program goes on un
 from __future__ import annotations
 
 import functools
-from _thread import get_ident
+import threading
 from collections import deque
 import sys
 import warnings
@@ -68,8 +68,9 @@ class BackwardRecord:
         # the record stands for its backward in the freed-node log (no object of its own: one
         # allocation less per backward): ``marked`` once a later backward may meet its nodes
         self.marked = False
-        # node sequence numbers are per thread: a hit only counts in the thread that freed it
-        self.thread = get_ident()
+        # node sequence numbers are per thread: a hit only counts in the thread that freed it (the
+        # thread object, kept alive here: a bare ident is given again to a later thread)
+        self.thread = threading.current_thread()
         self.suspicion = None  # an AGL001 suspicion about this backward, if any
         self.notes: list[str] = _EMPTY  # containers made when first needed (rarely)
         self.checked: set = _EMPTY_SET
@@ -545,7 +546,7 @@ class Checker:
             if seq <= watermark:  # older than a freed node: look it up
                 freed = self._freed_lookup(seq)  # (record of the backward that freed it, type)
                 if freed is not None and freed[1] is kind and \
-                        freed[0].thread == get_ident() and _really_freed(node):
+                        freed[0].thread is threading.current_thread() and _really_freed(node):
                     hits.append((node, freed[0]))
                     continue
             seqs.append(seq)

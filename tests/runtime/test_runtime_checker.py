@@ -530,7 +530,7 @@ def test_agl010_outputs_kept_for_an_epoch_metric_are_found_at_the_append():
 def test_agl010_loss_kept_from_a_late_iteration_on_is_found():
     """Past the first backwards only every few are tagged (a tag costs microseconds): a loss
     that starts piling up late in the run is still found, at the statement that keeps it."""
-    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _STRIDE
+    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _PERIOD
 
     torch.manual_seed(0)
     model = nn.Linear(4, 1)
@@ -538,7 +538,7 @@ def test_agl010_loss_kept_from_a_late_iteration_on_is_found():
     late = 3 * _DENSE
     total = 0.0
     with runtime.check(select=["AGL010"]) as report:
-        for i in range(late + 6 * _STRIDE):
+        for i in range(late + 2 * _PERIOD):
             loss = model(torch.randn(8, 4)).pow(2).mean()
             opt.zero_grad()
             loss.backward()
@@ -551,7 +551,7 @@ def test_agl010_loss_kept_from_a_late_iteration_on_is_found():
 def test_agl010_outputs_kept_from_a_late_iteration_on_are_found_at_the_append():
     """Past the first backwards the kept-forward search and its bounds run with the tags (every
     few backwards): outputs an epoch metric keeps late in the run are still found."""
-    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _STRIDE
+    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _PERIOD
 
     late = 3 * _DENSE
 
@@ -566,12 +566,89 @@ def test_agl010_outputs_kept_from_a_late_iteration_on_are_found_at_the_append():
                 outputs.append(logits if keep_graphs else logits.detach())  # L:agl010-late-outputs
 
         with runtime.check(select=["AGL010"]) as report:
-            _train(model, late + 12 * _STRIDE, keep)
+            _train(model, late + 2 * _PERIOD, keep)
         return report
 
     report = run(keep_graphs=True)
     assert found(report) == {("AGL010", line("agl010-late-outputs"))}, report.format_text()
     report = run(keep_graphs=False)
+    assert not report.findings, report.format_text()
+
+
+def test_agl010_late_sum_of_the_first_of_two_backwards_per_iteration_is_found():
+    """Tagged backwards come in runs, not every n-th: with two backwards per iteration (a GAN's
+    D then G) every n-th backward for an even n would always be G's, and D's summed loss would
+    never be seen."""
+    from autograd_lint.runtime.monitors.agl010_loss_accumulation import _DENSE, _PERIOD
+
+    def run(keep_graph: bool):
+        torch.manual_seed(0)
+        G, D = nn.Linear(2, 2), nn.Linear(2, 1)
+        og, od = torch.optim.Adam(G.parameters()), torch.optim.Adam(D.parameters())
+        late, d_total = 2 * _DENSE, 0.0
+        with runtime.check(select=["AGL010"]) as report:
+            for i in range(late + 2 * _PERIOD):
+                real, fake = torch.randn(8, 2), G(torch.randn(8, 2))
+                od.zero_grad()
+                d_loss = D(fake.detach()).mean() - D(real).mean()
+                d_loss.backward()
+                od.step()
+                og.zero_grad()
+                g_loss = -D(fake).mean()
+                g_loss.backward()
+                og.step()
+                if i >= late:  # (the look-alike sums the value, no graph)
+                    kept = d_loss if keep_graph else d_loss.item()
+                    d_total = d_total + kept  # noqa: AGL010  # L:agl010-gan-late
+        return report
+
+    report = run(keep_graph=True)
+    assert found(report) == {("AGL010", line("agl010-gan-late"))}, report.format_text()
+    report = run(keep_graph=False)
+    assert not report.findings, report.format_text()
+
+
+def test_agl010_a_lag_buffer_of_one_step_is_read_as_one_iteration():
+    """The sequence-number bounds are kept at every backward (not only the tagged ones): the
+    outputs of one step's micro-batches all read as that step's."""
+    torch.manual_seed(0)
+    model = nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    prev2 = prev1 = []
+    with runtime.check(select=["AGL010"]) as report:
+        for _ in range(40):
+            cur = []
+            for _ in range(6):
+                out = model(torch.randn(8, 4))
+                cur.append(out)
+                out.pow(2).mean().backward()
+            opt.step()
+            opt.zero_grad()
+            prev2, prev1 = prev1, cur
+    assert len(prev2) == 6
+    assert not any("prev2" in f.message for f in report.findings), report.format_text()
+
+
+def test_a_later_thread_never_hits_the_nodes_an_earlier_thread_freed():
+    """Node sequence numbers are per thread and a finished thread's ident is given again to the
+    next one: the freed-node log tells threads apart by their thread object."""
+    import threading
+
+    def work():
+        torch.manual_seed(0)
+        w = nn.Parameter(torch.randn(4))
+        opt = torch.optim.SGD([w], lr=0.1)
+        for _ in range(3):
+            loss = (w * 2 + torch.randn(4)).sum()  # nodes that save no tensor
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+
+    with runtime.check() as report:
+        for _ in range(2):
+            thread = threading.Thread(target=work)
+            thread.start()
+            thread.join()
     assert not report.findings, report.format_text()
 
 

@@ -12,10 +12,10 @@ statement of that function that keeps it (``name += ...``, ``name = name + ...``
 matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) share an iteration:
 names rebound every iteration stay quiet. The search backs off (every 8, 16, ... backwards) while
 it finds nothing. Tagging costs a few microseconds per backward (a metadata dict per node, freed
-under the GIL): the first ``_DENSE`` backwards are all tagged, then every ``_STRIDE``-th, so a
-graph kept from a later iteration on is still found, a few backwards later; the searches and the
-sequence-number bounds go with the tags (the bounds' iterations are then read to within
-``_STRIDE`` backwards).
+under the GIL): the first ``_DENSE`` backwards are all tagged, then runs of ``_RUN`` backwards in
+a row, one run every ``_PERIOD`` (a run covers every backward of a few iterations, however many
+an iteration runs), so a graph kept from a later iteration on is still found, at the next run;
+the searches go with the tags, the sequence-number bounds are kept at every backward.
 
 A tensor kept from a side branch of the forward (a forward hook that appends
 ``output.abs().mean()`` to a list on the model, logits kept for an epoch metric) holds no tag. A
@@ -43,8 +43,8 @@ TAG_KEY = "autograd_lint_agl010"
 _TAGGED_NODES = 8  # per backward: the loss and the terms it adds up
 _TAG_DEPTH = 2  # the root and its direct inputs (deeper nodes are shared by design: GAN fakes)
 _WINDOW = 8  # tags remembered
-_DENSE = 32  # backwards that are all tagged; after them, every _STRIDE-th
-_STRIDE = 4
+_DENSE = 32  # backwards that are all tagged; after them, _RUN in a row of every _PERIOD (runs,
+_RUN, _PERIOD = 16, 64  # not every n-th: a loop of two backwards per iteration would alias it)
 _KEPT = 2  # earlier backwards whose graphs must be alive before a search
 _SEARCH_LIMIT = 20_000  # graph nodes visited per candidate tensor
 _BOUNDS = 256  # backwards whose newest node sequence number is remembered
@@ -87,10 +87,21 @@ class LossAccumulation(Monitor):
         if not record.accumulate or not record.roots:
             return
         self.count += 1
-        if self.count > _DENSE and self.count % _STRIDE:
-            return  # (an untagged backward: the searches and the bounds wait for a tagged one)
         # (the iteration a backward belongs to: the optimizer steps so far)
         iteration = self.checker.steps_done if self.checker.optimizers else self.count
+        if self.count <= _DENSE or self.count % _PERIOD < _RUN:
+            self._tag_and_search(record, iteration)
+        # the newest node this backward met, and its iteration, at every backward: a tensor's
+        # iteration is read from them (no node, or another thread's numbering: not a bound)
+        top, tops = record.top, self.tops
+        if top >= 0 and (not tops or top > tops[-1]):
+            tops.append(top)
+            self.top_iterations.append(iteration)
+            if len(tops) >= 2 * _BOUNDS:
+                del tops[:len(tops) - _BOUNDS]
+                del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
+
+    def _tag_and_search(self, record, iteration: int) -> None:
         # (read before this backward's tag joins the history; only when a search is due)
         search = self.count >= self.next_search and self._alive(_KEPT)
         kept = self.count >= self.next_kept and len(self.tops) >= _KEPT
@@ -106,21 +117,12 @@ class LossAccumulation(Monitor):
             if kept and not self._search_kept(record, iteration, holders, found):
                 self.next_kept = self.count + self.kept_interval
                 self.kept_interval = min(self.kept_interval * 2, 1024)
-        # the newest node this backward met, and its iteration (no node, or another thread's
-        # numbering: not a bound)
-        top, tops = record.top, self.tops
-        if top >= 0 and (not tops or top > tops[-1]):
-            tops.append(top)
-            self.top_iterations.append(iteration)
-            if len(tops) >= 2 * _BOUNDS:
-                del tops[:len(tops) - _BOUNDS]
-                del self.top_iterations[:len(self.top_iterations) - _BOUNDS]
 
     def _alive(self, enough: int) -> bool:
         """At least ``enough`` earlier backwards' tags (of the last ``_WINDOW`` tagged ones) are
         still alive (their graphs are). Dead ones are dropped from the history on the way."""
-        # (this backward's tag is not in yet)
-        oldest = self.count - _WINDOW * (1 if self.count <= _DENSE + _WINDOW else _STRIDE)
+        # (this backward's tag is not in yet; past the dense start, the previous run's count too)
+        oldest = self.count - (_WINDOW if self.count <= _DENSE + _WINDOW else _PERIOD)
         kept = []
         for entry in self.history:
             if entry[0] >= oldest and entry[1]() is not None:
@@ -233,12 +235,12 @@ class LossAccumulation(Monitor):
 
     def _freed_kinds(self) -> dict:
         """Sequence number -> node type of the nodes recent backwards of this thread freed."""
-        from _thread import get_ident
+        import threading
 
-        thread = get_ident()
+        thread = threading.current_thread()
         out = {}
         for freed_by, seqs, kinds in self.checker._freed_log:
-            if freed_by.thread == thread:
+            if freed_by.thread is thread:
                 out.update(zip(seqs, kinds))
         return out
 
