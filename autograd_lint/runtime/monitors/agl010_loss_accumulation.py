@@ -121,7 +121,8 @@ class LossAccumulation(Monitor):
     def _alive(self, enough: int) -> bool:
         """At least ``enough`` earlier backwards' tags (of the last ``_WINDOW`` tagged ones) are
         still alive (their graphs are). Dead ones are dropped from the history on the way."""
-        # (this backward's tag is not in yet; past the dense start, the previous run's count too)
+        # (this backward's tag is not in yet; past the dense start the window reaches back one
+        # period, to the previous run's tags)
         oldest = self.count - (_WINDOW if self.count <= _DENSE + _WINDOW else _PERIOD)
         kept = []
         for entry in self.history:
