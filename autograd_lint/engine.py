@@ -281,7 +281,7 @@ def default_cache_dir(config: Config | None = None) -> str:
 def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
                ignore: Iterable[str] | None = None, config: Config | None = None, *,
                jobs: int | None = None, cache_dir: str | None = None,
-               profile: Profile | None = None) -> LintResult:
+               profile: Profile | None = None, same_run: bool = False) -> LintResult:
     """Lint files and directories; bad files become errors, the others are still linted.
 
     ``jobs``: worker processes (default: ``AUTOGRAD_LINT_JOBS``, else 1 under pre-commit, else the
@@ -289,7 +289,10 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     depends on it. ``cache_dir``: reuse and store per-file results there (default: no cache).
     Findings that come from a worker or the cache keep their fix's description and safety but not
     its node replacements (the fixer lints the files it fixes itself). ``profile``: a
-    :class:`Profile` that collects the seconds spent per stage and per rule.
+    :class:`Profile` that collects the seconds spent per stage and per rule. ``same_run``: this
+    call continues an earlier one in the same run (``autograd-lint run`` lints each file as the
+    program imports it): what the file system looked like is not read again, which would cost
+    a scan of the project per call.
     """
     from . import parallel
     from .cache import Cache, file_key, settings_key
@@ -297,7 +300,8 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     from .semantics.project import shared_project
 
     wall = time.perf_counter()
-    shared_project().begin_run()  # files may have appeared or gone since an earlier run
+    if not same_run:
+        shared_project().begin_run()  # files may have appeared or gone since an earlier run
     config = config or Config()
     rules = select_rules(config, select, ignore)
     cache = Cache(cache_dir) if cache_dir is not None and rules else None

@@ -47,7 +47,7 @@ class BackwardRecord:
     __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "seqs",
                  "kinds", "top", "hits", "marked", "thread", "suspicion", "notes", "checked",
                  "agl005", "owner_keys", "wants_end", "owners", "several", "unowned",
-                 "owners_version")
+                 "owners_version", "shape")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -84,6 +84,7 @@ class BackwardRecord:
         self.several = False
         self.unowned = False
         self.owners_version = -1
+        self.shape: Optional[tuple] = None  # set on the records kept for AGL001 (see there)
 
     def add_note(self, note: str) -> None:
         if self.notes is _EMPTY:
@@ -207,8 +208,10 @@ class Checker:
     # ------------------------------------------------------------------ install / remove
     def __enter__(self) -> RuntimeReport:
         if _ACTIVE:
-            self.report.fault("check()", RuntimeError(
-                "another autograd-lint checker is already active; this one observes nothing"))
+            self.report.notice(
+                "another autograd-lint checker is already active (autograd-lint run, the pytest "
+                "plugin or an outer check()): this check() observes nothing, the active one "
+                "reports what the block does")
             return self.report
         _ACTIVE.append(self)
         self.active = True
@@ -638,12 +641,16 @@ class Checker:
             if record.owners_version != self.owners_version:  # (an optimizer came or went)
                 self._owner_summary(record)
             several = record.several
+            size = len(record.seqs)
             # (the log keeps its own references; the record stays in it, light)
             record.seqs = record.kinds = record.agl005 = _EMPTY
             record.hits = []
             record.frame = None
             if several and exc is None:
                 record.owner_keys = {self.owner_map.get(id(p)) for p in record.params}
+                # what a training loop's backwards share from one iteration to the next
+                record.shape = (record.site, tuple(type(root) for root in record.roots or ()),
+                                size, len(record.params), record.owners)
                 if not record.retain:
                     record.marked = True
                 self.records.append(record)
@@ -787,7 +794,9 @@ class Checker:
             self.nested_step = self.in_step
             self.in_step = True
             info = self._opt_info(opt)
-            self.step_has_closure = len(args) > 1 or bool(kwargs)
+            # (args holds the optimizer: a wrapper passes ``closure=None`` on, accelerate does)
+            closure = args[1] if len(args) > 1 else kwargs.get("closure")
+            self.step_has_closure = closure is not None
             self.seq += 1
             frame, site = self.frames.user_frame_site(sys._getframe(1))
             for handler in self._on["on_step_pre"]:

@@ -13,6 +13,7 @@ import torch
 class Namer:
     def __init__(self, frame=None, checker=None) -> None:
         self.names: dict[int, str] = {}
+        self.lent: dict[int, str] = {}  # optimizers named after the wrapper holding them
         self.modules: list[tuple[str, torch.nn.Module]] = []
         self.checker = checker
         self._params: Optional[dict[int, str]] = None
@@ -20,13 +21,14 @@ class Namer:
             self._read_frame(frame)
 
     def _remember(self, name: str, value) -> None:
-        try:  # a wrapper (accelerate, Lightning) lends its name to the optimizer it holds
-            fields = vars(value)
-            inner = fields.get("optimizer", fields.get("_optimizer"))
-        except TypeError:
-            inner = None
-        if isinstance(inner, torch.optim.Optimizer) and inner is not value:
-            self.names.setdefault(id(inner), name)
+        if _optimizer_like(value):  # a wrapper (accelerate, Lightning) lends its name to the
+            try:                    # optimizer it holds, unless that one has a name of its own
+                fields = vars(value)
+                inner = fields.get("optimizer", fields.get("_optimizer"))
+            except TypeError:
+                inner = None
+            if isinstance(inner, torch.optim.Optimizer) and inner is not value:
+                self.lent.setdefault(id(inner), name)
         if isinstance(value, (torch.nn.Module, torch.optim.Optimizer)) and id(value) not in self.names:
             self.names[id(value)] = name
             if isinstance(value, torch.nn.Module):
@@ -58,7 +60,7 @@ class Namer:
                 self._remember(f"self.{name}", value)
 
     def obj(self, value, fallback: Optional[str] = None) -> str:
-        name = self.names.get(id(value))
+        name = self.names.get(id(value)) or self.lent.get(id(value))
         if name:
             return name
         if fallback:
@@ -114,3 +116,13 @@ class Namer:
         names = [self.param(p) for p in params[:limit]]
         more = len(params) - len(names)
         return ", ".join(names) + (f" and {more} more" if more > 0 else "")
+
+
+def _optimizer_like(value) -> bool:
+    """An optimizer, or an object that steps like one (a trainer merely holding an optimizer in
+    ``self.optimizer`` is not: its optimizer goes by ``self.optimizer``)."""
+    if isinstance(value, torch.optim.Optimizer):
+        return True
+    kind = type(value)
+    return not isinstance(value, torch.nn.Module) and callable(getattr(kind, "step", None)) \
+        and callable(getattr(kind, "zero_grad", None))

@@ -18,6 +18,11 @@ class AutogradLintInternalWarning(RuntimeWarning):
     """A fault inside autograd-lint's own runtime code; the user's program goes on."""
 
 
+class AutogradLintUsageWarning(UserWarning):
+    """autograd-lint used where it cannot observe (a checker inside another); the program goes
+    on and the findings go to the checker that observes."""
+
+
 @dataclass
 class RuntimeEvent:
     """One runtime finding plus what backs it: evidence in words, a DOT picture, a count."""
@@ -47,6 +52,7 @@ class RuntimeReport:
     def __init__(self) -> None:
         self.events: list[RuntimeEvent] = []
         self.internal_errors: list[str] = []
+        self.notices: list[str] = []  # how this checker was used, when it cannot observe
         self._index: dict[tuple, RuntimeEvent] = {}
         self._fault_keys: set[tuple] = set()
         self.exception: Optional[BaseException] = None
@@ -140,6 +146,16 @@ class RuntimeReport:
         try:
             warnings.warn(text + " (the program goes on; please report this)",
                           AutogradLintInternalWarning, stacklevel=2)
+        except Exception:  # -W error: a warning must still not reach the user's program
+            pass
+
+    def notice(self, text: str) -> None:
+        """Not a fault: a use of the checker that leaves it nothing to observe (warned once)."""
+        if text in self.notices:
+            return
+        self.notices.append(text)
+        try:
+            warnings.warn(f"autograd-lint runtime: {text}", AutogradLintUsageWarning, stacklevel=3)
         except Exception:  # -W error: a warning must still not reach the user's program
             pass
 

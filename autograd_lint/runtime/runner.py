@@ -340,7 +340,10 @@ class Run:
                 self.static_note = f"configuration not read: {type(exc).__name__}: {exc}"
 
         def lint(path: str) -> list:
-            return list(lint_paths([path], **kwargs).findings)
+            findings = list(lint_paths([path], **kwargs).findings)
+            if "same_run" in accepted:  # (the project is scanned once per run, not per file)
+                kwargs["same_run"] = True
+            return findings
 
         return lint
 

@@ -18,7 +18,8 @@ import torch.nn as nn  # noqa: E402
 from runtime_harness import pytest_fixtures  # noqa: E402
 
 import autograd_lint.runtime as runtime  # noqa: E402
-from autograd_lint.runtime.report import AutogradLintInternalWarning  # noqa: E402
+from autograd_lint.runtime.report import (AutogradLintInternalWarning,  # noqa: E402
+                                          AutogradLintUsageWarning)
 
 pytestmark = pytest.mark.filterwarnings(
     "ignore:The .grad attribute of a Tensor that is not a leaf:UserWarning")
@@ -103,12 +104,16 @@ def test_plain_training_keeps_no_graph_and_no_module_hook():
     assert not report.events
 
 
-def test_nested_checker_is_inert_and_says_so():
+def test_nested_checker_is_inert_and_says_so_without_calling_it_a_fault():
     with runtime.check() as outer:
-        with pytest.warns(AutogradLintInternalWarning):
+        with pytest.warns(AutogradLintUsageWarning, match="already active"):
             with runtime.check() as inner:
-                pass
-    assert inner.internal_errors and not outer.internal_errors
+                model = nn.Linear(2, 1)
+                opt = torch.optim.SGD(model.parameters(), lr=0.1)
+                opt.zero_grad()
+                opt.step()  # AGL014: the step sees no gradient (the outer checker reports it)
+    assert inner.notices and not inner.internal_errors and not inner.events
+    assert not outer.internal_errors and [f.code for f in outer.findings] == ["AGL014"]
 
 
 def test_own_fault_is_a_warning_and_the_program_goes_on(monkeypatch):

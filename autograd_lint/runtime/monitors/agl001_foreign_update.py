@@ -29,6 +29,7 @@ from ..graph import ACCUMULATE_GRAD, ENTRY_KEY, Dot, add_node, parent_path, stru
 from .base import Monitor
 
 OWN, FOREIGN = 1, 2
+_RECHECK = 64  # graphs of one shape: every 64th is examined again in full
 
 
 class Suspicion:
@@ -51,6 +52,11 @@ class ForeignUpdate(Monitor):
         self.pending: list[Suspicion] = []
         self._pmap_version = -1
         self._pmap: dict[int, object] = {}
+        # (graph shape, optimizer key) -> [owners reached through it, graphs of that shape seen]
+        self._memo: dict[tuple, list] = {}
+
+    def on_optimizer_gone(self, info) -> None:
+        self._memo.clear()  # (its key may name a new optimizer: verdicts start afresh)
 
     # ------------------------------------------------------------------ resolution
     def on_backward_start(self, record) -> None:
@@ -198,11 +204,36 @@ class ForeignUpdate(Monitor):
                     continue
                 (owned if checker.owner_map.get(id(p)) else unowned).append(p)
             if owned:
-                self._through(record, info, opt, site, frame, owned)
+                self._examine(record, info, opt, site, frame, owned)
             if unowned and not checker.light:
                 self._target_copy(record, info, opt, site, frame, unowned)
 
-    def _through(self, record, info, opt, site, frame, owned) -> None:
+    def _examine(self, record, info, opt, site, frame, owned) -> None:
+        """``_through``, or its verdict on an earlier graph of the same shape: a loop's graphs
+        repeat, and a full pass over each one at each step (two optimizers, a sequence model's
+        graph of thousands of nodes) would cost more than the training step. Every
+        ``_RECHECK``-th graph of a shape is examined again."""
+        key = (record.shape, info.key)
+        memo = self._memo.get(key)
+        if memo is not None and record.shape is not None:
+            memo[1] += 1
+            if memo[1] % _RECHECK:
+                if not memo[0] or self._owners_stepped(memo[0], record):
+                    return  # nothing flows through, or every owner already stepped: intended
+        owner_keys = self._through(record, info, opt, site, frame, owned)
+        if record.shape is not None:
+            if len(self._memo) >= 4096:
+                self._memo.clear()
+            self._memo[key] = [owner_keys, 1 if memo is None else memo[1]]
+
+    def _owners_stepped(self, owner_keys, record) -> bool:
+        optimizers = self.checker.optimizers
+        live = [optimizers[k] for k in owner_keys if k in optimizers]
+        return bool(live) and all(o.last_step_seq > record.seq for o in live)
+
+    def _through(self, record, info, opt, site, frame, owned) -> frozenset:
+        """The owners of other networks' parameters this update's backward reaches through the
+        updated network (empty: none); a suspicion is raised unless they all stepped first."""
         checker = self.checker
         nodes, children, order = structure(record.roots)
         own = info.ids
@@ -250,7 +281,7 @@ class ForeignUpdate(Monitor):
                 else:
                     boundaries.setdefault(key, consumer)
         if not boundaries:
-            return
+            return frozenset()
         # foreign parameters below the boundaries, and where the foreign tensor entered
         through: dict[int, object] = {}
         region: list[int] = []
@@ -277,20 +308,21 @@ class ForeignUpdate(Monitor):
                     pass
             queue.extend(c for c in children[key] if mask[c] & FOREIGN and not mask[c] & OWN)
         if not through:
-            return
+            return frozenset()
         owner_keys = set()
         for pid in through:
             owner_keys |= set(checker.owner_map.get(pid, ()))
         owner_keys.discard(info.key)
-        live = [checker.optimizers[k] for k in owner_keys if k in checker.optimizers]
-        if live and all(o.last_step_seq > record.seq for o in live):
-            return  # every owner already stepped with these gradients: intended
+        owner_keys = frozenset(owner_keys)
+        if self._owners_stepped(owner_keys, record):
+            return owner_keys  # every owner already stepped with these gradients: intended
         if entry is None and checker._module_hook_wanted:
             since = checker.module_hook_since()
             if since is None or since >= record.seq:
-                return  # the forward ran before module calls were watched: next iteration
+                return owner_keys  # the forward ran before module calls were watched
         self._suspect(record, info, opt, site, frame, list(through.values()), owner_keys, entry,
                       nodes, children, boundaries, region, own)
+        return owner_keys
 
     def _suspect(self, record, info, opt, site, frame, params, owner_keys, entry, nodes,
                  children, boundaries, region, own) -> None:

@@ -52,10 +52,16 @@ class MissingZeroGrad(Monitor):
         # step(closure) of an optimizer being run: [info, opt, site, frame, the versions of its
         # parameters at the closure's last backward (None before the first), reported]
         self._closure_step: list | None = None
+        # optimizer key -> the last backward that reached its parameters; and whether the
+        # gradients its last step applied came from a backward (not set by the program itself)
+        self.reached: dict[int, int] = {}
+        self.fed: dict[int, bool] = {}
 
     def on_optimizer_gone(self, info) -> None:
         for pid in info.ids:  # (ids are reused: a new parameter must not inherit a state)
             self.states.pop(pid, None)
+        self.reached.pop(info.key, None)
+        self.fed.pop(info.key, None)
 
     # -- helpers -----------------------------------------------------------------------
     @staticmethod
@@ -124,6 +130,11 @@ class MissingZeroGrad(Monitor):
     def on_backward_start(self, record) -> None:
         if self._closure_step is not None:
             self._closure_backward_start(record)
+        owners = record.owners
+        if owners is not None:
+            reached = self.reached
+            for key in owners:
+                reached[key] = record.seq
         states = self.states
         owner_map = self.checker.owner_map
         for param in record.params:
@@ -210,8 +221,13 @@ class MissingZeroGrad(Monitor):
         leaves ``.grad`` alone, so its gradients are the same before and after it)."""
         stale = again = None
         states = self.states
-        # (a closure recomputes the gradients; a wrapper's inner step applies them once)
-        single = not self.checker.step_has_closure and not self.checker.nested_step
+        checker = self.checker
+        # (light mode reads no owners: any backward may have reached the parameters)
+        reached = checker.last_backward_seq if checker.light else self.reached.get(info.key, -1)
+        fed, self.fed[info.key] = self.fed.get(info.key, False), reached > info.last_step_seq
+        # (a closure recomputes the gradients; a wrapper's inner step applies them once; a step
+        # of gradients the program wrote itself, with no backward, may be followed by another)
+        single = fed and not checker.step_has_closure and not checker.nested_step
         for param in info.params:
             state = states.get(id(param))
             grad = param.grad
@@ -226,7 +242,8 @@ class MissingZeroGrad(Monitor):
                         stale = []
                     stale.append((param, state.stale, state.step_site))
             elif single and state.carried and grad is not None and state.gref is not None \
-                    and state.gref() is grad and state.step_site is not None:
+                    and state.gref() is grad and grad._version == state.version \
+                    and state.step_site is not None:
                 if again is None:  # no backward nor reset since the last step applied it
                     again = []
                 again.append((param, state.step_site))

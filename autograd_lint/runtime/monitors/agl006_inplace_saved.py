@@ -161,7 +161,7 @@ class InplaceSaved(Monitor):
         made_by = f" (the output of {op_name(made_by)})" if made_by else ""
         self.report.add(self.code, site,
                         f"in-place '{name}' modifies a tensor{made_by} that "
-                        f"{saver or 'a later op'} saved for backward (shape {shape}); use the "
+                        f"{saver or 'an op'} saved for backward (shape {shape}); use the "
                         f"out-of-place form or .clone() before it",
                         related=related, evidence=evidence)
         note = (f"autograd-lint AGL006: the saved tensor was modified in place at "
@@ -204,8 +204,8 @@ def saving_op(roots, limit: int = 100_000) -> Optional[str]:
         if node is None or id(node) in seen:
             continue
         seen.add(id(node))
-        for attr in dir(node):
-            if not attr.startswith("_saved_"):
+        for attr in dir(node):  # (a custom autograd.Function's node: its ctx.saved_tensors)
+            if not attr.startswith("_saved_") and attr != "saved_tensors":
                 continue
             try:
                 getattr(node, attr)

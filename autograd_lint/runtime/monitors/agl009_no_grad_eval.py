@@ -5,10 +5,12 @@ calls are watched (``Module._call_impl`` wrapped, not a global hook: torch.compi
 those). A call from the user's code of a module in eval mode, with grad enabled, whose output
 carries a graph gets a watch: an object in the output node's metadata (it lives as long as the
 graph) and a pre-hook on that node (set when any backward or ``autograd.grad`` runs it). When the
-graph is freed, or the block ends with it still alive, and no backward ever ran it, the finding is
-placed on the call line, once per line. Quiet under ``torch.no_grad()`` / ``inference_mode``
-(no graph), and for a validation loss, saliency map or adversarial example that is
-backpropagated.
+graph is freed, or the block ends with it still alive, and no backward ever ran it, the line is a
+candidate; it is reported when the block ends, once per line, unless a backward ran the graph of
+another call from the same line (an attack loop that skips some samples with ``continue`` needs
+the graph of the others: ``no_grad`` would break it). Quiet under ``torch.no_grad()`` /
+``inference_mode`` (no graph), and for a validation loss, saliency map or adversarial example that
+is backpropagated.
 """
 from __future__ import annotations
 
@@ -22,18 +24,26 @@ from .base import Monitor
 WATCH_KEY = "autograd_lint_agl009"
 
 
+#: calls from one line watched before its verdict is frozen when none of their graphs was used;
+#: after that, one call in _SAMPLE is still watched (a line used later clears itself)
+_WATCHED_CALLS = 32
+_SAMPLE = 16
+
+
 class _Watch:
     """One eval-mode call whose graph is alive; ``used[0]`` once a backward ran its output."""
 
-    __slots__ = ("site", "module", "used", "__weakref__")
+    __slots__ = ("site", "module", "used", "used_sites", "__weakref__")
 
-    def __init__(self, site, module: str) -> None:
+    def __init__(self, site, module: str, used_sites: set) -> None:
         self.site = site
         self.module = module
         self.used = [False]  # (a list: the finalizer reads it after the watch is gone)
+        self.used_sites = used_sites
 
     def hook(self, grad_outputs):
         self.used[0] = True
+        self.used_sites.add(self.site)
         return None
 
 
@@ -44,7 +54,10 @@ class NoGradEval(Monitor):
         super().__init__(checker)
         self.watches: "weakref.WeakSet[_Watch]" = weakref.WeakSet()
         self.watching = False
-        self.reported: set = set()
+        self.used_sites: set = set()  # lines a backward ran the graph of one call from
+        self.unused: dict = {}  # line -> (module, how its graph ended): the candidates
+        self.calls: dict = {}  # line -> calls with a graph seen from it
+        self.reported: set = set()  # (a checker entered again goes on from its verdicts)
         self.judged: set = set()  # user call lines of eval-mode modules seen
         self._call_files: Optional[frozenset] = None  # the module-call machinery's files
         # id(code) -> (code, whether a call from it is the user's): read once per code object
@@ -118,9 +131,12 @@ class NoGradEval(Monitor):
         if site not in self.judged:  # (a static finding elsewhere is "not checked")
             self.judged.add(site)
             self.report.watch(self.code, site)
-        if not grad_enabled or site in self.reported:
+        if not grad_enabled or site in self.used_sites or site in self.reported:
             return
-        watch = _Watch(site, type(module).__name__)
+        calls = self.calls[site] = self.calls.get(site, 0) + 1
+        if calls > _WATCHED_CALLS and calls % _SAMPLE:
+            return  # (an evaluation loop without no_grad: its verdict stands; sampled on)
+        watch = _Watch(site, type(module).__name__, self.used_sites)
         for node in nodes:
             metadata = node.metadata
             if WATCH_KEY in metadata:
@@ -154,7 +170,7 @@ class NoGradEval(Monitor):
         try:
             if used[0] or not self.checker.active:
                 return
-            self._report(site, module, "its graph was freed")
+            self.unused.setdefault(site, (module, "its graph was freed"))
         except Exception as exc:
             self.checker.report.fault("AGL009 graph freed", exc)
 
@@ -163,12 +179,16 @@ class NoGradEval(Monitor):
         stopped = getattr(self.checker, "stopped_by_error", False)
         for watch in list(self.watches):
             if not watch.used[0] and not stopped:
-                self._report(watch.site, watch.module, "its graph was still alive when the run "
-                                                       "ended")
+                self.unused.setdefault(watch.site, (watch.module, "its graph was still alive "
+                                                                  "when the run ended"))
             watch.used[0] = True  # (freed later: already judged)
+        for site, (module, end) in self.unused.items():
+            if site not in self.used_sites and site not in self.reported:
+                self.reported.add(site)
+                self._report(site, module, end)
+        self.unused = {}
 
     def _report(self, site, module: str, end: str) -> None:
-        self.reported.add(site)
         self.report.add(
             self.code, site,
             f"{module} in eval mode runs with autograd on and builds a graph no backward uses; "

@@ -2,8 +2,10 @@
 nothing (or last iteration's gradient, or only the last micro-batch's).
 
 ``zero_grad()`` of an optimizer (or of a module whose parameters it owns) is recorded with its line.
-At ``step()`` (without a closure), when the optimizer's gradients were zeroed after the last
-backward: if a backward ran between its previous step and that zeroing, the zeroing threw it away
+At ``step()`` (a ``step(closure)`` when it ends, if its closure ran no backward), when the
+optimizer's gradients were zeroed after the last backward and are still all None or zero
+(gradients the program sets itself, from ``torch.func`` or an estimate, are not the step seeing
+none): if a backward ran between its previous step and that zeroing, the zeroing threw it away
 (placed on the ``zero_grad()`` line); otherwise no backward had run yet (placed on the ``step()``
 line). A first ``step()`` with every gradient None and no zeroing is placed on the step line too.
 
@@ -27,6 +29,7 @@ ACCUMULATION_WORDS = "gradient accumulation loop"
 class UpdateOrder(Monitor):
     code = "AGL014"
     needs_zero_grad = True  # reads checker.zeroed
+    idle_events = ("on_step_post",)  # (sent only while a step(closure) runs)
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -43,6 +46,8 @@ class UpdateOrder(Monitor):
         # after a backward that follows a zeroing that threw gradients away
         self.after: dict[int, tuple] = {}
         self.ending: tuple = ()  # (seq, keys) of the backward whose end is awaited
+        # optimizer key -> (the last backward when its step(closure) started, the step's facts)
+        self.closure_steps: dict[int, tuple] = {}
         if checker.light:  # (the static findings of that kind are "not checked" in light mode)
             self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
 
@@ -113,12 +118,36 @@ class UpdateOrder(Monitor):
         fresh = reach is not None and reach[0] > info.last_step_seq
         if fresh:
             self.used[key] = reach[1:]
-        if checker.step_has_closure or key in self.done:
+        if key in self.done:
             return
+        facts = (info.last_step_seq, info.steps, wiped, reach, fresh, site)
+        if checker.step_has_closure:
+            # judged when the step ends, unless its closure runs a backward (recomputing the
+            # gradients); Lightning's manual optimization passes one that runs none
+            self.closure_steps[key] = (checker.last_backward_seq, facts)
+            checker.wake(self)
+            return
+        self._judge(info, *facts)
+
+    def on_step_post(self, info, opt) -> None:
+        pending = self.closure_steps.pop(info.key, None)
+        if not self.closure_steps:
+            self.checker.mute(self, self.idle_events)
+        if pending is not None and pending[0] == self.checker.last_backward_seq and \
+                info.key not in self.done:
+            self._judge(info, *pending[1])
+
+    def _judge(self, info, last_step_seq: int, steps: int, wiped, reach, fresh: bool,
+               site) -> None:
+        """The step's verdict, from the facts read when it started."""
+        checker = self.checker
+        key = info.key
         zero = checker.zeroed.get(key)
         last_backward = checker.last_backward_seq
         if zero is not None and zero[0] >= last_backward:
-            if info.last_step_seq < last_backward < zero[0] and zero[1] is not None:
+            if not _no_gradients(info.params):
+                return  # set by the program since the zeroing (torch.func, an estimate)
+            if last_step_seq < last_backward < zero[0] and zero[1] is not None:
                 where, why = zero[1], (f"zero_grad() on line {zero[1][1]} clears the gradients "
                                        f"of the backward on line "
                                        f"{_line(checker.last_backward_site)} "
@@ -129,7 +158,7 @@ class UpdateOrder(Monitor):
                                     f"{zero[1][1] if zero[1] else '?'}: this step() sees only "
                                     f"zero/None gradients")
                 related = [(zero[1], "zero_grad()")] if zero[1] else []
-        elif zero is None and info.steps == 0 and last_backward < 0 and \
+        elif zero is None and steps == 0 and last_backward < 0 and \
                 all(p.grad is None for p in info.params):
             where, why, related = site, "the first step() runs before any backward", []
         elif wiped is not None and fresh and reach[0] > wiped[0] and reach[1:] == wiped[2:4]:
@@ -181,6 +210,17 @@ def _finite_gradients(params) -> bool:
         return False
     with torch.no_grad():
         return all(bool(torch.isfinite(g).all()) for g in grads)
+
+
+def _no_gradients(params) -> bool:
+    """Every gradient is None or all zeros: what the step really sees after a zeroing."""
+    import torch
+
+    with torch.no_grad():
+        try:
+            return all(p.grad is None or not bool(p.grad.any()) for p in params)
+        except Exception:  # (a tensor subclass that cannot be read: no evidence)
+            return False
 
 
 def _line(site) -> str:

@@ -6,8 +6,10 @@
   or the ``loss.requires_grad = True`` "fix"): nothing upstream gets a gradient; placed on the
   ``<name>.requires_grad = True`` statement when the function has exactly one, else on the backward;
 * ``step()`` of an optimizer zeroed with set_to_none whose parameters all still have no gradient
-  although a backward ran since the zeroing: that backward missed them (e.g. ``fake.detach()`` in
-  the generator's loss); placed on that backward line.
+  although a backward ran since the zeroing and some of them require grad (a frozen optimizer
+  steps nothing, on purpose): that backward missed them (e.g. ``fake.detach()`` in the
+  generator's loss); placed on that backward line. A ``step(closure)`` is judged at its end,
+  when its closure ran no backward.
 """
 from __future__ import annotations
 
@@ -27,9 +29,14 @@ class DetachedLoss(TorchErrorMonitor):
     advice = ("compute it from the model outputs with autograd on (no torch.no_grad(), .item(), "
               "argmax or .detach() in the loss path)")
 
+    idle_events = ("on_step_post",)  # (sent only while a step(closure) runs)
+
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.done: set[int] = set()
+        # optimizer key -> (the last backward when its step(closure) started, its previous
+        # step, the step's site and frame): judged at the step's end
+        self.closure_steps: dict[int, tuple] = {}
         self.leaf_seq = -1  # the leaf backward already reported (the step check then stays quiet)
 
     def on_leaf_backward(self, leaves, site, frame) -> None:
@@ -64,18 +71,41 @@ class DetachedLoss(TorchErrorMonitor):
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker
-        if checker.step_has_closure or info.key in self.done or \
+        if info.key in self.done or \
                 info.key in checker.stopped_optimizers:  # AGL003: its tensors were rebound
             return
+        if checker.step_has_closure:
+            # judged when the step ends, unless its closure runs a backward (recomputing the
+            # gradients); Lightning's manual optimization passes one that runs none
+            self.closure_steps[info.key] = (checker.last_backward_seq, info.last_step_seq, site,
+                                            frame)
+            checker.wake(self)
+            return
+        self._judge(info, opt, info.last_step_seq, site, frame)
+
+    def on_step_post(self, info, opt) -> None:
+        pending = self.closure_steps.pop(info.key, None)
+        if not self.closure_steps:
+            self.checker.mute(self, self.idle_events)
+        if pending is not None and pending[0] == self.checker.last_backward_seq and \
+                info.key not in self.done:
+            self._judge(info, opt, *pending[1:])
+
+    def _judge(self, info, opt, last_step_seq: int, site, frame) -> None:
+        checker = self.checker
         zero = checker.zeroed.get(info.key)
         if zero is None or not zero[2] or checker.last_backward_seq < zero[0]:
             return
-        if info.last_step_seq > checker.last_backward_seq or not info.params or \
+        if last_step_seq > checker.last_backward_seq or not info.params or \
                 checker.last_backward_seq == self.leaf_seq:
             return
+        trained = False
         for p in info.params:
             if p.grad is not None:
                 return
+            trained = trained or p.requires_grad
+        if not trained:
+            return  # every parameter frozen on purpose (requires_grad_(False)): nothing to miss
         back = checker.last_backward_site
         if back is None:
             return
