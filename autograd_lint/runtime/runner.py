@@ -45,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
                              "see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="lint each file the program runs afresh: neither read nor write the "
+                             "result cache (default: .autograd_lint_cache, as `autograd-lint` "
+                             "uses)")
     parser.add_argument("--output-file", "-o", metavar="FILE",
                         help="write the report to FILE (under torchrun: one file per rank, "
                              "FILE with .rankN before its extension)")
@@ -338,6 +342,11 @@ class Run:
                 kwargs["config"] = load_config(None, start=start)
             except Exception as exc:
                 self.static_note = f"configuration not read: {type(exc).__name__}: {exc}"
+        if "cache_dir" in accepted and not self.options.no_cache:
+            from ..engine import default_cache_dir
+
+            # (absolute: the program may change directory while its files are imported)
+            kwargs["cache_dir"] = os.path.join(self.cwd, default_cache_dir(kwargs.get("config")))
 
         def lint(path: str) -> list:
             findings = list(lint_paths([path], **kwargs).findings)

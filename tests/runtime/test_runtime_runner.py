@@ -189,6 +189,40 @@ def test_module_mode_and_user_modules_are_probed(capsys, tmp_path, monkeypatch):
     sys.modules.pop("pkg", None)
 
 
+def test_the_lint_of_the_files_that_ran_is_cached_like_the_cli(capsys, tmp_path, monkeypatch):
+    package = tmp_path / "proj"
+    package.mkdir()
+    (package / "model.py").write_text(textwrap.dedent("""\
+        import torch
+
+        def build():
+            model = torch.nn.Linear(3, 1)
+            return model, torch.optim.SGD(model.parameters(), lr=0.1)
+        """))
+    (package / "train.py").write_text(textwrap.dedent("""\
+        import torch
+        from model import build
+
+        model, opt = build()
+        opt.zero_grad()
+        for _ in range(3):
+            model(torch.randn(4, 3)).sum().backward()
+            opt.step()
+        """))
+    monkeypatch.chdir(package)
+    monkeypatch.syspath_prepend(str(package))
+    code, fresh, _ = run_json(capsys, "--no-cache", "train.py")
+    assert not (package / ".autograd_lint_cache").exists()
+    sys.modules.pop("model", None)
+    code, first, _ = run_json(capsys, "train.py")
+    assert (package / ".autograd_lint_cache" / "CACHEDIR.TAG").exists()
+    sys.modules.pop("model", None)
+    code, second, _ = run_json(capsys, "train.py")
+    sys.modules.pop("model", None)
+    assert _statuses(fresh) == _statuses(first) == _statuses(second) == {("AGL004", 8): "confirmed"}
+    assert fresh["static_findings"] == first["static_findings"] == second["static_findings"]
+
+
 def test_usage_errors_exit_2(capsys):
     assert main([]) == 2
     assert main(["--format", "xml", "x.py"]) == 2
