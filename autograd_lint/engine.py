@@ -300,7 +300,10 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
     from .semantics.project import shared_project
 
     wall = time.perf_counter()
-    if not same_run:
+    paths = list(paths)
+    if same_run:
+        shared_project().continue_run(paths)
+    else:
         shared_project().begin_run()  # files may have appeared or gone since an earlier run
     config = config or Config()
     rules = select_rules(config, select, ignore)

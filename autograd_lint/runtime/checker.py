@@ -47,7 +47,7 @@ class BackwardRecord:
     __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "seqs",
                  "kinds", "top", "hits", "marked", "thread", "suspicion", "notes", "checked",
                  "agl005", "owner_keys", "wants_end", "owners", "several", "unowned",
-                 "owners_version", "shape")
+                 "owners_version", "shape", "merges")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -85,6 +85,7 @@ class BackwardRecord:
         self.unowned = False
         self.owners_version = -1
         self.shape: Optional[tuple] = None  # set on the records kept for AGL001 (see there)
+        self.merges = 0  # edges into a node the walk had already met (the graph's joins)
 
     def add_note(self, note: str) -> None:
         if self.notes is _EMPTY:
@@ -535,10 +536,12 @@ class Checker:
         kinds: list = []
         hits = []
         top = -1
+        merges = 0
         while stack:
             node = pop()
             key = id(node)
             if key in seen:
+                merges += 1
                 continue
             seen[key] = node
             kind = type(node)
@@ -578,6 +581,7 @@ class Checker:
         record.kinds = kinds
         record.top = top
         record.hits = hits
+        record.merges = merges
         self._owner_summary(record)
         for handler in self._on["on_backward_start"]:
             try:
@@ -641,16 +645,18 @@ class Checker:
             if record.owners_version != self.owners_version:  # (an optimizer came or went)
                 self._owner_summary(record)
             several = record.several
-            size = len(record.seqs)
+            kinds = record.kinds
             # (the log keeps its own references; the record stays in it, light)
             record.seqs = record.kinds = record.agl005 = _EMPTY
             record.hits = []
             record.frame = None
             if several and exc is None:
                 record.owner_keys = {self.owner_map.get(id(p)) for p in record.params}
-                # what a training loop's backwards share from one iteration to the next
+                # what a training loop's backwards share from one iteration to the next: the
+                # node types in walk order and the joins stand for the graph's structure
                 record.shape = (record.site, tuple(type(root) for root in record.roots or ()),
-                                size, len(record.params), record.owners)
+                                len(kinds), hash(tuple(kinds)), record.merges,
+                                len(record.params), record.owners)
                 if not record.retain:
                     record.marked = True
                 self.records.append(record)

@@ -101,6 +101,18 @@ class Project:
         self._digests.clear()
         self._roots.clear()
 
+    def continue_run(self, paths) -> None:
+        """The next files of a run that lints them one at a time (``autograd-lint run``, as the
+        program imports them): what the file system looked like stays known, unless one of
+        them was seen missing earlier in the run (the program wrote it since); their own
+        digests are read again (the program may have rewritten them)."""
+        for path in paths:
+            path = os.path.abspath(path)
+            if self._is_file.get(path) is False:
+                self.begin_run()
+                return
+            self._digests.pop(path, None)
+
     def digest(self, path: str) -> str:
         """:func:`file_digest` of ``path``, read once per run: a warm run checks each cached
         result's dependencies, and a module most files import is one of them for each."""

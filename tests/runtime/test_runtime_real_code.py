@@ -61,6 +61,47 @@ def test_agl009_quiet_when_a_line_backpropagates_some_of_its_graphs(unused_first
     assert not report.findings, report.format_text()
 
 
+def test_agl009_quiet_when_only_every_other_late_call_is_backpropagated():
+    """A class-sorted test set: 40 misclassified samples first, then every other one attacked:
+    the calls watched after the first 32 must not all fall on the skipped ones."""
+    model = _classifier()
+    with runtime.check() as report:
+        model.eval()
+        for i in range(140):
+            data = torch.randn(1, 8, requires_grad=True)
+            output = model(data)
+            if i < 40 or i % 2:
+                continue
+            F.cross_entropy(output, torch.tensor([0])).backward()
+    assert not report.findings, report.format_text()
+
+
+def _predict(model, x):
+    return model(x)  # noqa: AGL009  # L:shared-predict
+
+
+def _fgsm(model, x, y):
+    x = x.clone().requires_grad_(True)
+    grad, = torch.autograd.grad(F.cross_entropy(_predict(model, x), y), x)
+    return (x + 0.1 * grad.sign()).detach()
+
+
+def _clean_accuracy(model, batches):
+    return sum(int((_predict(model, x).argmax(1) == y).sum()) for x, y in batches)  # L:clean-eval
+
+
+def test_agl009_judges_a_shared_helper_line_per_caller():
+    model = _classifier()
+    batches = [(torch.randn(16, 8), torch.randint(0, 3, (16,))) for _ in range(5)]
+    with runtime.check() as report:
+        model.eval()
+        _fgsm(model, *batches[0])
+        _clean_accuracy(model, batches)  # the helper's graphs here: never used
+        _fgsm(model, *batches[1])
+    assert found(report) == {("AGL009", line("shared-predict"))}, report.format_text()
+    assert [r.line for r in report.findings[0].related] == [line("clean-eval")]
+
+
 def test_agl009_still_found_on_a_long_evaluation_loop_without_no_grad():
     model = _classifier()
     with runtime.check() as report:
@@ -96,6 +137,21 @@ def test_agl014_quiet_on_gradients_set_without_a_backward():
             opt.step()
             opt.zero_grad()
     assert not report.findings, report.format_text()
+
+
+def test_agl014_found_when_a_module_zeroing_clears_part_of_what_the_step_applies():
+    """One optimizer over backbone and head; `head.zero_grad()` between the backward and the
+    step: the backbone keeps its gradients, the head is never trained."""
+    torch.manual_seed(0)
+    backbone, head = nn.Linear(4, 8), nn.Linear(8, 2)
+    opt = torch.optim.SGD([*backbone.parameters(), *head.parameters()], lr=0.1)
+    with runtime.check() as report:
+        for _ in range(3):
+            head(backbone(torch.randn(8, 4))).pow(2).mean().backward()
+            head.zero_grad()  # L:head-zero
+            opt.step()
+            backbone.zero_grad()
+    assert found(report) == {("AGL014", line("head-zero"))}, report.format_text()
 
 
 def test_agl014_still_found_when_the_step_sees_only_zeroed_gradients():
@@ -137,6 +193,22 @@ def test_agl004_quiet_on_a_meta_update_that_rewrites_the_gradient_each_step(writ
     assert not report.findings, report.format_text()
 
 
+@pytest.mark.parametrize("shape", ["clip between", "built before the check"])
+def test_agl004_still_finds_a_second_step_of_the_same_gradients(shape):
+    torch.manual_seed(0)
+    model = nn.Linear(4, 2)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    with runtime.check() as report:
+        if shape == "clip between":
+            opt.zero_grad()
+        model(torch.randn(8, 4)).pow(2).mean().backward()
+        opt.step()
+        if shape == "clip between":
+            nn.utils.clip_grad_norm_(model.parameters(), 0.5)  # (scales .grad in place)
+        opt.step()  # L:second-step
+    assert found(report) == {("AGL004", line("second-step"))}, report.format_text()
+
+
 # ---------------------------------------------------------------------- step(closure)
 
 
@@ -158,6 +230,50 @@ def test_agl014_judges_a_step_whose_closure_runs_no_backward(closure):
             else:
                 opt.step(lambda: None)
     assert found(report) == {("AGL014", line("closure-zero"))}, report.format_text()
+
+
+def test_agl014_quiet_on_a_closure_that_zeroes_then_skips_a_bad_batch():
+    """Lightning's `training_step` returning None: the closure zeroes, runs no backward."""
+    torch.manual_seed(0)
+    model = nn.Linear(4, 2)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    batches = [torch.randn(8, 4) for _ in range(6)]
+    batches[3][0, 0] = float("nan")
+    with runtime.check() as report:
+        for x in batches:
+            def closure(x=x):
+                opt.zero_grad()
+                loss = model(x).pow(2).mean()
+                if torch.isnan(loss):
+                    return loss  # skip this batch
+                loss.backward()
+                return loss
+            opt.step(closure)
+    assert not report.findings, report.format_text()
+
+
+def test_a_closure_step_that_raises_keeps_nothing_alive():
+    import gc
+    import weakref
+
+    def fit():
+        model = nn.Linear(50, 50)
+        opt = torch.optim.LBFGS(model.parameters())
+
+        def closure():
+            opt.zero_grad()
+            raise ValueError("diverged")
+
+        refs.append(weakref.ref(model))
+        opt.step(closure)
+
+    refs = []
+    with runtime.check():
+        for _ in range(3):
+            with pytest.raises(ValueError):
+                fit()
+        gc.collect()
+        assert [r for r in refs if r() is not None] == []
 
 
 def test_agl014_quiet_on_a_closure_that_recomputes_the_gradients():
@@ -281,6 +397,27 @@ def test_agl001_examines_a_repeated_graph_shape_once_then_samples(monkeypatch):
     assert not report.findings, report.format_text()
     # 400 steps that each could examine the iteration's graph: a few examinations per shape
     assert 2 <= len(calls) <= 20, len(calls)
+
+
+def test_agl001_memo_tells_graphs_apart_that_differ_only_in_a_join():
+    """`A(h if late else x) + h`: the same node count and types, one more join once the other
+    network's output enters A."""
+    torch.manual_seed(0)
+    a, b = nn.Linear(4, 4), nn.Linear(4, 4)
+    opt_a, opt_b = torch.optim.SGD(a.parameters(), lr=0.01), torch.optim.SGD(b.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for i in range(60):
+            x = torch.randn(8, 4)
+            h = b(x)
+            out = a(h if i >= 20 else x) + h  # noqa: AGL001  # L:late-join
+            opt_a.zero_grad()
+            out.pow(2).mean().backward()
+            opt_a.step()
+            opt_b.zero_grad()
+            b(x).pow(2).mean().backward()
+            opt_b.step()
+    assert found(report) == {("AGL001", line("late-join"))}, report.format_text()
+    assert report.events[0].count == 40
 
 
 def test_agl001_memo_still_sees_an_order_that_changes_late():

@@ -223,6 +223,39 @@ def test_the_lint_of_the_files_that_ran_is_cached_like_the_cli(capsys, tmp_path,
     assert fresh["static_findings"] == first["static_findings"] == second["static_findings"]
 
 
+GENERATED = '''\
+import importlib, os, torch
+SOURCE = """import torch
+
+def train_step(model, opt, x):
+    loss = model(x).pow(2).mean()
+    loss.backward()
+    opt.step()
+"""
+with open(os.path.join(os.path.dirname(__file__), "generated.py"), "w") as f:
+    f.write(SOURCE)
+importlib.invalidate_caches()
+import generated
+model = torch.nn.Linear(4, 3)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(3):
+    generated.train_step(model, opt, torch.randn(8, 4))
+'''
+
+
+def test_a_module_the_program_writes_then_imports_is_linted(capsys, tmp_path, monkeypatch):
+    """The project's files are looked at once per run, except when one seen missing appears."""
+    (tmp_path / "main.py").write_text(GENERATED)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        code, data, _ = run_json(capsys, "--no-cache", "main.py")
+    finally:
+        sys.modules.pop("generated", None)
+    assert _statuses(data) == {("AGL004", 6): "confirmed"}
+    assert data["static_findings"][0]["path"].endswith("generated.py")
+
+
 def test_usage_errors_exit_2(capsys):
     assert main([]) == 2
     assert main(["--format", "xml", "x.py"]) == 2

@@ -46,11 +46,13 @@ class MissingZeroGrad(Monitor):
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.states: dict[int, _GradState] = {}
-        self.manual: dict[int, list] = {}  # id(leaf) -> [weakref, leaf._version after backward]
+        # id(leaf) -> [weakref, leaf._version after its last backward, that backward's number]
+        self.manual: dict[int, list] = {}
         self._manual_reported: set[int] = set()
         self._manual_candidates: list[tuple] = []
-        # step(closure) of an optimizer being run: [info, opt, site, frame, the versions of its
-        # parameters at the closure's last backward (None before the first), reported]
+        # step(closure) of an optimizer being run: [info, site, the versions of its parameters
+        # at the closure's last backward (None before the first), reported]; no frame nor
+        # optimizer is held (a step that raises never ends: they would stay alive)
         self._closure_step: list | None = None
         # optimizer key -> the last backward that reached its parameters; and whether the
         # gradients its last step applied came from a backward (not set by the program itself)
@@ -103,9 +105,9 @@ class MissingZeroGrad(Monitor):
         backward of this step) that finds non-zero gradients: nothing reset them in between
         (the closure does not zero), so this backward adds onto the earlier evaluation's. Two
         backwards in one evaluation (the weights unchanged between them) sum on purpose."""
-        info, opt, site, frame, versions, reported = self._closure_step
+        info, site, versions, reported = self._closure_step
         current = [param._version for param in info.params]
-        self._closure_step[4] = current
+        self._closure_step[2] = current
         if reported or versions is None or versions == current:
             return
         stale = []
@@ -118,9 +120,10 @@ class MissingZeroGrad(Monitor):
                     stale.append((param, record.site or ("<unknown>", 0), site))
             except Exception:
                 continue
-        if stale:
-            self._closure_step[5] = True
-            self._report(info, opt, site, frame, stale, closure=True)
+        opt = info.ref()
+        if stale and opt is not None:
+            self._closure_step[3] = True
+            self._report(info, opt, site, record.frame, stale, closure=True)
 
     def on_step_post(self, info, opt) -> None:
         self._closure_step = None
@@ -166,9 +169,10 @@ class MissingZeroGrad(Monitor):
         if entry is not None:
             self._manual_start(param, record)
         if entry is None or entry[0]() is not param:
-            manual[id(param)] = [weakref.ref(param), param._version]
+            manual[id(param)] = [weakref.ref(param), param._version, record.seq]
         else:
             entry[1] = param._version
+            entry[2] = record.seq
 
     def _manual_start(self, param, record) -> None:
         entry = self.manual.get(id(param))
@@ -223,7 +227,9 @@ class MissingZeroGrad(Monitor):
         states = self.states
         checker = self.checker
         # (light mode reads no owners: any backward may have reached the parameters)
-        reached = checker.last_backward_seq if checker.light else self.reached.get(info.key, -1)
+        reached = checker.last_backward_seq if checker.light else self.reached.get(info.key)
+        if reached is None:  # an optimizer built before the checker started: until its first
+            reached = self._reached_unowned(info)  # event, its parameters were nobody's
         fed, self.fed[info.key] = self.fed.get(info.key, False), reached > info.last_step_seq
         # (a closure recomputes the gradients; a wrapper's inner step applies them once; a step
         # of gradients the program wrote itself, with no backward, may be followed by another)
@@ -242,8 +248,7 @@ class MissingZeroGrad(Monitor):
                         stale = []
                     stale.append((param, state.stale, state.step_site))
             elif single and state.carried and grad is not None and state.gref is not None \
-                    and state.gref() is grad and grad._version == state.version \
-                    and state.step_site is not None:
+                    and state.gref() is grad and state.step_site is not None:
                 if again is None:  # no backward nor reset since the last step applied it
                     again = []
                 again.append((param, state.step_site))
@@ -263,8 +268,17 @@ class MissingZeroGrad(Monitor):
         elif again:
             self._report_again(info, opt, site, frame, again)
         if self.checker.step_has_closure and isinstance(opt, _REEVALUATING):
-            self._closure_step = [info, opt, site, frame, None, bool(stale)]
+            self._closure_step = [info, site, None, bool(stale)]
             self.checker.wake(self)
+
+    def _reached_unowned(self, info) -> int:
+        """The last backward that reached the optimizer's first parameter while no optimizer
+        owned it (-1: none)."""
+        if not info.params:
+            return -1
+        param = info.params[0]
+        entry = self.manual.get(id(param))
+        return entry[2] if entry is not None and entry[0]() is param else -1
 
     def _report(self, info, opt, site, frame, stale, closure: bool = False) -> None:
         from ..naming import Namer

@@ -5,12 +5,13 @@ calls are watched (``Module._call_impl`` wrapped, not a global hook: torch.compi
 those). A call from the user's code of a module in eval mode, with grad enabled, whose output
 carries a graph gets a watch: an object in the output node's metadata (it lives as long as the
 graph) and a pre-hook on that node (set when any backward or ``autograd.grad`` runs it). When the
-graph is freed, or the block ends with it still alive, and no backward ever ran it, the line is a
-candidate; it is reported when the block ends, once per line, unless a backward ran the graph of
-another call from the same line (an attack loop that skips some samples with ``continue`` needs
-the graph of the others: ``no_grad`` would break it). Quiet under ``torch.no_grad()`` /
-``inference_mode`` (no graph), and for a validation loss, saliency map or adversarial example that
-is backpropagated.
+graph is freed, or the block ends with it still alive, and no backward ever ran it, the call is a
+candidate. When the block ends, a candidate is reported on its line, once per line, unless a
+backward ran the graph of another call from the same line reached the same way (the same line
+calling it: an attack loop that skips some samples with ``continue`` needs the graph of the
+others, and ``no_grad`` would break it; a ``predict()`` helper that an attack and an evaluation
+loop both call is judged per caller). Quiet under ``torch.no_grad()`` / ``inference_mode`` (no
+graph), and for a validation loss, saliency map or adversarial example that is backpropagated.
 """
 from __future__ import annotations
 
@@ -24,26 +25,26 @@ from .base import Monitor
 WATCH_KEY = "autograd_lint_agl009"
 
 
-#: calls from one line watched before its verdict is frozen when none of their graphs was used;
-#: after that, one call in _SAMPLE is still watched (a line used later clears itself)
+#: calls from one line (and caller) all watched while none of their graphs was used; after that,
+#: runs of _RUN calls in every _PERIOD are (runs: a loop attacking every other sample is seen)
 _WATCHED_CALLS = 32
-_SAMPLE = 16
+_RUN, _PERIOD = 16, 64
 
 
 class _Watch:
     """One eval-mode call whose graph is alive; ``used[0]`` once a backward ran its output."""
 
-    __slots__ = ("site", "module", "used", "used_sites", "__weakref__")
+    __slots__ = ("key", "module", "used", "used_keys", "__weakref__")
 
-    def __init__(self, site, module: str, used_sites: set) -> None:
-        self.site = site
+    def __init__(self, key: tuple, module: str, used_keys: set) -> None:
+        self.key = key  # (call line, the line that called the function making the call)
         self.module = module
         self.used = [False]  # (a list: the finalizer reads it after the watch is gone)
-        self.used_sites = used_sites
+        self.used_keys = used_keys
 
     def hook(self, grad_outputs):
         self.used[0] = True
-        self.used_sites.add(self.site)
+        self.used_keys.add(self.key)
         return None
 
 
@@ -54,9 +55,10 @@ class NoGradEval(Monitor):
         super().__init__(checker)
         self.watches: "weakref.WeakSet[_Watch]" = weakref.WeakSet()
         self.watching = False
-        self.used_sites: set = set()  # lines a backward ran the graph of one call from
-        self.unused: dict = {}  # line -> (module, how its graph ended): the candidates
-        self.calls: dict = {}  # line -> calls with a graph seen from it
+        # keys (call line, caller's line) a backward ran the graph of one call from
+        self.used_keys: set = set()
+        self.unused: dict = {}  # key -> (module, how its graph ended): the candidates
+        self.calls: dict = {}  # key -> calls with a graph seen from it
         self.reported: set = set()  # (a checker entered again goes on from its verdicts)
         self.judged: set = set()  # user call lines of eval-mode modules seen
         self._call_files: Optional[frozenset] = None  # the module-call machinery's files
@@ -131,19 +133,23 @@ class NoGradEval(Monitor):
         if site not in self.judged:  # (a static finding elsewhere is "not checked")
             self.judged.add(site)
             self.report.watch(self.code, site)
-        if not grad_enabled or site in self.used_sites or site in self.reported:
+        if not grad_enabled or site in self.reported:
             return
-        calls = self.calls[site] = self.calls.get(site, 0) + 1
-        if calls > _WATCHED_CALLS and calls % _SAMPLE:
+        back = frame.f_back
+        key = (site, self.checker.frames.site(back) if back is not None else None)
+        if key in self.used_keys:
+            return
+        calls = self.calls[key] = self.calls.get(key, 0) + 1
+        if calls > _WATCHED_CALLS and (calls - _WATCHED_CALLS - 1) % _PERIOD >= _RUN:
             return  # (an evaluation loop without no_grad: its verdict stands; sampled on)
-        watch = _Watch(site, type(module).__name__, self.used_sites)
+        watch = _Watch(key, type(module).__name__, self.used_keys)
         for node in nodes:
             metadata = node.metadata
             if WATCH_KEY in metadata:
                 continue  # (an inner call's output: the outer call is the user's)
             metadata[WATCH_KEY] = watch
             node.register_prehook(watch.hook)
-        weakref.finalize(watch, self._freed, watch.site, watch.module, watch.used)
+        weakref.finalize(watch, self._freed, watch.key, watch.module, watch.used)
         self.watches.add(watch)
 
     def _caller(self, frame) -> Optional[object]:
@@ -165,12 +171,12 @@ class NoGradEval(Monitor):
                     code.co_filename))
         return frame if entry[1] else None
 
-    def _freed(self, site, module: str, used: list) -> None:
+    def _freed(self, key: tuple, module: str, used: list) -> None:
         """(A finalizer: runs wherever the graph happens to be freed; never raises.)"""
         try:
             if used[0] or not self.checker.active:
                 return
-            self.unused.setdefault(site, (module, "its graph was freed"))
+            self.unused.setdefault(key, (module, "its graph was freed"))
         except Exception as exc:
             self.checker.report.fault("AGL009 graph freed", exc)
 
@@ -179,20 +185,25 @@ class NoGradEval(Monitor):
         stopped = getattr(self.checker, "stopped_by_error", False)
         for watch in list(self.watches):
             if not watch.used[0] and not stopped:
-                self.unused.setdefault(watch.site, (watch.module, "its graph was still alive "
-                                                                  "when the run ended"))
+                self.unused.setdefault(watch.key, (watch.module, "its graph was still alive "
+                                                                 "when the run ended"))
             watch.used[0] = True  # (freed later: already judged)
-        for site, (module, end) in self.unused.items():
-            if site not in self.used_sites and site not in self.reported:
+        for key, (module, end) in self.unused.items():
+            site = key[0]
+            if key not in self.used_keys and site not in self.reported:
                 self.reported.add(site)
-                self._report(site, module, end)
+                self._report(site, module, end, key[1])
         self.unused = {}
 
-    def _report(self, site, module: str, end: str) -> None:
+    def _report(self, site, module: str, end: str, caller=None) -> None:
+        # (a helper's line used in other ways too: the caller that evaluates is named)
+        shared = caller is not None and any(key[0] == site and key != (site, caller)
+                                            for key in self.used_keys)
         self.report.add(
             self.code, site,
             f"{module} in eval mode runs with autograd on and builds a graph no backward uses; "
             f"wrap the evaluation in `with torch.no_grad():` (or torch.inference_mode())",
+            related=[(caller, "the call that evaluates with grad")] if shared else (),
             evidence=[f"the output of {module}.forward (training=False, grad enabled) carried a "
                       f"graph; no backward ran through it and {end}"])
 

@@ -3,11 +3,12 @@ nothing (or last iteration's gradient, or only the last micro-batch's).
 
 ``zero_grad()`` of an optimizer (or of a module whose parameters it owns) is recorded with its line.
 At ``step()`` (a ``step(closure)`` when it ends, if its closure ran no backward), when the
-optimizer's gradients were zeroed after the last backward and are still all None or zero
-(gradients the program sets itself, from ``torch.func`` or an estimate, are not the step seeing
-none): if a backward ran between its previous step and that zeroing, the zeroing threw it away
-(placed on the ``zero_grad()`` line); otherwise no backward had run yet (placed on the ``step()``
-line). A first ``step()`` with every gradient None and no zeroing is placed on the step line too.
+optimizer's gradients were zeroed after the last backward and some are still None or zero
+(gradients the program sets itself, from ``torch.func`` or an estimate, are all set: quiet; so is
+a closure that zeroes, then skips its backward): if a backward ran between its previous step and
+that zeroing, the zeroing threw it away (placed on the ``zero_grad()`` line); otherwise no
+backward had run yet (placed on the ``step()`` line). A first ``step()`` with every gradient None
+and no zeroing is placed on the step line too.
 
 Zeroing every micro-batch of a gradient accumulation loop: each backward is remembered per
 optimizer whose parameters it reached (its line and the optimizers it reached). A ``zero_grad()``
@@ -54,7 +55,8 @@ class UpdateOrder(Monitor):
     def on_optimizer_gone(self, info) -> None:
         key = info.key  # (ids are reused: a new optimizer must not inherit this one's history)
         self.done.discard(key)
-        for table in (self.reached, self.used, self.wiped, self.last_zero, self.after):
+        for table in (self.reached, self.used, self.wiped, self.last_zero, self.after,
+                      self.closure_steps):
             table.pop(key, None)
 
     def on_backward_start(self, record) -> None:
@@ -124,7 +126,7 @@ class UpdateOrder(Monitor):
         if checker.step_has_closure:
             # judged when the step ends, unless its closure runs a backward (recomputing the
             # gradients); Lightning's manual optimization passes one that runs none
-            self.closure_steps[key] = (checker.last_backward_seq, facts)
+            self.closure_steps[key] = (checker.last_backward_seq, checker.seq, facts)
             checker.wake(self)
             return
         self._judge(info, *facts)
@@ -133,9 +135,13 @@ class UpdateOrder(Monitor):
         pending = self.closure_steps.pop(info.key, None)
         if not self.closure_steps:
             self.checker.mute(self, self.idle_events)
-        if pending is not None and pending[0] == self.checker.last_backward_seq and \
-                info.key not in self.done:
-            self._judge(info, *pending[1])
+        if pending is None or pending[0] != self.checker.last_backward_seq or \
+                info.key in self.done:
+            return
+        zero = self.checker.zeroed.get(info.key)
+        if zero is not None and zero[0] > pending[1]:
+            return  # the closure zeroed, then skipped its backward (a bad batch): on purpose
+        self._judge(info, *pending[2])
 
     def _judge(self, info, last_step_seq: int, steps: int, wiped, reach, fresh: bool,
                site) -> None:
@@ -145,8 +151,8 @@ class UpdateOrder(Monitor):
         zero = checker.zeroed.get(key)
         last_backward = checker.last_backward_seq
         if zero is not None and zero[0] >= last_backward:
-            if not _no_gradients(info.params):
-                return  # set by the program since the zeroing (torch.func, an estimate)
+            if not _some_cleared(info.params):
+                return  # every one set by the program since the zeroing (torch.func, an estimate)
             if last_step_seq < last_backward < zero[0] and zero[1] is not None:
                 where, why = zero[1], (f"zero_grad() on line {zero[1][1]} clears the gradients "
                                        f"of the backward on line "
@@ -212,13 +218,15 @@ def _finite_gradients(params) -> bool:
         return all(bool(torch.isfinite(g).all()) for g in grads)
 
 
-def _no_gradients(params) -> bool:
-    """Every gradient is None or all zeros: what the step really sees after a zeroing."""
+def _some_cleared(params) -> bool:
+    """Some trainable parameter's gradient is None or all zeros: the zeroing left the step
+    nothing for it (a program that sets the gradients itself sets them all)."""
     import torch
 
     with torch.no_grad():
         try:
-            return all(p.grad is None or not bool(p.grad.any()) for p in params)
+            return any(p.grad is None or not bool(p.grad.any()) for p in params
+                       if p.requires_grad)
         except Exception:  # (a tensor subclass that cannot be read: no evidence)
             return False
 

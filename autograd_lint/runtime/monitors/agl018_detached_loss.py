@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+import sys
 
 from ..frames import find_statement
 from .errors import TorchErrorMonitor
@@ -35,7 +36,7 @@ class DetachedLoss(TorchErrorMonitor):
         super().__init__(checker)
         self.done: set[int] = set()
         # optimizer key -> (the last backward when its step(closure) started, its previous
-        # step, the step's site and frame): judged at the step's end
+        # step, the step's site): judged at the step's end
         self.closure_steps: dict[int, tuple] = {}
         self.leaf_seq = -1  # the leaf backward already reported (the step check then stays quiet)
 
@@ -68,6 +69,7 @@ class DetachedLoss(TorchErrorMonitor):
 
     def on_optimizer_gone(self, info) -> None:
         self.done.discard(info.key)  # (ids are reused)
+        self.closure_steps.pop(info.key, None)
 
     def on_step_pre(self, info, opt, site, frame) -> None:
         checker = self.checker
@@ -77,8 +79,9 @@ class DetachedLoss(TorchErrorMonitor):
         if checker.step_has_closure:
             # judged when the step ends, unless its closure runs a backward (recomputing the
             # gradients); Lightning's manual optimization passes one that runs none
-            self.closure_steps[info.key] = (checker.last_backward_seq, info.last_step_seq, site,
-                                            frame)
+            # (no frame kept: a step that raises never ends, and its entry would hold the
+            # caller's locals; the name is read from the frame at the step's end)
+            self.closure_steps[info.key] = (checker.last_backward_seq, info.last_step_seq, site)
             checker.wake(self)
             return
         self._judge(info, opt, info.last_step_seq, site, frame)
@@ -89,7 +92,8 @@ class DetachedLoss(TorchErrorMonitor):
             self.checker.mute(self, self.idle_events)
         if pending is not None and pending[0] == self.checker.last_backward_seq and \
                 info.key not in self.done:
-            self._judge(info, opt, *pending[1:])
+            frame, _ = self.checker.frames.user_frame_site(sys._getframe(1))
+            self._judge(info, opt, pending[1], pending[2], frame)
 
     def _judge(self, info, opt, last_step_seq: int, site, frame) -> None:
         checker = self.checker
