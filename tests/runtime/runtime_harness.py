@@ -36,6 +36,24 @@ _NOT_OBSERVABLE_ON_CPU = re.compile(r"#\s*runtime:\s*not-observable-on-cpu:\s*(.
 _RAISES_ON_ACCELERATOR = re.compile(r"#\s*raises-on-accelerator:\s*(\w+):\s*(.*)")
 
 
+def tag_finder(path: str):
+    """``line(tag)``: the number of the line of ``path`` that ends with ``# L:tag`` (tests tag
+    the lines a finding must name)."""
+    def line(tag: str) -> int:
+        with open(path, encoding="utf-8") as handle:
+            for number, text in enumerate(handle.read().splitlines(), 1):
+                if text.rstrip().endswith(f"# L:{tag}"):
+                    return number
+        raise AssertionError(f"no line tagged {tag!r} in {path}")
+
+    return line
+
+
+def found(report) -> set:
+    """(code, line) of each finding of a runtime report."""
+    return {(f.code, f.line) for f in report.findings}
+
+
 def fixture_files(dirs=CORE) -> list[str]:
     files = []
     for name in dirs:

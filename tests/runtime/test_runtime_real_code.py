@@ -16,7 +16,7 @@ torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
 
 import torch.nn as nn  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
-from runtime_harness import pytest_fixtures  # noqa: E402
+from runtime_harness import found, pytest_fixtures, tag_finder  # noqa: E402
 
 import autograd_lint.runtime as runtime  # noqa: E402
 from autograd_lint.runtime.monitors import agl001_foreign_update as agl001  # noqa: E402
@@ -25,15 +25,7 @@ fixture_runs, one_torch_thread = pytest_fixtures()
 HERE = __file__
 
 
-def line(tag: str) -> int:
-    for number, text in enumerate(open(HERE, encoding="utf-8").read().splitlines(), 1):
-        if text.rstrip().endswith(f"# L:{tag}"):
-            return number
-    raise AssertionError(tag)
-
-
-def found(report) -> set:
-    return {(f.code, f.line) for f in report.findings}
+line = tag_finder(HERE)
 
 
 # ---------------------------------------------------------------------- AGL009
