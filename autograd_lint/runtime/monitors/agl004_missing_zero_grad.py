@@ -11,7 +11,8 @@ stale parameter is the finding. Gradient accumulation over micro-batches (severa
 step, then zeroing) never marks anything. A step() with no backward since the previous one, whose
 parameters hold the very gradients that step applied (not zeroed), applies them twice (AMP code
 calling ``scaler.step(opt)`` and then ``opt.step()``); a step(closure) recomputes its gradients and
-a wrapper's inner step (accelerate, Lookahead) is part of one step, so neither counts.
+a wrapper's inner step (accelerate, Lookahead) is part of one step, so neither counts; nor does a
+step after one whose gradients no backward made (the program wrote them: Reptile's meta-update).
 """
 from __future__ import annotations
 
