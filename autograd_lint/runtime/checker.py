@@ -166,7 +166,8 @@ class Checker:
         self.monitors = build_monitors(self, self.codes)
         self._on = {name: [getattr(m, name) for m in self.monitors if _overrides(m, name)]
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
-                                 "on_step_post", "on_warning", "on_exception", "on_exit",
+                                 "on_step_post", "on_idle_closure_step", "on_warning",
+                                 "on_exception", "on_exit",
                                  "on_leaf_backward", "on_optimizer_gone", "on_zero_grad")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
         # the events some monitor handles (what to install), muted handlers included
@@ -178,6 +179,8 @@ class Checker:
         self.nested_step = False  # this step runs inside another optimizer's step
         self.backward_ok = 0  # backwards that succeeded so far
         self.steps_done = 0  # optimizer steps that returned so far
+        # id(opt) -> (the last backward, the event number) when its step(closure) began
+        self._closure_starts: dict[int, tuple] = {}
         # monitor -> events whose handlers are left out of self._on until the monitor is woken
         self._muted: dict = {}
         for monitor in self.monitors:
@@ -804,6 +807,10 @@ class Checker:
             closure = args[1] if len(args) > 1 else kwargs.get("closure")
             self.step_has_closure = closure is not None
             self.seq += 1
+            if self.step_has_closure:
+                self._closure_starts[id(opt)] = (self.last_backward_seq, self.seq)
+            elif self._closure_starts:  # (a step that raised left its start: ids are reused)
+                self._closure_starts.pop(id(opt), None)
             frame, site = self.frames.user_frame_site(sys._getframe(1))
             for handler in self._on["on_step_pre"]:
                 try:
@@ -834,10 +841,25 @@ class Checker:
                         handler(info, opt)
                     except Exception as exc:
                         self.report.fault("on_step_post", exc)
+            if self._closure_starts:
+                self._idle_closure_step(opt)
             if self.records:
                 self._prune_records()
         except Exception as exc:
             self.report.fault("optimizer step (after)", exc)
+
+    def _idle_closure_step(self, opt) -> None:
+        """The step(closure) ending ran no backward: send ``on_idle_closure_step``."""
+        start = self._closure_starts.pop(id(opt), None)
+        handlers = self._on["on_idle_closure_step"]
+        if start is None or start[0] != self.last_backward_seq or not handlers:
+            return
+        info = self._opt_info(opt)
+        for handler in handlers:
+            try:
+                handler(info, opt, start[1])
+            except Exception as exc:
+                self.report.fault("on_idle_closure_step", exc)
         return None
 
     def _prune_records(self) -> None:

@@ -30,7 +30,6 @@ ACCUMULATION_WORDS = "gradient accumulation loop"
 class UpdateOrder(Monitor):
     code = "AGL014"
     needs_zero_grad = True  # reads checker.zeroed
-    idle_events = ("on_step_post",)  # (sent only while a step(closure) runs)
 
     def __init__(self, checker) -> None:
         super().__init__(checker)
@@ -47,7 +46,7 @@ class UpdateOrder(Monitor):
         # after a backward that follows a zeroing that threw gradients away
         self.after: dict[int, tuple] = {}
         self.ending: tuple = ()  # (seq, keys) of the backward whose end is awaited
-        # optimizer key -> (the last backward when its step(closure) started, the step's facts)
+        # optimizer key -> the facts its last step(closure) started with (judged at its end)
         self.closure_steps: dict[int, tuple] = {}
         if checker.light:  # (the static findings of that kind are "not checked" in light mode)
             self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
@@ -126,22 +125,18 @@ class UpdateOrder(Monitor):
         if checker.step_has_closure:
             # judged when the step ends, unless its closure runs a backward (recomputing the
             # gradients); Lightning's manual optimization passes one that runs none
-            self.closure_steps[key] = (checker.last_backward_seq, checker.seq, facts)
-            checker.wake(self)
+            self.closure_steps[key] = facts
             return
         self._judge(info, *facts)
 
-    def on_step_post(self, info, opt) -> None:
-        pending = self.closure_steps.pop(info.key, None)
-        if not self.closure_steps:
-            self.checker.mute(self, self.idle_events)
-        if pending is None or pending[0] != self.checker.last_backward_seq or \
-                info.key in self.done:
+    def on_idle_closure_step(self, info, opt, started: int) -> None:
+        facts = self.closure_steps.pop(info.key, None)
+        if facts is None or info.key in self.done:
             return
         zero = self.checker.zeroed.get(info.key)
-        if zero is not None and zero[0] > pending[1]:
+        if zero is not None and zero[0] > started:
             return  # the closure zeroed, then skipped its backward (a bad batch): on purpose
-        self._judge(info, *pending[2])
+        self._judge(info, *facts)
 
     def _judge(self, info, last_step_seq: int, steps: int, wiped, reach, fresh: bool,
                site) -> None:

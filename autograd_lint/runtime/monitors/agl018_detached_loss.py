@@ -30,13 +30,11 @@ class DetachedLoss(TorchErrorMonitor):
     advice = ("compute it from the model outputs with autograd on (no torch.no_grad(), .item(), "
               "argmax or .detach() in the loss path)")
 
-    idle_events = ("on_step_post",)  # (sent only while a step(closure) runs)
-
     def __init__(self, checker) -> None:
         super().__init__(checker)
         self.done: set[int] = set()
-        # optimizer key -> (the last backward when its step(closure) started, its previous
-        # step, the step's site): judged at the step's end
+        # optimizer key -> (its previous step, the site) of its last step(closure): judged at
+        # the step's end
         self.closure_steps: dict[int, tuple] = {}
         self.leaf_seq = -1  # the leaf backward already reported (the step check then stays quiet)
 
@@ -81,19 +79,15 @@ class DetachedLoss(TorchErrorMonitor):
             # gradients); Lightning's manual optimization passes one that runs none
             # (no frame kept: a step that raises never ends, and its entry would hold the
             # caller's locals; the name is read from the frame at the step's end)
-            self.closure_steps[info.key] = (checker.last_backward_seq, info.last_step_seq, site)
-            checker.wake(self)
+            self.closure_steps[info.key] = (info.last_step_seq, site)
             return
         self._judge(info, opt, info.last_step_seq, site, frame)
 
-    def on_step_post(self, info, opt) -> None:
+    def on_idle_closure_step(self, info, opt, started: int) -> None:
         pending = self.closure_steps.pop(info.key, None)
-        if not self.closure_steps:
-            self.checker.mute(self, self.idle_events)
-        if pending is not None and pending[0] == self.checker.last_backward_seq and \
-                info.key not in self.done:
+        if pending is not None and info.key not in self.done:
             frame, _ = self.checker.frames.user_frame_site(sys._getframe(1))
-            self._judge(info, opt, pending[1], pending[2], frame)
+            self._judge(info, opt, pending[0], pending[1], frame)
 
     def _judge(self, info, opt, last_step_seq: int, site, frame) -> None:
         checker = self.checker

@@ -43,6 +43,11 @@ class Monitor:
     def on_step_post(self, info: "OptInfo", opt) -> None:
         """After ``opt.step()``."""
 
+    def on_idle_closure_step(self, info: "OptInfo", opt, started: int) -> None:
+        """After an ``opt.step(closure)`` whose closure ran no backward (Lightning's manual
+        optimization passes such a closure): its gradients are those it found, as a step without
+        closure sees them. ``started``: the checker's event number when the step began."""
+
     def on_zero_grad(self, keys, entry: tuple) -> None:
         """Before ``zero_grad()`` of an optimizer or a module (``needs_zero_grad`` monitors):
         ``keys`` of the optimizers whose parameters it zeroes, ``entry`` (seq, site, set_to_none)."""
