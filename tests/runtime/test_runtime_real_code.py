@@ -108,13 +108,17 @@ def test_agl009_still_found_on_a_long_evaluation_loop_without_no_grad():
 # ---------------------------------------------------------------------- AGL014 / AGL004
 
 
+def _linear_and_sgd(outputs: int):
+    torch.manual_seed(0)
+    model = nn.Linear(4, outputs)
+    return model, torch.optim.SGD(model.parameters(), lr=0.1)
+
+
 def test_agl014_quiet_on_gradients_set_without_a_backward():
     """DP-SGD with torch.func, or an evolution-strategies estimate: `p.grad = ...`, step, zero."""
     from torch.func import functional_call, grad, vmap
 
-    torch.manual_seed(0)
-    model = nn.Linear(4, 2)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(2)
 
     def loss_of(weights, x, y):
         return F.cross_entropy(functional_call(model, weights, x.unsqueeze(0)), y.unsqueeze(0))
@@ -147,9 +151,7 @@ def test_agl014_found_when_a_module_zeroing_clears_part_of_what_the_step_applies
 
 
 def test_agl014_still_found_when_the_step_sees_only_zeroed_gradients():
-    torch.manual_seed(0)
-    model = nn.Linear(4, 1)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(1)
     with runtime.check() as report:
         for _ in range(2):
             model(torch.randn(8, 4)).pow(2).mean().backward()
@@ -187,9 +189,7 @@ def test_agl004_quiet_on_a_meta_update_that_rewrites_the_gradient_each_step(writ
 
 @pytest.mark.parametrize("shape", ["clip between", "built before the check"])
 def test_agl004_still_finds_a_second_step_of_the_same_gradients(shape):
-    torch.manual_seed(0)
-    model = nn.Linear(4, 2)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(2)
     with runtime.check() as report:
         if shape == "clip between":
             opt.zero_grad()
@@ -208,9 +208,7 @@ def test_agl004_still_finds_a_second_step_of_the_same_gradients(shape):
 def test_agl014_judges_a_step_whose_closure_runs_no_backward(closure):
     """accelerate passes `closure=None` on; Lightning's manual optimization a closure that runs
     no backward: zeroing between the backward and the step still wipes the gradients."""
-    torch.manual_seed(0)
-    model = nn.Linear(4, 1)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(1)
     with runtime.check() as report:
         for _ in range(2):
             model(torch.randn(8, 4)).pow(2).mean().backward()
@@ -226,9 +224,7 @@ def test_agl014_judges_a_step_whose_closure_runs_no_backward(closure):
 
 def test_agl014_quiet_on_a_closure_that_zeroes_then_skips_a_bad_batch():
     """Lightning's `training_step` returning None: the closure zeroes, runs no backward."""
-    torch.manual_seed(0)
-    model = nn.Linear(4, 2)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(2)
     batches = [torch.randn(8, 4) for _ in range(6)]
     batches[3][0, 0] = float("nan")
     with runtime.check() as report:
@@ -271,9 +267,7 @@ def test_a_closure_step_that_raises_keeps_nothing_alive():
 def test_agl014_quiet_on_a_closure_that_recomputes_the_gradients():
     """The closure zeroes and runs the backward inside the step (Lightning's automatic
     optimization): an earlier zeroing does not leave the step without gradients."""
-    torch.manual_seed(0)
-    model = nn.Linear(4, 1)
-    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, opt = _linear_and_sgd(1)
     x = torch.randn(8, 4)
 
     def closure():
