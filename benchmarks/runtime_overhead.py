@@ -11,8 +11,15 @@ read on the process CPU time ratio (other processes on shared cores disturb it l
 wall clock); each model's last line compares the full mode with detect_anomaly measured in the
 same run (the cost of the checker as a fraction of anomaly mode's).
 
-    python benchmarks/runtime_overhead.py [--blocks 41] [--steps 20] [--threads N] [--models mlp,cnn]
-                                          [--warmup 2]
+The full mode samples a loop that repeats itself (autograd_lint/runtime/sampling.py): its first
+STEADY + 2 backwards are all examined, then WINDOW of every PERIOD. A run pays that start once,
+so every block begins with as many untimed steps (``--warmup``, plain blocks too) and times two
+PERIODs of steps (``--steps``; with blocks of one period the ratios read noisier); the start's
+cost is printed on its own line. The "checker (exhaustive)" row examines every step, as the full
+mode did before the sampling. About 6 minutes on 2 cores.
+
+    python benchmarks/runtime_overhead.py [--blocks 11] [--cnn-blocks 3] [--steps 256]
+                                          [--threads N] [--models mlp,cnn] [--warmup 66]
 
 Exit status 1 when the full checker misses a target (on a busy shared machine, rerun: the ratios
 of a mode against itself, the "plain (A/A)" row, spread by several percent there).
@@ -40,6 +47,7 @@ import torch.nn as nn  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 import autograd_lint.runtime as runtime  # noqa: E402
+from autograd_lint.runtime import sampling  # noqa: E402
 
 
 def mlp_task():
@@ -92,10 +100,10 @@ def anomaly():
         yield
 
 
-def checked(light: bool):
+def checked(light: bool, exhaustive: bool = False):
     """One checker per row, entered for each checked block: a run enters it once, so what is
     measured is the cost per step, not the set-up."""
-    checker = runtime.check(light=light)
+    checker = runtime.check(light=light, exhaustive=exhaustive)
 
     @contextlib.contextmanager
     def ctx():
@@ -124,7 +132,7 @@ def block(step, steps: int, ctx=None, warmup: int = 0) -> tuple[float, float]:
     return wall / steps, cpu / steps
 
 
-def first_steps_cost(step, ctx, warmup: int, rounds: int = 15) -> float:
+def first_steps_cost(step, ctx, warmup: int, rounds: int = 7) -> float:
     """Median extra CPU milliseconds of the first ``warmup`` steps after entering ``ctx`` over
     the same steps once warm: paid once per run."""
     extra = []
@@ -191,19 +199,23 @@ def measure(step, modes: dict, blocks: int, steps: int, warmup: int = 0) -> dict
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--blocks", type=int, default=41, help="rounds of paired blocks")
-    parser.add_argument("--steps", type=int, default=20, help="training steps per block")
+    parser.add_argument("--blocks", type=int, default=11, help="rounds of paired blocks (MLP)")
+    parser.add_argument("--cnn-blocks", type=int, default=3, help="rounds of paired blocks (CNN)")
+    parser.add_argument("--steps", type=int, default=2 * sampling.PERIOD,
+                        help="timed training steps per block (default: two sampling periods)")
     parser.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
-    parser.add_argument("--warmup", type=int, default=2,
-                        help="untimed steps at the start of every block (plain ones too)")
+    parser.add_argument("--warmup", type=int, default=sampling.STEADY + 2,
+                        help="untimed steps at the start of every block (plain ones too; "
+                             "default: the sampling's start)")
     parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
     args = parser.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, "
-          f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}, {args.blocks} paired blocks of "
-          f"{args.steps} steps after {args.warmup} untimed ones")
-    print(f"{'model':<6} {'mode':<16} {'plain ms/step':>14} {'mode ms/step':>13} "
+          f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}, {args.blocks} (MLP) / "
+          f"{args.cnn_blocks} (CNN) paired blocks of {args.steps} steps after {args.warmup} "
+          f"untimed ones")
+    print(f"{'model':<6} {'mode':<20} {'plain ms/step':>10} {'mode ms/step':>13} "
           f"{'median ratio':>13} {'cpu ratio':>10} {'target (cpu)':>12}")
     targets = {"mlp": 1.05, "cnn": 1.03}
     worst = 0
@@ -211,16 +223,18 @@ def main(argv=None) -> int:
         if name not in args.models.split(","):
             continue
         step = task()
-        modes = {"checker": checked(False), "checker (light)": checked(True),
-                 "detect_anomaly": anomaly, "plain (A/A)": None}
-        results = measure(step, modes, args.blocks, args.steps, args.warmup)
+        modes = {"checker": checked(False), "checker (exhaustive)": checked(False, True),
+                 "checker (light)": checked(True), "detect_anomaly": anomaly,
+                 "plain (A/A)": None}
+        blocks = args.blocks if name == "mlp" else args.cnn_blocks
+        results = measure(step, modes, blocks, args.steps, args.warmup)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
             target = ""
             if mode == "checker":
                 met = cpu_ratio <= targets[name]
                 target = f"<={targets[name]:.2f}x {'met' if met else 'MISSED'}"
                 worst = worst or int(not met)
-            print(f"{name:<6} {mode:<16} {plain:>14.3f} {other:>13.3f} {ratio:>12.3f}x "
+            print(f"{name:<6} {mode:<20} {plain:>10.3f} {other:>13.3f} {ratio:>12.3f}x "
                   f"{cpu_ratio:>9.3f}x {target:>7}", flush=True)
         full, slow = results["checker"], results["detect_anomaly"]
         print(f"{name:<6} full vs detect_anomaly (same run): {full[1]:.3f} vs {slow[1]:.3f} "
@@ -229,7 +243,9 @@ def main(argv=None) -> int:
               flush=True)
         if args.warmup:
             print(f"{name:<6} first {args.warmup} steps after entering, once per run (cpu ms "
-                  f"over warm steps): full {first_steps_cost(step, modes['checker'], args.warmup):.2f}, "
+                  f"over the next {args.warmup}): full "
+                  f"{first_steps_cost(step, modes['checker'], args.warmup):.2f}, exhaustive "
+                  f"{first_steps_cost(step, modes['checker (exhaustive)'], args.warmup):.2f}, "
                   f"light {first_steps_cost(step, modes['checker (light)'], args.warmup):.2f}, "
                   f"after plain blocks "
                   f"{first_steps_cost(step, contextlib.nullcontext, args.warmup):.2f}", flush=True)

@@ -37,7 +37,8 @@ LIGHT_CODES = ("AGL002", "AGL006", "AGL007", "AGL008", "AGL012", "AGL013", "AGL0
 STATIC_ONLY_CODES = ("AGL015", "AGL016")
 
 
-def check(*, select: Any = None, graph_dir: str | None = None, light: bool = False) -> "Checker":
+def check(*, select: Any = None, graph_dir: str | None = None, light: bool = False,
+          exhaustive: bool = False) -> "Checker":
     """Return a context manager that runs its block under the runtime checker.
 
     ``select``: an iterable of codes (default: all of :data:`MONITORED_CODES`).
@@ -45,10 +46,13 @@ def check(*, select: Any = None, graph_dir: str | None = None, light: bool = Fal
     ``light``: walk no graph and hook no module call (a few microseconds per step): AGL001 is
     dropped, AGL005 only attributes torch's own error, AGL004 covers optimizers only
     (see docs/runtime.md, "Light mode").
+    ``exhaustive``: examine every iteration of a training loop that repeats itself (by default,
+    once every backward has repeated itself 64 times, 16 backwards of every 128 are examined; see
+    docs/runtime.md, "Sampling").
     """
     from .checker import Checker
 
-    return Checker(select=select, graph_dir=graph_dir, light=light)
+    return Checker(select=select, graph_dir=graph_dir, light=light, exhaustive=exhaustive)
 
 
 def __getattr__(name: str) -> Any:

@@ -31,6 +31,7 @@ from . import MONITORED_CODES
 from .frames import FrameFilter, Site
 from .graph import ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_nodes
 from .report import RuntimeReport
+from .sampling import SteadyLoop
 
 _ACTIVE: list["Checker"] = []
 __tracebackhide__ = True  # pytest: the wrappers' frames are not the user's
@@ -124,11 +125,14 @@ class Checker:
     """``with Checker() as report:`` runs the block under the runtime monitors."""
 
     def __init__(self, select: Optional[Iterable[str]] = None, graph_dir: Optional[str] = None,
-                 light: bool = False) -> None:
+                 light: bool = False, exhaustive: bool = False) -> None:
         codes = [c.upper() for c in (select or MONITORED_CODES)]
         self.codes = tuple(c for c in MONITORED_CODES if any(c.startswith(s) for s in codes))
         self.graph_dir = graph_dir
         self.light = light
+        # a training loop that repeats itself is examined in windows (sampling.py)
+        self.sampler = None if light or exhaustive else SteadyLoop()
+        self.gap_seq = -1  # the event number where the last stretch left unexamined ended
         self.report = RuntimeReport()
         self.frames = FrameFilter()
         self.seq = 0
@@ -168,7 +172,8 @@ class Checker:
                     for name in ("on_backward_start", "on_backward_end", "on_step_pre",
                                  "on_step_post", "on_idle_closure_step", "on_warning",
                                  "on_exception", "on_exit",
-                                 "on_leaf_backward", "on_optimizer_gone", "on_zero_grad")}
+                                 "on_leaf_backward", "on_optimizer_gone", "on_zero_grad",
+                                 "on_gap")}
         self.monitor_by_code = {m.code: m for m in self.monitors}
         # the events some monitor handles (what to install), muted handlers included
         self._handled = frozenset(name for name, handlers in self._on.items() if handlers)
@@ -255,6 +260,9 @@ class Checker:
         if exc is not None:
             self.observe_exception(exc)
             hide_own_frames(exc)
+        if self.sampler is not None:
+            self.report.backwards_skipped = self.sampler.skipped
+        self.report.backwards = self.backward_ok
         for handler in self._on["on_exit"]:
             self._guard("on_exit", handler)
         for record in self.records:
@@ -309,10 +317,26 @@ class Checker:
                               and setattr(module, name, original))
             return
 
+        sampler = self.sampler
+
         @functools.wraps(original)
         def _engine_run_backward(t_outputs, *args, **kwargs):
             if not checker.active:
                 return original(t_outputs, *args, **kwargs)
+            if sampler is not None:
+                try:
+                    skip = sampler.skip(checker, t_outputs, args, kwargs, sys._getframe(1))
+                except Exception as exc:
+                    skip = False
+                    checker.report.fault("backward (sampling)", exc)
+                if skip:
+                    try:
+                        result = original(t_outputs, *args, **kwargs)
+                    except BaseException:
+                        checker._guard("backward (sampling)", sampler.reset, checker)
+                        raise
+                    checker.backward_ok += 1
+                    return result
             record = None
             try:
                 record = checker._before_backward(t_outputs, args, kwargs)
@@ -413,8 +437,11 @@ class Checker:
             owner_map = self.owner_map
             for p in obj.parameters():
                 keys.update(owner_map.get(id(p), ()))
-        # (before the gradients are zeroed: a monitor may read what is thrown away)
-        for handler in self._on["on_zero_grad"]:
+        # (before the gradients are zeroed: a monitor may read what is thrown away; none in an
+        # iteration the sampling leaves unexamined)
+        sampler = self.sampler
+        handlers = self._on["on_zero_grad"] if sampler is None or not sampler.skipping else ()
+        for handler in handlers:
             try:
                 handler(keys, entry)
             except Exception as exc:
@@ -811,6 +838,13 @@ class Checker:
                 self._closure_starts[id(opt)] = (self.last_backward_seq, self.seq)
             elif self._closure_starts:  # (a step that raised left its start: ids are reused)
                 self._closure_starts.pop(id(opt), None)
+            sampler = self.sampler
+            if sampler is not None and sampler.skipping:
+                if not self.step_has_closure:  # (an iteration left unexamined: bookkeeping)
+                    info.last_step_seq = self.seq
+                    info.steps += 1
+                    return None
+                sampler.reset(self)  # (a closure runs backwards inside the step: examined)
             frame, site = self.frames.user_frame_site(sys._getframe(1))
             for handler in self._on["on_step_pre"]:
                 try:
@@ -832,7 +866,8 @@ class Checker:
         try:
             self.steps_done += 1
             handlers = self._on["on_step_post"]
-            if handlers:  # (none in steady training: the usual post hook ends here)
+            if handlers and not (self.sampler is not None and self.sampler.skipping):
+                # (none in steady training: the usual post hook ends here)
                 info = self.optimizers.get(id(opt))
                 if info is None or info.ref() is not opt:
                     info = self._opt_info(opt)

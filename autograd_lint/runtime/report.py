@@ -64,6 +64,10 @@ class RuntimeReport:
         # per code, words of the static findings of that code this run cannot observe (light
         # mode: AGL014's accumulation loop that zeroes every micro-batch)
         self.unwatched_kinds: dict[str, tuple] = {}
+        self.additions = 0  # findings added, repeats included (a steady loop adds none)
+        # backwards a steady loop's sampling left unexamined, of all that ran (checker.sampling)
+        self.backwards_skipped = 0
+        self.backwards = 0
 
     def watch(self, code: str, site: Site) -> None:
         self.watched_sites.setdefault(code, set()).add((os.path.realpath(site[0]), site[1]))
@@ -114,6 +118,7 @@ class RuntimeReport:
             rel.append(Related(line=other[1], note=note,
                                path=None if other[0] == path else other[0]))
         key = (code, path, line)
+        self.additions += 1
         event = self._index.get(key)
         if event is not None:
             event.count += 1

@@ -23,7 +23,8 @@ from typing import Optional, Sequence
 
 EXIT_USAGE = 2
 _VALUE_OPTIONS = {"--format", "--graph-dir", "--select", "--output-file", "-o", "--fail-on"}
-_FLAG_OPTIONS = {"--light", "--no-static", "--exit-zero", "-h", "--help", "--version"}
+_FLAG_OPTIONS = {"--light", "--exhaustive", "--no-static", "--exit-zero", "-h", "--help",
+                 "--version"}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -43,6 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--light", action="store_true",
                         help="light mode: no graph walk (drops AGL001 and part of AGL004/AGL005; "
                              "see docs/runtime.md)")
+    parser.add_argument("--exhaustive", action="store_true",
+                        help="examine every iteration of a loop that repeats itself (default: "
+                             "once it repeats, 16 backwards of every 128; see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
     parser.add_argument("--no-cache", action="store_true",
@@ -177,7 +181,7 @@ class Run:
         from .coverage import ReachedLines
 
         checker = Checker(select=self.select, graph_dir=self.options.graph_dir,
-                          light=self.options.light)
+                          light=self.options.light, exhaustive=self.options.exhaustive)
         lint = None if self.options.no_static else self._static_linter()
         reached = ReachedLines(lint, checker.frames.is_user_file) if lint else None
         report = checker.report
@@ -425,6 +429,8 @@ class Run:
                 out.append(f"note: {error}")
         if self.static_note:
             out.append(f"note: {self.static_note}")
+        if report.backwards_skipped:
+            out.append(f"note: {_sampled(report)}")
         for error in report.internal_errors:
             out.append("autograd-lint internal warning: " + error.splitlines()[0])
         return "\n".join(out) + "\n"
@@ -462,8 +468,17 @@ class Run:
             data["notes"] = list(reached.errors)
         if self.static_note:
             data.setdefault("notes", []).append(self.static_note)
+        data["backwards"] = {"ran": report.backwards, "not_examined": report.backwards_skipped}
+        if report.backwards_skipped:
+            data.setdefault("notes", []).append(_sampled(report))
         data["exit_code"] = self.exit_code or self.findings_exit_code(report, results)
         return json.dumps(data, indent=2) + "\n"
+
+
+def _sampled(report) -> str:
+    return (f"a loop repeating itself was sampled: {report.backwards_skipped} of "
+            f"{report.backwards} backwards (and the steps after them) went unexamined; "
+            f"--exhaustive examines every one")
 
 
 class _StdoutToStderr:

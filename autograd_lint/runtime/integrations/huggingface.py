@@ -14,8 +14,10 @@ from .session import CheckSession
 
 
 class AutogradLintTrainerCallback(TrainerCallback):
-    def __init__(self, select=None, light: bool = False, graph_dir=None, quiet: bool = False):
-        self.session = CheckSession(select=select, light=light, graph_dir=graph_dir, quiet=quiet)
+    def __init__(self, select=None, light: bool = False, graph_dir=None, quiet: bool = False,
+                 exhaustive: bool = False):
+        self.session = CheckSession(select=select, light=light, graph_dir=graph_dir, quiet=quiet,
+                                    exhaustive=exhaustive)
 
     @property
     def report(self):

@@ -16,9 +16,11 @@ from .session import CheckSession
 
 
 class AutogradLintCallback(Callback):
-    def __init__(self, select=None, light: bool = False, graph_dir=None, quiet: bool = False):
+    def __init__(self, select=None, light: bool = False, graph_dir=None, quiet: bool = False,
+                 exhaustive: bool = False):
         super().__init__()
-        self.session = CheckSession(select=select, light=light, graph_dir=graph_dir, quiet=quiet)
+        self.session = CheckSession(select=select, light=light, graph_dir=graph_dir, quiet=quiet,
+                                    exhaustive=exhaustive)
 
     @property
     def report(self):

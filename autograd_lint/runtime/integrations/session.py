@@ -11,8 +11,10 @@ class CheckSession:
     findings to stderr and keep the report (``report``)."""
 
     def __init__(self, select: Optional[Iterable[str]] = None, light: bool = False,
-                 graph_dir: Optional[str] = None, quiet: bool = False) -> None:
-        self.options = {"select": select, "light": light, "graph_dir": graph_dir}
+                 graph_dir: Optional[str] = None, quiet: bool = False,
+                 exhaustive: bool = False) -> None:
+        self.options = {"select": select, "light": light, "graph_dir": graph_dir,
+                        "exhaustive": exhaustive}
         self.quiet = quiet
         self.checker = None
         self.report = None

@@ -70,6 +70,10 @@ class AssignParam(Monitor):
         if new:
             self._inspect(record.frame, None)
 
+    def on_gap(self) -> None:
+        # (backwards left unexamined reached parameters too: none counts as stopped from this)
+        self.reached.clear()
+
     def _stray(self, pid: int, param, seq: int) -> None:
         entry = self.strays.get(pid)
         if entry is not None and entry[0]() is param:

@@ -66,6 +66,12 @@ class MissingZeroGrad(Monitor):
         self.reached.pop(info.key, None)
         self.fed.pop(info.key, None)
 
+    def on_gap(self) -> None:
+        # the snapshots of the last step examined are older than the steps and zeroings since
+        for state in self.states.values():
+            state.carried = False
+            state.stale = None
+
     # -- helpers -----------------------------------------------------------------------
     @staticmethod
     def _snapshot(grad, state: _GradState) -> None:

@@ -49,6 +49,7 @@ _KEPT = 2  # earlier backwards whose graphs must be alive before a search
 _SEARCH_LIMIT = 20_000  # graph nodes visited per candidate tensor
 _BOUNDS = 256  # backwards whose newest node sequence number is remembered
 _WALK_LIMIT = 2_000  # nodes walked from a kept tensor of an earlier forward to a freed node
+_PROBES = 8  # of them, those whose saved tensors are read (dir() of a node: slow)
 
 
 class _Tag:
@@ -69,6 +70,8 @@ class LossAccumulation(Monitor):
         self.history: list = []
         self.reported: set = set()
         self.count = 0
+        if checker.sampler is not None:  # (the backwards a steady loop's sampling skips count)
+            checker.sampler.bounds = []
         self.next_search = 0
         self.interval = 8
         # the newest node sequence number each recent backward met, ascending, and its iteration:
@@ -86,14 +89,28 @@ class LossAccumulation(Monitor):
     def on_backward_start(self, record) -> None:
         if not record.accumulate or not record.roots:
             return
+        # (backwards the checker's sampling left unexamined count too: the schedules below keep
+        # their pace in the program's time, and every backward examined while it samples is
+        # tagged, the sampling's windows being runs already)
+        sampler = self.checker.sampler
+        by_steps = bool(self.checker.optimizers)
+        if sampler is not None and sampler.bounds:  # (their loss nodes' numbers are the bounds)
+            for number, steps in sampler.bounds:
+                self.count += 1
+                self._bound(number, steps if by_steps else self.count)
+            sampler.bounds.clear()
         self.count += 1
         # (the iteration a backward belongs to: the optimizer steps so far)
-        iteration = self.checker.steps_done if self.checker.optimizers else self.count
-        if self.count <= _DENSE or self.count % _PERIOD < _RUN:
+        iteration = self.checker.steps_done if by_steps else self.count
+        if self.count <= _DENSE or self.count % _PERIOD < _RUN or \
+                (sampler is not None and sampler.skipped):
             self._tag_and_search(record, iteration)
         # the newest node this backward met, and its iteration, at every backward: a tensor's
         # iteration is read from them (no node, or another thread's numbering: not a bound)
-        top, tops = record.top, self.tops
+        self._bound(record.top, iteration)
+
+    def _bound(self, top: int, iteration: int) -> None:
+        tops = self.tops
         if top >= 0 and (not tops or top > tops[-1]):
             tops.append(top)
             self.top_iterations.append(iteration)
@@ -224,10 +241,12 @@ class LossAccumulation(Monitor):
         if not candidates:
             return False
         freed = self._freed_kinds()
+        sampler = self.checker.sampler
+        probes = _PROBES if sampler is not None and sampler.skipped else 0
         found = False
         for path, kept in candidates:
             confirmed = [iteration for iteration, tensors in kept.items()
-                         if any(_reaches_freed(t, freed) for t in tensors[-2:])]
+                         if any(_reaches_freed(t, freed, probes) for t in tensors[-2:])]
             if len(confirmed) >= 2:
                 frame, owner = where[path]
                 self._found(record, frame, path, owner, len(confirmed), kept=True)
@@ -353,8 +372,10 @@ def _module_tensors(name: str, module, seen: set, limit: int = 1000):
                 yield path, (child, attr), tensor
 
 
-def _reaches_freed(tensor, freed: dict, limit: int = _WALK_LIMIT) -> bool:
-    """The tensor's graph reaches a node an earlier backward ran (and freed)."""
+def _reaches_freed(tensor, freed: dict, probes: int = 0, limit: int = _WALK_LIMIT) -> bool:
+    """The tensor's graph reaches a node an earlier backward ran (and freed): one in the log,
+    or among the first ``probes`` nodes, one whose saved tensors were released (a backward the
+    checker's sampling left unexamined logged nothing)."""
     acc = ACCUMULATE_GRAD
     stack = [tensor.grad_fn]
     seen: set[int] = set()
@@ -368,7 +389,26 @@ def _reaches_freed(tensor, freed: dict, limit: int = _WALK_LIMIT) -> bool:
             continue
         if freed.get(node._sequence_nr()) is kind:
             return True
+        if probes > 0:
+            probes -= 1
+            if _released(node):
+                return True
         stack.extend(child for child, _ in node.next_functions)
+    return False
+
+
+def _released(node) -> bool:
+    """A tensor the node saved was released: a backward ran through the node (a node that saves
+    nothing tells nothing)."""
+    for name in dir(node):
+        if name.startswith("_saved_"):
+            try:
+                getattr(node, name)
+            except RuntimeError as exc:
+                if "second time" in str(exc):
+                    return True
+            except Exception:
+                continue
     return False
 
 

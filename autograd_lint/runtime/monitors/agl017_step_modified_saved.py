@@ -30,6 +30,9 @@ class StepModifiedSaved(Monitor):
             steps = self.history[info.key] = deque(maxlen=4)
         steps.append((site, info.params, list(map(_VERSION, info.params)), info.ref))
 
+    def on_gap(self) -> None:
+        self.history.clear()  # (versions from before steps left unexamined: stale)
+
     def on_optimizer_gone(self, info) -> None:
         self.history.pop(info.key, None)  # its steps hold the parameters
 

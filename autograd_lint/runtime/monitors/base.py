@@ -52,6 +52,11 @@ class Monitor:
         """Before ``zero_grad()`` of an optimizer or a module (``needs_zero_grad`` monitors):
         ``keys`` of the optimizers whose parameters it zeroes, ``entry`` (seq, site, set_to_none)."""
 
+    def on_gap(self) -> None:
+        """The sampling of a steady loop (sampling.py) left some iterations unexamined, and the
+        backward about to be sent is examined again: forget what spans the gap (a snapshot a
+        later event would compare with). ``checker.gap_seq`` is the event number of the end."""
+
     def on_warning(self, message, category, filename: str, lineno: int) -> None:
         """A warning about to be shown."""
 

@@ -1,0 +1,216 @@
+"""Steady-loop sampling (runtime/sampling.py): long loops are examined in windows.
+
+Each test runs a loop long enough for the sampling to start (``_LONG`` iterations), and checks
+either that a pitfall which starts, or happens once, late in the loop is still found, or that a
+correct loop whose monitors keep state across iterations (gradient snapshots, parameters
+reached) stays quiet across the stretches left unexamined. Lines of interest end with
+``# L:name``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+
+import torch.nn as nn  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+from runtime_harness import ROOT, found, pytest_fixtures, tag_finder  # noqa: E402
+
+import autograd_lint.runtime as runtime  # noqa: E402
+from autograd_lint.runtime import sampling  # noqa: E402
+
+fixture_runs, one_torch_thread = pytest_fixtures()
+line = tag_finder(__file__)
+
+_LONG = sampling.STEADY + 3 * sampling.PERIOD  # the sampling runs for three periods
+_LATE = sampling.STEADY + sampling.PERIOD + sampling.WINDOW + 5  # inside a skipped stretch
+
+
+def _model():
+    torch.manual_seed(0)
+    return nn.Sequential(nn.Linear(6, 8), nn.ReLU(), nn.Linear(8, 2))
+
+
+def _batch():
+    return torch.randn(4, 6), torch.tensor([0, 1, 0, 1])
+
+
+def test_a_steady_loop_is_sampled_and_exhaustive_examines_every_backward():
+    for exhaustive in (False, True):
+        model = _model()
+        opt = torch.optim.Adam(model.parameters())
+        with runtime.check(exhaustive=exhaustive) as report:
+            for _ in range(_LONG):
+                x, y = _batch()
+                opt.zero_grad()
+                F.cross_entropy(model(x), y).backward()
+                opt.step()
+        assert not report.findings, report.format_text()
+        assert report.backwards == _LONG
+        if exhaustive:
+            assert report.backwards_skipped == 0
+        else:  # (all but the start and one window per period)
+            most = 3 * (sampling.PERIOD - sampling.WINDOW)
+            assert most - 8 <= report.backwards_skipped <= most
+
+
+def test_a_pitfall_that_starts_late_in_a_steady_loop_is_found():
+    """zero_grad() dropped after a while: nothing in the graph changes, the next window sees it."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for i in range(_LONG):
+            x, y = _batch()
+            if i < _LATE:
+                opt.zero_grad()
+            F.cross_entropy(model(x), y).backward()
+            opt.step()  # L:late-step
+    assert found(report) == {("AGL004", line("late-step"))}, report.format_text()
+    assert report.backwards_skipped > 0
+
+
+def test_a_late_gan_without_detach_is_found():
+    """The discriminator's update starts to train the generator late in the run (detach()
+    creates no graph node: the sampling goes on, a window sees it)."""
+    torch.manual_seed(0)
+    G, D = nn.Linear(3, 4), nn.Linear(4, 1)
+    opt_g, opt_d = torch.optim.Adam(G.parameters()), torch.optim.Adam(D.parameters())
+    with runtime.check() as report:
+        for i in range(_LONG):
+            fake = G(torch.randn(8, 3))
+            shown = fake if i >= _LATE else fake.detach()
+            opt_d.zero_grad()
+            d_loss = D(shown).mean() - D(torch.randn(8, 4)).mean()
+            d_loss.backward()  # L:late-d-backward
+            opt_d.step()
+            opt_g.zero_grad()
+            (-D(G(torch.randn(8, 3))).mean()).backward()
+            opt_g.step()
+    codes = {code for code, _ in found(report)}
+    assert codes == {"AGL001"}, report.format_text()
+    assert report.backwards_skipped > 0
+
+
+def test_a_once_only_pitfall_in_an_iteration_that_changes_the_graph_is_found():
+    """Any change in a backward's graph ends the sampling at once: the one iteration with an
+    extra term and a second step() is examined."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for i in range(_LONG):
+            x, y = _batch()
+            opt.zero_grad()
+            loss = F.cross_entropy(model(x), y)
+            if i == _LATE:
+                loss = loss + 0.01 * model[0].weight.pow(2).sum()
+            loss.backward()
+            opt.step()
+            if i == _LATE:
+                opt.step()  # L:second-step
+    assert found(report) == {("AGL004", line("second-step"))}, report.format_text()
+
+
+@pytest.mark.parametrize("set_to_none", [True, False])
+def test_gradient_accumulation_stays_quiet_across_unexamined_stretches(set_to_none):
+    """A window may start in the middle of an accumulation cycle: the gradients already hold
+    the unexamined micro-batches' share, which is no missing zero_grad()."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for i in range(_LONG):
+            x, y = _batch()
+            (F.cross_entropy(model(x), y) / 3).backward()
+            if i % 3 == 2:
+                opt.step()
+                opt.zero_grad(set_to_none=set_to_none)
+    assert not report.findings, report.format_text()
+    assert report.backwards_skipped > 0
+
+
+def test_a_learnable_leaf_outside_the_optimizer_stays_quiet_across_unexamined_stretches():
+    """A temperature the program updates by hand, next to an optimizer: the parameters the
+    backwards reach are not known over an unexamined stretch (no parameter stopped)."""
+    model = _model()
+    temperature = torch.ones(1, requires_grad=True)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for _ in range(_LONG):
+            x, y = _batch()
+            opt.zero_grad()
+            temperature.grad = None
+            F.cross_entropy(model(x) / temperature, y).backward()
+            opt.step()
+            with torch.no_grad():
+                temperature -= 0.001 * temperature.grad
+    assert not report.findings, report.format_text()
+    assert report.backwards_skipped > 0
+
+
+def test_a_backward_through_a_freed_graph_in_a_steady_loop_is_still_reported():
+    """The first backward of the pair may go unexamined; the second (its loss node repeats: a
+    change) is examined and torch's error is attributed."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with pytest.raises(RuntimeError, match="second time"):
+        with runtime.check() as report:
+            for i in range(_LONG):
+                x, y = _batch()
+                opt.zero_grad()
+                loss = F.cross_entropy(model(x), y)
+                loss.backward()
+                if i == _LATE:
+                    loss.backward()  # noqa: AGL005  # L:freed-again
+                opt.step()
+    assert ("AGL005", line("freed-again")) in found(report), report.format_text()
+
+
+def test_run_prints_what_the_sampling_left_unexamined(tmp_path):
+    script = tmp_path / "train.py"
+    script.write_text(
+        "import torch\n"
+        "model = torch.nn.Linear(3, 1)\n"
+        "opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+        f"for _ in range({_LONG}):\n"
+        "    opt.zero_grad()\n"
+        "    model(torch.randn(4, 3)).pow(2).mean().backward()\n"
+        "    opt.step()\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    for flags, skipped in (([], True), (["--exhaustive"], False)):
+        out = tmp_path / "report.json"
+        proc = subprocess.run(
+            [sys.executable, "-m", "autograd_lint", "run", "--no-static", "--format", "json",
+             "-o", str(out), *flags, str(script)],
+            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        data = json.loads(out.read_text(encoding="utf-8"))
+        assert data["backwards"]["ran"] == _LONG
+        assert (data["backwards"]["not_examined"] > 0) is skipped
+        assert any("--exhaustive" in note for note in data.get("notes", ())) is skipped
+
+
+def test_the_backwards_inside_one_step_closure_are_all_examined():
+    """L-BFGS evaluates its closure many times in one step: those backwards repeat themselves,
+    but the step's own bookkeeping (AGL004, AGL014, AGL018 judge it when it ends) spans them."""
+    torch.manual_seed(0)
+    model = nn.Linear(3, 1)
+    opt = torch.optim.LBFGS(model.parameters(), max_iter=_LONG, tolerance_grad=0,
+                            tolerance_change=0, history_size=4)
+    x, y = torch.randn(16, 3), torch.randn(16, 1)
+
+    def closure():
+        opt.zero_grad()
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        return loss
+
+    with runtime.check() as report:
+        for _ in range(2):
+            opt.step(closure)
+    assert not report.findings, report.format_text()
+    assert report.backwards > sampling.STEADY + sampling.PERIOD
+    assert report.backwards_skipped == 0
