@@ -8,8 +8,13 @@ over rounds of steps, of its time per step. What the hooks cost the steps around
 wrappers' calls, the caches they leave colder) is not in these figures: runtime_overhead.py is
 the measure of that.
 
-    python benchmarks/runtime_hooks.py [--models mlp,cnn] [--rounds 30] [--steps 200]
-                                       [--threads 1] [--light]
+    python benchmarks/runtime_hooks.py [--models mlp,cnn] [--rounds 30] [--steps 256]
+                                       [--threads 1] [--light | --exhaustive]
+
+The full mode samples a loop that repeats itself (autograd_lint/runtime/sampling.py): the warm-up
+covers the sampling's start, each round is two sampling periods, and ``sampling`` is the time
+spent deciding, at each backward, whether to examine it (the skipped backwards' only cost there).
+``--exhaustive`` examines every step.
 """
 from __future__ import annotations
 
@@ -29,17 +34,20 @@ import torch  # noqa: E402
 from runtime_overhead import cnn_task, mlp_task  # noqa: E402
 
 import autograd_lint.runtime as runtime  # noqa: E402
+from autograd_lint.runtime import sampling  # noqa: E402
 from autograd_lint.runtime.checker import Checker  # noqa: E402
 
-HOOKS = ("_zero_grad", "_before_backward", "_light_before_backward", "_after_backward",
-         "_step_pre", "_step_post")
+HOOKS = ("_zero_grad", "sampling", "_before_backward", "_light_before_backward",
+         "_after_backward", "_step_pre", "_step_post")
 
 
 def timed_hooks(spent: dict) -> dict:
-    """Replace each hook method of Checker by a timed one; return the originals."""
+    """Replace each hook method of Checker (and the sampler's decision) by a timed one; return
+    the originals."""
     originals = {}
     for name in HOOKS:
-        original = originals[name] = getattr(Checker, name)
+        owner, attr = (sampling.SteadyLoop, "skip") if name == "sampling" else (Checker, name)
+        original = originals[name] = getattr(owner, attr)
 
         def hook(*args, _original=original, _name=name, **kwargs):
             start = time.perf_counter_ns()
@@ -48,18 +56,18 @@ def timed_hooks(spent: dict) -> dict:
             finally:
                 spent[_name] = spent.get(_name, 0) + time.perf_counter_ns() - start
 
-        setattr(Checker, name, hook)
+        setattr(owner, attr, hook)
     return originals
 
 
-def measure(step, rounds: int, steps: int, light: bool) -> dict:
+def measure(step, rounds: int, steps: int, light: bool, exhaustive: bool = False) -> dict:
     """Median microseconds per step spent in each hook (and in all of them)."""
     spent: dict = {}
     per: dict = {name: [] for name in HOOKS + ("all hooks",)}
     originals = timed_hooks(spent)
     try:
-        with runtime.check(light=light):
-            for _ in range(50):  # warm up every path
+        with runtime.check(light=light, exhaustive=exhaustive):
+            for _ in range(sampling.STEADY + 2):  # warm up every path, start the sampling
                 step()
             for _ in range(rounds):
                 spent.clear()
@@ -70,7 +78,8 @@ def measure(step, rounds: int, steps: int, light: bool) -> dict:
                 per["all hooks"].append(sum(spent.values()) / steps / 1e3)
     finally:
         for name, original in originals.items():
-            setattr(Checker, name, original)
+            setattr(sampling.SteadyLoop if name == "sampling" else Checker,
+                    "skip" if name == "sampling" else name, original)
     return {name: statistics.median(values) for name, values in per.items() if any(values)}
 
 
@@ -78,18 +87,22 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
     parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--steps", type=int, default=200, help="steps per round")
+    parser.add_argument("--steps", type=int, default=2 * sampling.PERIOD,
+                        help="steps per round (default: two sampling periods)")
     parser.add_argument("--threads", type=int, default=1, help="torch.set_num_threads")
-    parser.add_argument("--light", action="store_true", help="the checker's light mode")
+    modes = parser.add_mutually_exclusive_group()
+    modes.add_argument("--light", action="store_true", help="the checker's light mode")
+    modes.add_argument("--exhaustive", action="store_true",
+                       help="full mode examining every step (no sampling)")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
-    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, "
-          f"{'light' if args.light else 'full'} mode, median of {args.rounds} rounds of "
-          f"{args.steps} steps: microseconds per step inside each hook")
+    mode = "light" if args.light else "exhaustive" if args.exhaustive else "full"
+    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, {mode} mode, median of "
+          f"{args.rounds} rounds of {args.steps} steps: microseconds per step inside each hook")
     for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
         if name not in args.models.split(","):
             continue
-        figures = measure(task(), args.rounds, args.steps, args.light)
+        figures = measure(task(), args.rounds, args.steps, args.light, args.exhaustive)
         print(f"{name:<4} " + "  ".join(f"{hook.strip('_')} {us:.1f}"
                                         for hook, us in figures.items()), flush=True)
     return 0

@@ -325,7 +325,7 @@ class Checker:
                 return original(t_outputs, *args, **kwargs)
             if sampler is not None:
                 try:
-                    skip = sampler.skip(checker, t_outputs, args, kwargs, sys._getframe(1))
+                    skip = sampler.skip(checker, t_outputs, args, kwargs)
                 except Exception as exc:
                     skip = False
                     checker.report.fault("backward (sampling)", exc)

@@ -23,11 +23,15 @@ spans it: a step's gradient snapshot, an earlier step's parameter versions. ``ex
 """
 from __future__ import annotations
 
+from sys import _getframe
+
 STEADY = 64  # backwards in a row that repeat themselves before the sampling starts
 PERIOD = 128  # then, of every PERIOD backwards,
 WINDOW = 16  # the first WINDOW are examined (a window holds several iterations, whatever their
 # number of backwards: a monitor that compares an iteration with the one before still can)
-_PATH_DEPTH = 4  # frames above the engine that tell one backward call path from another
+# the frame of `loss.backward()` seen from skip(): skip, the engine's wrapper,
+# torch.autograd.backward, Tensor.backward, then the user's
+_USER_DEPTH = 4
 _MAX_PATHS = 256
 
 
@@ -49,9 +53,9 @@ class SteadyLoop:
         self._additions = 0
         self._owners = 0
 
-    def skip(self, checker, t_outputs, args: tuple, kwargs: dict, frame) -> bool:
-        """Whether the backward about to run (called from ``frame``) is left unexamined; when it
-        is, its bookkeeping is done here."""
+    def skip(self, checker, t_outputs, args: tuple, kwargs: dict) -> bool:
+        """Whether the backward about to run is left unexamined; when it is, its bookkeeping is
+        done here."""
         # (the engine's arguments: grad tensors, retain_graph, create_graph, inputs)
         if len(args) < 4 or args[1] or args[2] or type(args[3]) is not tuple or args[3] or \
                 kwargs.get("accumulate_grad") is False or type(t_outputs) is not tuple or \
@@ -60,14 +64,16 @@ class SteadyLoop:
         root = getattr(t_outputs[0], "grad_fn", None)
         if root is None:
             return self.reset(checker)
-        path = []
-        for _ in range(_PATH_DEPTH):
-            if frame is None:
-                break
-            path.append(id(frame.f_code))  # (ids: a code object's hash reads all its fields)
-            path.append(frame.f_lasti)
-            frame = frame.f_back
-        key = tuple(path)
+        # (ids: a code object's hash reads all its fields; the two frames above the call, the
+        # user's line and its caller for `loss.backward()`, are long-lived: sys._getframe makes
+        # a frame object for them once, not for torch's short-lived frames in between)
+        try:
+            frame = _getframe(_USER_DEPTH)
+        except ValueError:
+            return self.reset(checker)
+        back = frame.f_back
+        key = (id(frame.f_code), frame.f_lasti, id(back.f_code), back.f_lasti) \
+            if back is not None else (id(frame.f_code), frame.f_lasti)
         number = root._sequence_nr()
         kind = type(root)
         entry = self.paths.get(key)
