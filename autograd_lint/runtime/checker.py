@@ -131,8 +131,9 @@ class Checker:
         self.graph_dir = graph_dir
         self.light = light
         # a training loop that repeats itself is examined in windows (sampling.py)
-        self.sampler = None if light or exhaustive else SteadyLoop()
+        self.sampler = None if light or exhaustive else SteadyLoop(self)
         self.gap_seq = -1  # the event number where the last stretch left unexamined ended
+        self.unexamined_errors: set[int] = set()  # ids of errors raised by unexamined backwards
         self.report = RuntimeReport()
         self.frames = FrameFilter()
         self.seq = 0
@@ -332,8 +333,9 @@ class Checker:
                 if skip:
                     try:
                         result = original(t_outputs, *args, **kwargs)
-                    except BaseException:
-                        checker._guard("backward (sampling)", sampler.reset, checker)
+                    except BaseException as exc:
+                        checker._guard("backward (sampling)", checker._unexamined_failed,
+                                       t_outputs, exc, sys._getframe(1))
                         raise
                     checker.backward_ok += 1
                     return result
@@ -427,6 +429,9 @@ class Checker:
         site = self.frames.user_site(sys._getframe(2))
         set_to_none = bool(args[0]) if args else bool(kwargs.get("set_to_none", True))
         entry = (self.seq, site, set_to_none)
+        sampler = self.sampler
+        if sampler is not None:  # (what an iteration does between backwards must repeat too)
+            sampler.event(id(obj) * 2 + 1, False)
         if is_opt:
             obj = _unwrapped_optimizer(obj)
             if id(obj) not in self.optimizers:
@@ -439,7 +444,6 @@ class Checker:
                 keys.update(owner_map.get(id(p), ()))
         # (before the gradients are zeroed: a monitor may read what is thrown away; none in an
         # iteration the sampling leaves unexamined)
-        sampler = self.sampler
         handlers = self._on["on_zero_grad"] if sampler is None or not sampler.skipping else ()
         for handler in handlers:
             try:
@@ -619,6 +623,30 @@ class Checker:
             except Exception as exc:
                 self.report.fault("on_backward_start", exc)
         return record
+
+    def _unexamined_failed(self, t_outputs, exc: BaseException, frame) -> None:
+        """A backward the sampling left unexamined raised: the monitors that explain errors get
+        it with what a record holds without the walk (its line, frame and roots), and from here
+        on everything is examined."""
+        self.unexamined_errors.add(id(exc))
+        frame, site = self.frames.user_frame_site(frame)
+        roots = [t.grad_fn for t in t_outputs if isinstance(t, torch.Tensor)]
+        record = BackwardRecord(self.seq, site, frame, False, True,
+                                [root for root in roots if root is not None])
+        for handler in self._on["on_backward_end"]:
+            try:
+                handler(record, exc)
+            except Exception as err:
+                self.report.fault("on_backward_end", err)
+        if record.notes:
+            add_notes(exc, record.notes)
+            self._exceptions_seen.add(id(exc))
+        else:
+            add_notes(exc, ["autograd-lint: this backward ran while the sampling left a loop that "
+                            "repeated itself unexamined; run with --exhaustive "
+                            "(check(exhaustive=True)) for the lines that led to this error"])
+        record.frame = None
+        self.sampler.reset(self)
 
     def _light_before_backward(self, kwargs) -> None:
         """Light mode: no walk; the parameters examined are all the optimizers' parameters."""
@@ -839,6 +867,8 @@ class Checker:
             elif self._closure_starts:  # (a step that raised left its start: ids are reused)
                 self._closure_starts.pop(id(opt), None)
             sampler = self.sampler
+            if sampler is not None:
+                sampler.event(id(opt) * 2, True)
             if sampler is not None and sampler.skipping:
                 if not self.step_has_closure:  # (an iteration left unexamined: bookkeeping)
                     info.last_step_seq = self.seq

@@ -4,45 +4,61 @@ Full mode walks each backward's graph and runs the monitors at every backward, s
 ``zero_grad()``: about 100 µs of Python per iteration, 4-6% of a small model's CPU step. A training
 loop runs the same iteration thousands of times, and a pitfall in it shows in its first iterations
 and in every later one. So once every backward of the program has repeated itself ``STEADY``
-times in a row (the same call path, the same type of loss node, and the same number of graph nodes
-created since that path's previous backward), the checker examines the first ``WINDOW`` backwards
-of every ``PERIOD`` in full. For the others, and for the steps and zeroings that follow them, it
-keeps only its own bookkeeping: event numbers, the last backward and zeroing, each optimizer's
-steps.
+times in a row, the checker examines windows and leaves the stretches between them unexamined.
+A backward repeats itself when it has:
+- the same call path (the user's frame and its caller) and the same type of loss node;
+- the same number of graph nodes created since that path's previous backward;
+- after the previous backward, a sequence of steps and zeroings (which optimizer or module each,
+  in order) already seen after that backward's path (up to ``_PATTERNS`` sequences: gradient
+  accumulation alternates two).
 
-Any change ends the sampling at once, and that backward is examined:
-- a new call path, or another node count or loss type on a known one;
-- a backward with ``retain_graph``, ``create_graph``, ``inputs`` or ``torch.autograd.grad``;
-- a ``step(closure)``, a new or freed optimizer, a finding (new or repeated);
-- a backward that raises.
+A window examines at least ``WINDOW`` backwards and two optimizer steps; the stretch after it
+leaves about ``SKIP`` times as many backwards unexamined, its length jittered so that no window
+keeps a fixed phase in an epoch. For an unexamined backward, and the steps and zeroings after it,
+the checker keeps only its own bookkeeping: event numbers, the last backward and zeroing, each
+optimizer's steps.
 
-Skipping never makes a finding. The monitors see whole iterations or none: a skipped stretch
-starts and ends at a backward. When it ends they are told (``on_gap``) to forget the state that
-spans it: a step's gradient snapshot, an earlier step's parameter versions. ``exhaustive=True``
-(``--exhaustive``) examines every event.
+Any change ends a stretch at once, and the event that shows it is examined:
+- a new call path, another node count or loss type, a backward with ``retain_graph``,
+  ``create_graph``, ``inputs`` or ``torch.autograd.grad``, a backward inside a
+  ``step(closure)``;
+- a step or zeroing that departs from every sequence seen after the last backward's path (a
+  missing ``zero_grad()``, an extra ``step()``, a reordering), before its handlers run;
+- a ``step(closure)``, a new or freed optimizer, a finding (new or repeated).
+
+When a stretch ends the monitors are told (``on_gap``) to forget the state that spans it: a
+step's gradient snapshot, the parameters reached, a suspicion awaiting a step. A backward left
+unexamined that raises is explained from what the checker kept (its line and roots, the in-place
+log) and gets a note suggesting ``--exhaustive``. ``exhaustive=True`` (``--exhaustive``) examines
+every event.
 """
 from __future__ import annotations
 
 from sys import _getframe
 
-STEADY = 64  # backwards in a row that repeat themselves before the sampling starts
-PERIOD = 128  # then, of every PERIOD backwards,
-WINDOW = 16  # the first WINDOW are examined (a window holds several iterations, whatever their
-# number of backwards: a monitor that compares an iteration with the one before still can)
+STEADY = 64  # backwards in a row that repeated themselves before the sampling starts
+WINDOW = 16  # a window examines at least WINDOW backwards and two optimizer steps,
+SKIP = 7  # then about SKIP times as many backwards go unexamined (jittered: a stretch's length
+# varies by up to a quarter, so that no window keeps the same phase in an epoch)
+PERIOD = WINDOW * (SKIP + 1)  # backwards per window and stretch, on average
 # the frame of `loss.backward()` seen from skip(): skip, the engine's wrapper,
 # torch.autograd.backward, Tensor.backward, then the user's
 _USER_DEPTH = 4
 _MAX_PATHS = 256
+_PATTERNS = 4  # event patterns a call path may alternate between (gradient accumulation)
 
 
 class SteadyLoop:
     """Decides, backward by backward, whether the checker examines it."""
 
-    __slots__ = ("paths", "stable", "skipping", "skipped", "bounds", "_additions", "_owners")
+    __slots__ = ("checker", "paths", "stable", "skipping", "skipped", "bounds", "events",
+                 "previous", "matching", "left", "window", "window_steps", "_additions",
+                 "_owners", "_random")
 
-    def __init__(self) -> None:
+    def __init__(self, checker) -> None:
+        self.checker = checker
         # call path -> [sequence number of its last loss node, node count since the one before,
-        # the loss node's type]
+        # the loss node's type, the event sequences seen after it (at most _PATTERNS)]
         self.paths: dict[tuple, list] = {}
         self.stable = 0  # backwards in a row that repeated themselves
         self.skipping = False  # inside a stretch left unexamined
@@ -50,12 +66,39 @@ class SteadyLoop:
         # (loss node number, optimizer steps so far) of each one, when a monitor asks (AGL010
         # reads a tensor's iteration from them) and until it reads them
         self.bounds: list | None = None
+        # the steps and zeroings since the last backward (which optimizer or module each, in
+        # order): they must repeat what followed that backward's path before; inside a stretch
+        # left unexamined, the first event that departs from every sequence seen ends it, so
+        # that event is examined
+        self.events: list = []
+        self.previous: list | None = None  # the last backward's path entry
+        self.matching: list = []  # the sequences seen after it that the events still follow
+        self.left = 0  # backwards still to skip in this stretch
+        self.window = 0  # backwards examined in this window
+        self.window_steps = 0  # optimizer steps examined in this window
         self._additions = 0
         self._owners = 0
+        self._random = 0x2545F491  # (a fixed seed: the same program is sampled the same way)
+
+    def event(self, code: int, step: bool) -> None:
+        """A step or a zeroing (``code`` tells which and of what)."""
+        events = self.events
+        events.append(code)
+        if not self.skipping:
+            if step:
+                self.window_steps += 1
+            return
+        n = len(events)
+        self.matching = matching = [seen for seen in self.matching
+                                    if len(seen) >= n and seen[n - 1] == code]
+        if not matching:
+            self.reset(self.checker)  # (this event and all after it are examined)
 
     def skip(self, checker, t_outputs, args: tuple, kwargs: dict) -> bool:
         """Whether the backward about to run is left unexamined; when it is, its bookkeeping is
         done here."""
+        events, self.events = tuple(self.events), []
+        previous, self.previous = self.previous, None
         # (the engine's arguments: grad tensors, retain_graph, create_graph, inputs)
         if len(args) < 4 or args[1] or args[2] or type(args[3]) is not tuple or args[3] or \
                 kwargs.get("accumulate_grad") is False or type(t_outputs) is not tuple or \
@@ -80,11 +123,20 @@ class SteadyLoop:
         if entry is None:
             if len(self.paths) >= _MAX_PATHS:
                 self.paths.clear()
-            self.paths[key] = [number, None, kind]
+            self.paths[key] = self.previous = [number, None, kind, set()]
             return self.reset(checker)
+        self.previous = entry
+        self.matching = list(entry[3])
         count = number - entry[0]
         entry[0] = number
-        if count != entry[1] or kind is not entry[2]:
+        changed = count != entry[1] or kind is not entry[2]
+        if previous is None or events not in previous[3]:
+            if previous is not None:
+                if len(previous[3]) >= _PATTERNS:
+                    previous[3].clear()
+                previous[3].add(events)
+            changed = True
+        if changed:
             entry[1] = count
             entry[2] = kind
             return self.reset(checker)
@@ -95,11 +147,25 @@ class SteadyLoop:
             self._owners = checker.owners_version
             return self.reset(checker)
         self.stable += 1
-        if self.stable <= STEADY or (self.stable - STEADY - 1) % PERIOD < WINDOW:
-            if self.skipping:
-                self.end_gap(checker)
+        if self.stable <= STEADY:
             return False
+        if self.skipping:
+            if self.left > 0:
+                self.left -= 1
+                return self._skipped(checker, number)
+            self.end_gap(checker)
+            return False
+        self.window += 1
+        if self.window <= WINDOW or (self.window_steps < 2 and checker.optimizers):
+            return False  # (the window goes on)
+        # a stretch left unexamined starts: about SKIP times the window, jittered
+        self._random = (self._random * 1_103_515_245 + 12_345) & 0x7FFFFFFF
+        spread = max(1, self.window // 2)
+        self.left = self.window * SKIP - spread // 2 + self._random % spread - 1
         self.skipping = True
+        return self._skipped(checker, number)
+
+    def _skipped(self, checker, number: int) -> bool:
         self.skipped += 1
         bounds = self.bounds
         if bounds is not None:
@@ -116,11 +182,13 @@ class SteadyLoop:
         self.stable = 0
         if self.skipping:
             self.end_gap(checker)
+        self.window = self.window_steps = 0
         return False
 
     def end_gap(self, checker) -> None:
         """The stretch left unexamined ends: the monitors forget what spans it."""
         self.skipping = False
+        self.window = self.window_steps = 0
         checker.gap_seq = checker.seq
         for handler in checker._on["on_gap"]:
             try:

@@ -214,3 +214,157 @@ def test_the_backwards_inside_one_step_closure_are_all_examined():
     assert not report.findings, report.format_text()
     assert report.backwards > sampling.STEADY + sampling.PERIOD
     assert report.backwards_skipped == 0
+
+
+# ---------------------------------------------------------------- sampled == exhaustive
+# Programs an attack on the sampling found it misjudged (a monitor's state spanning a gap, an
+# event sequence that changes inside a stretch left unexamined, a window with no step, epochs
+# whose length is a multiple of the period); each must give the exhaustive mode's findings.
+_LATE_I = 437  # (inside a stretch left unexamined)
+
+
+def _manual_accumulation():
+    torch.manual_seed(0)
+    w = torch.randn(8, 1, requires_grad=True)
+    for i in range(800):
+        x, y = torch.randn(1, 8), torch.randn(1, 1)
+        (((x @ w - y) ** 2).mean() / 4).backward()
+        if (i + 1) % 4 == 0:
+            with torch.no_grad():
+                w -= 0.01 * w.grad
+            w.grad = None
+
+
+def _rebinding_late():
+    torch.manual_seed(0)
+    w = torch.randn(8, 1, requires_grad=True)
+    opt = torch.optim.SGD([w], lr=1e-2)
+    for i in range(800):
+        x, y = torch.randn(1, 8), torch.randn(1, 1)
+        opt.zero_grad()
+        ((x @ w - y) ** 2).mean().backward()
+        opt.step()
+        if i >= _LATE_I:
+            w = w.clamp(-1, 1).detach().requires_grad_()
+
+
+def _step_before_backward_late():
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
+    for i in range(800):
+        x, y = _batch()
+        opt.zero_grad()
+        loss = F.cross_entropy(model(x), y)
+        if i >= _LATE_I:
+            opt.step()
+        loss.backward()
+        if i < _LATE_I:
+            opt.step()
+
+
+def _encoder_stepped_last():
+    """One reconstruction loss for two optimizers (intended: the encoder steps last), and two
+    detached side losses: three backwards per iteration."""
+    torch.manual_seed(0)
+    enc, dec = nn.Sequential(nn.Linear(8, 4), nn.Tanh()), nn.Linear(4, 8)
+    probe, critic = nn.Linear(4, 2), nn.Linear(8, 1)
+    opts = [torch.optim.Adam(m.parameters(), lr=1e-3) for m in (enc, dec, probe, critic)]
+    opt_e, opt_d, opt_p, opt_c = opts
+    for _ in range(700):
+        x = torch.randn(16, 8)
+        opt_e.zero_grad()
+        opt_d.zero_grad()
+        z = enc(x)
+        rec = dec(z)
+        ((rec - x) ** 2).mean().backward()
+        opt_d.step()
+        opt_p.zero_grad()
+        F.cross_entropy(probe(z.detach()), (x[:, 0] > 0).long()).backward()
+        opt_p.step()
+        opt_c.zero_grad()
+        (critic(rec.detach()) - critic(x)).mean().backward()
+        opt_c.step()
+        opt_e.step()
+
+
+def _inplace_on_saved_late():
+    torch.manual_seed(0)
+    l1, l2 = nn.Linear(8, 16), nn.Linear(16, 1)
+    opt = torch.optim.Adam([*l1.parameters(), *l2.parameters()], lr=1e-3)
+    for i in range(800):
+        x, y = torch.randn(4, 8), torch.randn(4, 1)
+        opt.zero_grad()
+        h = torch.sigmoid(l1(x))
+        if i >= _LATE_I:
+            with torch.no_grad():
+                h.clamp_(0.1, 0.9)  # (no graph node: the sampling goes on)
+        ((l2(h) - y) ** 2).mean().backward()
+        opt.step()
+
+
+def _discriminator_trained_late():
+    torch.manual_seed(0)
+    G, D = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)), nn.Linear(2, 1)
+    opt_g, opt_d = torch.optim.Adam(G.parameters()), torch.optim.Adam(D.parameters())
+    bce = nn.BCEWithLogitsLoss()
+    for i in range(700):
+        fake = G(torch.randn(8, 4))
+        g_loss = bce(D(fake), torch.ones(8, 1))
+        d_loss = bce(D(fake.detach()), torch.zeros(8, 1))
+        opt_d.zero_grad()
+        d_loss.backward()
+        if i >= _LATE_I:
+            opt_d.step()  # (then g_loss's graph holds D's old weights)
+        opt_g.zero_grad()
+        g_loss.backward()
+        opt_g.step()
+
+
+def _accumulation_over_32_stops_zeroing():
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    for i in range(1600):
+        x, y = _batch()
+        (F.cross_entropy(model(x), y) / 32).backward()
+        if (i + 1) % 32 == 0:
+            opt.step()
+            if i < 480:
+                opt.zero_grad()
+
+
+def _extra_step_at_each_256_batch_epoch():
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
+    for _ in range(5):
+        for _ in range(256):
+            x, y = _batch()
+            opt.zero_grad()
+            F.cross_entropy(model(x), y).backward()
+            opt.step()
+        opt.step()
+
+
+@pytest.mark.parametrize("train, codes", [
+    (_manual_accumulation, set()),
+    (_rebinding_late, {"AGL003"}),
+    (_step_before_backward_late, {"AGL014"}),
+    (_encoder_stepped_last, set()),
+    (_inplace_on_saved_late, {"AGL006"}),
+    (_discriminator_trained_late, {"AGL017"}),
+    (_accumulation_over_32_stops_zeroing, {"AGL004"}),
+    (_extra_step_at_each_256_batch_epoch, {"AGL004"}),
+], ids=lambda value: value.__name__[1:] if callable(value) else "+".join(sorted(value)) or "quiet")
+def test_the_sampled_findings_are_the_exhaustive_ones(train, codes):
+    results = []
+    for exhaustive in (True, False):
+        with runtime.check(exhaustive=exhaustive) as report:
+            try:
+                train()
+            except RuntimeError:
+                pass  # (an in-place change of a saved tensor: torch raises at the backward)
+        assert not report.internal_errors, report.internal_errors
+        results.append(found(report))
+    exhaustive_found, sampled_found = results
+    assert {code for code, _ in exhaustive_found} == codes, exhaustive_found
+    assert sampled_found == exhaustive_found
+    assert report.backwards_skipped > 0

@@ -55,6 +55,11 @@ class ForeignUpdate(Monitor):
         # (graph shape, optimizer key) -> [owners reached through it, graphs of that shape seen]
         self._memo: dict[tuple, list] = {}
 
+    def on_gap(self) -> None:
+        # the steps that would have settled them (the other optimizer stepping first: intended)
+        # went unexamined
+        self.pending.clear()
+
     def on_optimizer_gone(self, info) -> None:
         self._memo.clear()  # (its key may name a new optimizer: verdicts start afresh)
 

@@ -71,8 +71,11 @@ class AssignParam(Monitor):
             self._inspect(record.frame, None)
 
     def on_gap(self) -> None:
-        # (backwards left unexamined reached parameters too: none counts as stopped from this)
-        self.reached.clear()
+        # backwards left unexamined reached parameters too: each parameter reached before counts
+        # as reached at the gap's end, so only a step after it can find one stopped
+        gap = self.checker.gap_seq
+        for pid in self.reached:
+            self.reached[pid] = gap
 
     def _stray(self, pid: int, param, seq: int) -> None:
         entry = self.strays.get(pid)

@@ -67,10 +67,13 @@ class MissingZeroGrad(Monitor):
         self.fed.pop(info.key, None)
 
     def on_gap(self) -> None:
-        # the snapshots of the last step examined are older than the steps and zeroings since
+        # the snapshots of the last step examined are older than the steps and zeroings since,
+        # and a hand-updated leaf's version than the updates since (its .grad is then judged
+        # against its next examined backward)
         for state in self.states.values():
             state.carried = False
             state.stale = None
+        self.manual.clear()
 
     # -- helpers -----------------------------------------------------------------------
     @staticmethod

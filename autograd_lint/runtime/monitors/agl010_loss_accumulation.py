@@ -241,12 +241,10 @@ class LossAccumulation(Monitor):
         if not candidates:
             return False
         freed = self._freed_kinds()
-        sampler = self.checker.sampler
-        probes = _PROBES if sampler is not None and sampler.skipped else 0
         found = False
         for path, kept in candidates:
             confirmed = [iteration for iteration, tensors in kept.items()
-                         if any(_reaches_freed(t, freed, probes) for t in tensors[-2:])]
+                         if any(_reaches_freed(t, freed, _PROBES) for t in tensors[-2:])]
             if len(confirmed) >= 2:
                 frame, owner = where[path]
                 self._found(record, frame, path, owner, len(confirmed), kept=True)
@@ -374,8 +372,8 @@ def _module_tensors(name: str, module, seen: set, limit: int = 1000):
 
 def _reaches_freed(tensor, freed: dict, probes: int = 0, limit: int = _WALK_LIMIT) -> bool:
     """The tensor's graph reaches a node an earlier backward ran (and freed): one in the log,
-    or among the first ``probes`` nodes, one whose saved tensors were released (a backward the
-    checker's sampling left unexamined logged nothing)."""
+    or among the first ``probes`` nodes, one whose saved tensors were released (the log holds
+    the last backwards only, and none the checker's sampling left unexamined)."""
     acc = ACCUMULATE_GRAD
     stack = [tensor.grad_fn]
     seen: set[int] = set()

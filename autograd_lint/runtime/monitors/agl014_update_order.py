@@ -58,6 +58,12 @@ class UpdateOrder(Monitor):
                       self.closure_steps):
             table.pop(key, None)
 
+    def on_gap(self) -> None:
+        # (zeroings, backwards and steps went unexamined since these were read)
+        self.wiped.clear()
+        self.after.clear()
+        self.ending = ()
+
     def on_backward_start(self, record) -> None:
         params = record.params
         if not record.accumulate or not params or self.checker.light:

@@ -74,6 +74,8 @@ class DetachedLoss(TorchErrorMonitor):
         if info.key in self.done or \
                 info.key in checker.stopped_optimizers:  # AGL003: its tensors were rebound
             return
+        if 0 <= info.last_step_seq <= checker.gap_seq:
+            return  # (its previous step went unexamined: AGL003 cannot tell a rebinding yet)
         if checker.step_has_closure:
             # judged when the step ends, unless its closure runs a backward (recomputing the
             # gradients); Lightning's manual optimization passes one that runs none
