@@ -47,8 +47,8 @@ def check(*, select: Any = None, graph_dir: str | None = None, light: bool = Fal
     dropped, AGL005 only attributes torch's own error, AGL004 covers optimizers only
     (see docs/runtime.md, "Light mode").
     ``exhaustive``: examine every iteration of a training loop that repeats itself (by default,
-    once every backward has repeated itself 64 times, 16 backwards of every 128 are examined; see
-    docs/runtime.md, "Sampling").
+    once every backward has repeated itself 64 times, windows of 16 backwards and two steps, about
+    one backward in 8, are examined; see docs/runtime.md, "Sampling a steady loop").
     """
     from .checker import Checker
 

@@ -12,6 +12,9 @@ Event sources, all at backward/step granularity (no per-op Python dispatch on th
   tensor entered a network, and where each network was last called;
 * warnings torch issues (``warnings.showwarning``) and the exception that ends the block.
 
+Once a training loop repeats itself, the full mode examines it in windows and keeps only its
+own bookkeeping in between (``sampling.py``; ``exhaustive=True`` examines every event).
+
 Each monitor (one per code, in ``monitors/``) turns these events into findings. Any exception in
 autograd-lint's own code is reported as a warning; the user's program goes on untouched.
 """

@@ -46,7 +46,8 @@ def _parser() -> argparse.ArgumentParser:
                              "see docs/runtime.md)")
     parser.add_argument("--exhaustive", action="store_true",
                         help="examine every iteration of a loop that repeats itself (default: "
-                             "once it repeats, 16 backwards of every 128; see docs/runtime.md)")
+                             "once it repeats, windows of 16 backwards and 2 steps, about one "
+                             "in 8; see docs/runtime.md)")
     parser.add_argument("--no-static", action="store_true",
                         help="skip the static lint and the confirmation")
     parser.add_argument("--no-cache", action="store_true",

@@ -54,8 +54,9 @@ class Monitor:
 
     def on_gap(self) -> None:
         """The sampling of a steady loop (sampling.py) left some iterations unexamined, and the
-        backward about to be sent is examined again: forget what spans the gap (a snapshot a
-        later event would compare with). ``checker.gap_seq`` is the event number of the end."""
+        event about to be sent (a backward, a step or a zeroing) is examined again: forget what
+        spans the gap (a snapshot a later event would compare with). ``checker.gap_seq`` is the
+        event number of its end."""
 
     def on_warning(self, message, category, filename: str, lineno: int) -> None:
         """A warning about to be shown."""
