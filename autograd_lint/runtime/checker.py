@@ -32,7 +32,8 @@ import torch
 
 from . import MONITORED_CODES
 from .frames import FrameFilter, Site
-from .graph import ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_nodes
+from .graph import (ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_nodes,
+                    saved_released)
 from .report import RuntimeReport
 from .sampling import SteadyLoop
 
@@ -1037,18 +1038,7 @@ def _really_freed(node) -> bool:
     A node whose saved tensors can still be unpacked was not freed. A node that saves no tensor
     cannot be told apart and is taken as freed.
     """
-    saved = [name[len("_raw_saved_"):] for name in dir(node) if name.startswith("_raw_saved_")]
-    if not saved:
-        return True
-    for name in saved:
-        try:
-            getattr(node, "_saved_" + name)
-        except RuntimeError as exc:
-            if "second time" in str(exc):
-                return True
-        except Exception:
-            continue
-    return False
+    return saved_released(node) is not False
 
 
 def _overrides(monitor, name: str) -> bool:

@@ -63,6 +63,23 @@ def input_nodes(inputs: Iterable) -> list:
     return nodes
 
 
+def saved_released(node) -> Optional[bool]:
+    """Whether a backward released the tensors the node saved (True: reading one raises torch's
+    "second time" error), they can still be read (False), or the node saves none (None)."""
+    saved = [name for name in dir(node) if name.startswith("_raw_saved_")]
+    if not saved:
+        return None
+    for name in saved:
+        try:
+            getattr(node, name[len("_raw"):])  # (_raw_saved_x -> _saved_x)
+        except RuntimeError as exc:
+            if "second time" in str(exc):
+                return True
+        except Exception:
+            continue
+    return False
+
+
 def structure(roots: Iterable, limit: int = 200_000) -> tuple[dict, dict, list]:
     """(nodes by id, child ids by id, ids in post-order: children before parents)."""
     nodes: dict[int, object] = {}

@@ -36,7 +36,7 @@ from bisect import bisect_left
 from collections import deque
 from typing import Optional
 
-from ..graph import ACCUMULATE_GRAD
+from ..graph import ACCUMULATE_GRAD, saved_released
 from .base import Monitor
 
 TAG_KEY = "autograd_lint_agl010"
@@ -389,24 +389,9 @@ def _reaches_freed(tensor, freed: dict, probes: int = 0, limit: int = _WALK_LIMI
             return True
         if probes > 0:
             probes -= 1
-            if _released(node):
+            if saved_released(node):  # (a node that saves nothing tells nothing)
                 return True
         stack.extend(child for child, _ in node.next_functions)
-    return False
-
-
-def _released(node) -> bool:
-    """A tensor the node saved was released: a backward ran through the node (a node that saves
-    nothing tells nothing)."""
-    for name in dir(node):
-        if name.startswith("_saved_"):
-            try:
-                getattr(node, name)
-            except RuntimeError as exc:
-                if "second time" in str(exc):
-                    return True
-            except Exception:
-                continue
     return False
 
 
