@@ -642,10 +642,11 @@ class Checker:
                 handler(record, exc)
             except Exception as err:
                 self.report.fault("on_backward_end", err)
+        text = str(exc)
         if record.notes:
             add_notes(exc, record.notes)
             self._exceptions_seen.add(id(exc))
-        else:
+        elif isinstance(exc, RuntimeError) and ("second time" in text or "inplace" in text):
             add_notes(exc, ["autograd-lint: this backward ran while the sampling left a loop that "
                             "repeated itself unexamined; run with --exhaustive "
                             "(check(exhaustive=True)) for the lines that led to this error"])

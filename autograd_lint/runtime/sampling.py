@@ -23,7 +23,8 @@ Any change ends a stretch at once, and the event that shows it is examined:
   ``create_graph``, ``inputs`` or ``torch.autograd.grad``, a backward inside a
   ``step(closure)``;
 - a step or zeroing that departs from every sequence seen after the last backward's path (a
-  missing ``zero_grad()``, an extra ``step()``, a reordering), before its handlers run;
+  missing ``zero_grad()``, an extra ``step()``, a reordering), before its handlers run; once the
+  sampling has started, such a departure ends it for good (``off``);
 - a ``step(closure)``, a new or freed optimizer, a finding (new or repeated).
 
 When a stretch ends the monitors are told (``on_gap``) to forget the state that spans it: a
@@ -52,8 +53,8 @@ class SteadyLoop:
     """Decides, backward by backward, whether the checker examines it."""
 
     __slots__ = ("checker", "paths", "stable", "skipping", "skipped", "bounds", "events",
-                 "previous", "matching", "left", "window", "window_steps", "_additions",
-                 "_owners", "_random")
+                 "previous", "matching", "left", "window", "window_steps", "started", "off",
+                 "_additions", "_owners", "_random")
 
     def __init__(self, checker) -> None:
         self.checker = checker
@@ -76,12 +77,20 @@ class SteadyLoop:
         self.left = 0  # backwards still to skip in this stretch
         self.window = 0  # backwards examined in this window
         self.window_steps = 0  # optimizer steps examined in this window
+        self.started = False  # the sampling started once
+        # a step or zeroing departed from the sequences seen after the sampling started (an
+        # extra step at each epoch's end, a zeroing that stops): the evidence of such a pitfall
+        # lies in the events before it, which a stretch would leave unexamined, so from there
+        # on every event is examined
+        self.off = False
         self._additions = 0
         self._owners = 0
         self._random = 0x2545F491  # (a fixed seed: the same program is sampled the same way)
 
     def event(self, code: int, step: bool) -> None:
         """A step or a zeroing (``code`` tells which and of what)."""
+        if self.off:
+            return
         events = self.events
         events.append(code)
         if not self.skipping:
@@ -92,11 +101,14 @@ class SteadyLoop:
         self.matching = matching = [seen for seen in self.matching
                                     if len(seen) >= n and seen[n - 1] == code]
         if not matching:
+            self.off = True
             self.reset(self.checker)  # (this event and all after it are examined)
 
     def skip(self, checker, t_outputs, args: tuple, kwargs: dict) -> bool:
         """Whether the backward about to run is left unexamined; when it is, its bookkeeping is
         done here."""
+        if self.off:
+            return False
         events, self.events = tuple(self.events), []
         previous, self.previous = self.previous, None
         # (the engine's arguments: grad tensors, retain_graph, create_graph, inputs)
@@ -132,6 +144,9 @@ class SteadyLoop:
         changed = count != entry[1] or kind is not entry[2]
         if previous is None or events not in previous[3]:
             if previous is not None:
+                if self.started:  # (a departure: see ``off``)
+                    self.off = True
+                    return self.reset(checker)
                 if len(previous[3]) >= _PATTERNS:
                     previous[3].clear()
                 previous[3].add(events)
@@ -149,6 +164,7 @@ class SteadyLoop:
         self.stable += 1
         if self.stable <= STEADY:
             return False
+        self.started = True
         if self.skipping:
             if self.left > 0:
                 self.left -= 1

@@ -344,6 +344,50 @@ def _extra_step_at_each_256_batch_epoch():
         opt.step()
 
 
+def _extra_step_at_each_200_batch_epoch():
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
+    for _ in range(5):
+        for _ in range(200):
+            x, y = _batch()
+            opt.zero_grad()
+            F.cross_entropy(model(x), y).backward()
+            opt.step()
+        opt.step()
+
+
+def _no_zeroing_at_each_epoch_start():
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
+    for _ in range(6):
+        for batch in range(200):
+            x, y = _batch()
+            if batch > 0:
+                opt.zero_grad()
+            F.cross_entropy(model(x), y).backward()
+            opt.step()
+
+
+def _slow_probe_stops_zeroing():
+    """A probe's optimizer steps every 100 iterations: the evidence of its missing zeroing spans
+    longer than any window."""
+    model = _model()
+    probe = nn.Linear(8, 2)
+    opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+    opt_probe = torch.optim.SGD(probe.parameters(), lr=1e-4)
+    for i in range(1500):
+        x, y = _batch()
+        h = model[1](model[0](x))
+        loss = F.cross_entropy(model[2](h), y) + F.cross_entropy(probe(h.detach()), y)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if i % 100 == 99:
+            opt_probe.step()
+            if i < 450:
+                opt_probe.zero_grad()
+
+
 @pytest.mark.parametrize("train, codes", [
     (_manual_accumulation, set()),
     (_rebinding_late, {"AGL003"}),
@@ -353,6 +397,9 @@ def _extra_step_at_each_256_batch_epoch():
     (_discriminator_trained_late, {"AGL017"}),
     (_accumulation_over_32_stops_zeroing, {"AGL004"}),
     (_extra_step_at_each_256_batch_epoch, {"AGL004"}),
+    (_extra_step_at_each_200_batch_epoch, {"AGL004"}),
+    (_no_zeroing_at_each_epoch_start, {"AGL004"}),
+    (_slow_probe_stops_zeroing, {"AGL004"}),
 ], ids=lambda value: value.__name__[1:] if callable(value) else "+".join(sorted(value)) or "quiet")
 def test_the_sampled_findings_are_the_exhaustive_ones(train, codes):
     results = []
