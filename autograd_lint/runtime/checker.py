@@ -637,16 +637,9 @@ class Checker:
         roots = [t.grad_fn for t in t_outputs if isinstance(t, torch.Tensor)]
         record = BackwardRecord(self.seq, site, frame, False, True,
                                 [root for root in roots if root is not None])
-        for handler in self._on["on_backward_end"]:
-            try:
-                handler(record, exc)
-            except Exception as err:
-                self.report.fault("on_backward_end", err)
         text = str(exc)
-        if record.notes:
-            add_notes(exc, record.notes)
-            self._exceptions_seen.add(id(exc))
-        elif isinstance(exc, RuntimeError) and ("second time" in text or "inplace" in text):
+        if not self._send_backward_end(record, exc) and isinstance(exc, RuntimeError) and \
+                ("second time" in text or "inplace" in text):
             add_notes(exc, ["autograd-lint: this backward ran while the sampling left a loop that "
                             "repeated itself unexamined; run with --exhaustive "
                             "(check(exhaustive=True)) for the lines that led to this error"])
@@ -695,14 +688,7 @@ class Checker:
                 if not record.retain and record.seqs:
                     self._stamp_freed(record)
             if exc is not None or record.wants_end:
-                for handler in self._on["on_backward_end"]:
-                    try:
-                        handler(record, exc)
-                    except Exception as err:
-                        self.report.fault("on_backward_end", err)
-            if exc is not None and record.notes:
-                add_notes(exc, record.notes)
-                self._exceptions_seen.add(id(exc))
+                self._send_backward_end(record, exc)
             # keep the graph for the step-time analysis only when the backward reached the
             # parameters of more than one owner (the only case where AGL001 can apply)
             if record.owners_version != self.owners_version:  # (an optimizer came or went)
@@ -733,6 +719,20 @@ class Checker:
                 _release(record)
         except Exception as err:
             self.report.fault("backward (after)", err)
+
+    def _send_backward_end(self, record: BackwardRecord, exc: Optional[BaseException]) -> bool:
+        """``on_backward_end`` to the monitors; the notes they left go on the error. Whether
+        there were any."""
+        for handler in self._on["on_backward_end"]:
+            try:
+                handler(record, exc)
+            except Exception as err:
+                self.report.fault("on_backward_end", err)
+        if exc is None or not record.notes:
+            return False
+        add_notes(exc, record.notes)
+        self._exceptions_seen.add(id(exc))
+        return True
 
     def _owner_summary(self, record: BackwardRecord) -> None:
         """Who owns the parameters the backward reaches, read once for the monitors and the
@@ -874,12 +874,12 @@ class Checker:
             sampler = self.sampler
             if sampler is not None:
                 sampler.event(id(opt) * 2, True)
-            if sampler is not None and sampler.skipping:
-                if not self.step_has_closure:  # (an iteration left unexamined: bookkeeping)
-                    info.last_step_seq = self.seq
-                    info.steps += 1
-                    return None
-                sampler.reset(self)  # (a closure runs backwards inside the step: examined)
+                if sampler.skipping:
+                    if not self.step_has_closure:  # (an iteration left unexamined: bookkeeping)
+                        info.last_step_seq = self.seq
+                        info.steps += 1
+                        return None
+                    sampler.reset(self)  # (a closure runs backwards inside the step: examined)
             frame, site = self.frames.user_frame_site(sys._getframe(1))
             for handler in self._on["on_step_pre"]:
                 try:

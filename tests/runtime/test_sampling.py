@@ -332,28 +332,20 @@ def _accumulation_over_32_stops_zeroing():
                 opt.zero_grad()
 
 
-def _extra_step_at_each_256_batch_epoch():
-    model = _model()
-    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
-    for _ in range(5):
-        for _ in range(256):
-            x, y = _batch()
-            opt.zero_grad()
-            F.cross_entropy(model(x), y).backward()
+def _extra_step_at_each_epoch(batches: int):
+    def train():
+        model = _model()
+        opt = torch.optim.SGD(model.parameters(), lr=1e-2)
+        for _ in range(5):
+            for _ in range(batches):
+                x, y = _batch()
+                opt.zero_grad()
+                F.cross_entropy(model(x), y).backward()
+                opt.step()
             opt.step()
-        opt.step()
 
-
-def _extra_step_at_each_200_batch_epoch():
-    model = _model()
-    opt = torch.optim.SGD(model.parameters(), lr=1e-2)
-    for _ in range(5):
-        for _ in range(200):
-            x, y = _batch()
-            opt.zero_grad()
-            F.cross_entropy(model(x), y).backward()
-            opt.step()
-        opt.step()
+    train.__name__ = f"_extra_step_at_each_{batches}_batch_epoch"
+    return train
 
 
 def _no_zeroing_at_each_epoch_start():
@@ -396,8 +388,8 @@ def _slow_probe_stops_zeroing():
     (_inplace_on_saved_late, {"AGL006"}),
     (_discriminator_trained_late, {"AGL017"}),
     (_accumulation_over_32_stops_zeroing, {"AGL004"}),
-    (_extra_step_at_each_256_batch_epoch, {"AGL004"}),
-    (_extra_step_at_each_200_batch_epoch, {"AGL004"}),
+    (_extra_step_at_each_epoch(256), {"AGL004"}),
+    (_extra_step_at_each_epoch(200), {"AGL004"}),
     (_no_zeroing_at_each_epoch_start, {"AGL004"}),
     (_slow_probe_stops_zeroing, {"AGL004"}),
 ], ids=lambda value: value.__name__[1:] if callable(value) else "+".join(sorted(value)) or "quiet")
