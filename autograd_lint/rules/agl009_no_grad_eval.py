@@ -50,6 +50,16 @@ model = nn.Linear(3, 1)
 def evaluate(batches):
     model.eval()
     return sum(model(x).sum().item() for x in batches)
+''', '''
+import torch
+import torch.nn as nn
+from deploy_tools import inference_context   # a library decorator the analysis cannot read
+model = nn.Linear(3, 1)
+model.eval()
+
+@inference_context()
+def predict(x):
+    return model(x).argmax(1)
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:

@@ -7,6 +7,8 @@ from .. import lazy_cst as cst
 
 from ..findings import Finding, Fix
 from ..semantics import torch_api as api
+from ..semantics.names import dotted
+from ..semantics.walk import walk
 from .base import Context, Rule
 
 CONTAINERS = {"list": "ModuleList", "dict": "ModuleDict"}
@@ -62,7 +64,8 @@ class Net(nn.Module):
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
                 continue
-            for statement in init.body.body:
+            registers = _registers_by_name(init)
+            for index, statement in enumerate(init.body.body):
                 if not isinstance(statement, cst.SimpleStatementLine):
                     continue
                 for small in statement.body:
@@ -70,6 +73,9 @@ class Net(nn.Module):
                     if found is None:
                         continue
                     target, value, shape, holds = found
+                    if registers or _registered_later(init.body.body[index + 1:],
+                                                      target.attr.value):
+                        continue
                     containers = PARAM_CONTAINERS if holds == "parameters" else CONTAINERS
                     wrapper = containers[shape]
                     message = (f"{holds} in a plain {shape} are not registered; use "
@@ -84,6 +90,48 @@ class Net(nn.Module):
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
                                   replacements=((value, wrapped),), safe=False)
                     yield self.report(ctx, small, message, fix=fix)
+
+
+def _registers_by_name(init: cst.FunctionDef) -> bool:
+    """`self.add_module(name, m)` / `setattr(self, name, m)` in ``__init__``: which of the
+    container's modules it registers is not known, so none is reported."""
+    return any(isinstance(node, cst.Call) and
+               (dotted(node.func) or "").rsplit(".", 1)[-1] in _BY_NAME
+               for node in walk(init.body))
+
+
+def _registered_later(statements, attr: str) -> bool:
+    """Does ``__init__`` go on to rebind ``self.<attr>`` (`self.blocks = nn.Sequential(
+    *self.blocks)`) or hand it, or one of its items, to something that may register it (another
+    attribute `self.backbone = self.candidates[name]`, a call `nn.ModuleList(self.blocks)`)?"""
+    for statement in statements:
+        for node in walk(statement):
+            if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
+                    else [node.target]
+                if any(_is_self_attr(t, attr) for t in targets):
+                    return True
+                if node.value is not None and any(isinstance(t, cst.Attribute) for t in targets) \
+                        and _mentions_self_attr(node.value, attr):
+                    return True
+            elif isinstance(node, cst.Call) and dotted(node.func) not in _READS_ONLY and \
+                    any(_mentions_self_attr(arg.value, attr) for arg in node.args):
+                return True
+    return False
+
+
+_READS_ONLY = frozenset({"len", "print", "enumerate", "zip", "range", "isinstance", "iter",
+                        "reversed", "str", "repr"})
+_BY_NAME = frozenset({"add_module", "register_module", "setattr", "register_parameter"})
+
+
+def _is_self_attr(node, attr: str) -> bool:
+    return isinstance(node, cst.Attribute) and node.attr.value == attr and \
+        isinstance(node.value, cst.Name) and node.value.value == "self"
+
+
+def _mentions_self_attr(node, attr: str) -> bool:
+    return any(_is_self_attr(inner, attr) for inner in walk(node))
 
 
 def _as_list(value: cst.Tuple) -> cst.List:

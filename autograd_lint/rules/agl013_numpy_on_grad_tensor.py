@@ -34,6 +34,18 @@ model = nn.Linear(3, 1)
 preds = model(torch.randn(4, 3)).detach().cpu().numpy()
 with torch.no_grad():
     more = model(torch.randn(4, 3)).numpy()
+''', '''
+import numpy as np
+import torch
+import torch.nn as nn
+from torchvision import transforms
+from serving import batched   # a library decorator: the grad mode inside is unknown
+model = nn.Conv2d(3, 3, 1)
+image = np.array(transforms.ToPILImage()(model(torch.randn(1, 3, 8, 8))[0]))
+
+@batched
+def embed(x):
+    return model(x).numpy()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:

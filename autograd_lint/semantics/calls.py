@@ -8,6 +8,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
+from .decorators import KEEP
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
                       makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
@@ -103,6 +104,8 @@ class Calls:
         self._read_uninitialized(*args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
+        if state.grad is None:  # grad mode unknown: so is the graph
+            return Value(kind="tensor", scalar=scalar, opaque=True)
         if not state.grad:
             reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
@@ -129,6 +132,13 @@ class Calls:
         if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
             # forward returns a dict of outputs: each entry is what forward put there
             result = replace(result, keys=inner.keys, items=inner.items)
+        elif inner is not None and inner.items and not inner.keys:
+            # forward returns a tuple: an item computed with a graph carries the call's graph,
+            # one computed under no_grad (a loss module's accuracy) or a number does not
+            result = replace(result, items=tuple(
+                replace(item, nodes=item.nodes | nodes, reach=item.reach | reach)
+                if item.kind == "tensor" and item.needs_grad else item
+                for item in inner.items))
         self._run_forward_hooks(module, args, result, state, frame)
         return result
 
@@ -334,8 +344,9 @@ class Calls:
             if qual.startswith("numpy."):
                 for arg, value in zip(node.args, args):
                     # a tensor, or a list of them (np.stack(losses)), that carries a graph
-                    if state.grad and (value.kind == "tensor" and (value.leaf or value.nodes)
-                                       or value.kind == "unknown" and value.nodes):
+                    if state.grad and not value.opaque and (
+                            value.kind == "tensor" and (value.leaf or value.nodes)
+                            or value.kind == "unknown" and value.nodes):
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
                         break
             return OTHER
@@ -372,6 +383,8 @@ class Calls:
         if result.kind == "unknown" and not result.nodes and not result.reach and \
                 result.cut is None:
             return Value(sym=self._new_sym("obj"), opaque=True)
+        if result.nodes or result.reach:  # it was given graphs: whether it keeps them is unknown
+            return replace(result, opaque=True)
         return result
 
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
@@ -573,10 +586,14 @@ class Calls:
         if receiver.kind == "module":
             if name in ("forward", "__call__"):
                 return self._module_call(receiver, node, args, state, frame)
-            if name.startswith(("encode", "decode", "generate", "predict", "sample", "embed",
-                                "extract", "features", "compute", "get_")):
+            if receiver.qual and not isinstance(receiver.target, ClassInfo) and name.startswith(
+                    ("encode", "decode", "generate", "predict", "sample", "embed", "extract",
+                     "features", "compute", "get_")):
+                # a library model's computing method (a VAE's encode): its output is its forward's
                 return self._module_call(receiver, node, args, state, frame)
-            return OTHER
+            # a method the analysis cannot see (a project class's method it did not resolve, a
+            # module of unknown class): what it returns is unknown
+            return self._opaque_result(UNKNOWN)
         if receiver.kind == "unknown" and receiver.nodes and name in ("items", "values", "get",
                                                                       "pop", "copy"):
             return receiver  # a dict / list holding tensors
@@ -638,7 +655,7 @@ class Calls:
             return OTHER
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
-            if name == "numpy" and grad_carrying:
+            if name == "numpy" and grad_carrying and not receiver.opaque:
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
             cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
             if name in api.PYTHON_NUMBER_METHODS:  # x.size(0), x.numel(): a Python number
@@ -808,9 +825,9 @@ class Calls:
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)
             local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
-        for decorator in function.decorators:
-            mode = self._grad_mode_of(decorator.decorator, local_state, callee)
-            if mode is not None:
+        for decorator in function.decorators:  # the innermost sets the mode its body sees
+            mode = self._decorator_grad_mode(decorator.decorator, local_state, callee)
+            if mode is not KEEP:
                 local_state.grad = mode
         self.stack.append(id(function))
         self.depth += 1

@@ -116,8 +116,13 @@ class HazardFacts:
             if isinstance(expr, cst.Attribute) and expr.attr.value == "data":
                 expr = expr.value
             elif isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and \
-                    api.is_inplace_method(expr.func.attr.value):
-                expr = expr.func.value  # an in-place call returns its receiver
+                    (api.is_inplace_method(expr.func.attr.value) or
+                     expr.func.attr.value in api.VIEW_METHODS):
+                # an in-place call returns its receiver; `buf.narrow(0, 0, n).copy_(x)` writes
+                # through a view (maybe of a part: what is left is not known to be garbage)
+                expr = expr.func.value
+            elif isinstance(expr, cst.Subscript):  # `buf[:n].copy_(x)`
+                expr = expr.value
             else:
                 break
         if isinstance(expr, cst.Name) and expr.value in state.locals:

@@ -141,7 +141,7 @@ class State:
         self.conds: dict = {}       # a tested name (`use_amp`, `args.fp16`) -> its truth on this path
         self.locals = locals_
         self.heap = heap            # (object symbol, attribute) -> Value
-        self.grad = grad            # grad mode
+        self.grad = grad            # grad mode: True, False, or None (unknown)
         self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
         self.pending = pending      # optimizer key -> a backward added gradients since the last step
         self.last_step = last_step  # optimizer key -> the last step() site
@@ -194,7 +194,8 @@ class State:
         if self.conds:  # a condition is known after the join only if both paths agree on it
             self.conds = {key: value for key, value in self.conds.items()
                           if other.conds.get(key) is value}
-        self.grad = self.grad or other.grad
+        if self.grad is not other.grad:  # either path may have run: on if it may be on
+            self.grad = None if None in (self.grad, other.grad) else True
 
     def forget(self, name: str) -> None:
         """``name`` (or an attribute of it) was assigned: what its tests said no longer holds."""

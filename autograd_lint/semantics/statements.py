@@ -10,6 +10,7 @@ from . import torch_api as api
 from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of,
                       literal_bool, literal_key, none_test, op_text, parallel_assignment,
                       references_grad, statement_tests, unpack)
+from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
@@ -241,7 +242,7 @@ class Statements:
                 return None
             if value.needs_grad:
                 return True
-            return False if value.cut is not None or not state.grad else None
+            return False if value.cut is not None or state.grad is False else None
         if kind is cst.Call and not test.args and \
                 self.imports.qualify(test.func) == "torch.is_grad_enabled":
             return state.grad
@@ -398,6 +399,35 @@ class Statements:
         if qual == "torch.inference_mode" and call and call.args:
             flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
+        return None
+
+    def _decorator_grad_mode(self, decorator: cst.BaseExpression, state: State,
+                             frame: Frame) -> bool | str | None:
+        """The grad mode a decorated function's body runs in: False / True, ``KEEP`` (the
+        caller's), or None where the decorator is code the analysis cannot read."""
+        mode = self._grad_mode_of(decorator, state, frame)
+        if mode is not None:
+            return mode
+        func = decorator.func if isinstance(decorator, cst.Call) else decorator
+        known = builtin_decorator(dotted(func))
+        if known is not None:
+            return known
+        qual = self.imports.qualify(func)
+        value = self._eval(func, state, frame) if qual is None or \
+            self._project_value(qual, None) is not None else None
+        if value is not None and value.kind == "function" and value.target is not None:
+            return body_grad_mode(value.target, self.names_cache)
+        if value is not None and value.kind == "class" and isinstance(value.target, ClassInfo):
+            return body_grad_mode(value.target.node, self.names_cache)
+        if isinstance(func, cst.Attribute) and value is not None and value.kind == "unknown":
+            # `@REGISTRY.register("name")`: the method of a project object that registers
+            owner = self._eval(func.value, state, frame)
+            if owner.kind in ("instance", "module") and isinstance(owner.target, ClassInfo):
+                method = owner.target.methods.get(func.attr.value)
+                if method is not None:
+                    return body_grad_mode(method, self.names_cache)
+        if qual is not None and (value is None or value.kind == "qual"):
+            return library_decorator(qual)
         return None
 
     def _exec_augassign(self, node: cst.AugAssign, state: State, frame: Frame) -> None:

@@ -103,6 +103,7 @@ STORAGE_METHODS = {"untyped_storage", "storage", "_typed_storage"}
 DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
     "numel", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "long", "int", "bool",
+    "byte", "char", "short", "logical_not", "bitwise_not",
     "sign", "round", "floor", "ceil", "data_ptr", "element_size", "stride", "is_contiguous",
     "get_device", "type", "__len__", "all", "any",
 }
@@ -263,6 +264,10 @@ INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bo
 LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor",
                        "LongTensor", "IntTensor", "ShortTensor", "ByteTensor", "CharTensor",
                        "BoolTensor"}
+# Tensor methods whose result shares the receiver's memory: writing into one writes the other.
+VIEW_METHODS = {"narrow", "view", "view_as", "reshape", "select", "t", "transpose", "permute",
+                "unsqueeze", "squeeze", "flatten", "unflatten", "diagonal", "unfold", "as_strided",
+                "expand", "expand_as", "movedim", "swapaxes", "contiguous"}
 # In-place methods that change a tensor's shape or flags, not its values (no read of them)
 SHAPE_ONLY_INPLACE = {"resize_as_", "requires_grad_", "share_memory_", "squeeze_", "unsqueeze_",
                       "t_", "transpose_", "as_strided_"}

@@ -217,7 +217,7 @@ def alternatives(sym: str) -> list[str]:
     return [alt + suffix for alt in sym[1:close].split("|")]
 
 
-def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
+def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | None,
             new_node: bool = True, elementwise: bool = False) -> Value:
     """The result of a differentiable op over ``values``. Only an element-wise op tells how many
     elements its result has (as many as its largest input)."""
@@ -245,6 +245,10 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool,
         uninit = uninit or value.uninit or value.uninit_from
     if not tensor or not elementwise:
         scalar = None
+    if grad_enabled is None and (nodes or reach):
+        # grad mode unknown (a decorator the analysis cannot read): whether a graph is built,
+        # and so whether one is cut, is unknown too
+        return Value(kind="tensor" if tensor else "unknown", opaque=True, uninit_from=uninit)
     if not grad_enabled:
         if nodes or reach:
             cut = ("torch.no_grad()", site, reach)

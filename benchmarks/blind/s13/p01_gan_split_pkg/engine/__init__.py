@@ -1,0 +1,3 @@
+from .gan_trainer import AdversarialTrainer
+
+__all__ = ["AdversarialTrainer"]

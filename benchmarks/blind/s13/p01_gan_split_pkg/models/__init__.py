@@ -1,0 +1,6 @@
+from .registry import NETWORKS, register
+from . import nets  # noqa: F401  (populates the registry)
+
+
+def build(name, **kwargs):
+    return NETWORKS[name](**kwargs)

@@ -1,0 +1,3 @@
+from .zoo import ARCHS, build_model
+
+__all__ = ["ARCHS", "build_model"]

@@ -1,0 +1,3 @@
+from .multitask import MultiTaskNet
+
+__all__ = ["MultiTaskNet"]

@@ -1,0 +1,3 @@
+from .convnet import BACKBONES
+
+__all__ = ["BACKBONES"]

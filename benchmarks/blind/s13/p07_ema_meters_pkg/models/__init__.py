@@ -1,0 +1,3 @@
+from .mixer import MODELS
+
+__all__ = ["MODELS"]
