@@ -39,6 +39,10 @@ class Calls:
                     return self._method_call(receiver, func.attr.value, node, state, frame)
                 callee = stored  # self.netD(x): an attribute holding a module or a function
         else:
+            if type(func) is cst.Name and func.value == "getattr":
+                dynamic = self._dynamic_qual(node)
+                if dynamic is not None:  # getattr(torch.optim, cfg.name): a class of torch.optim
+                    return Value(kind="qual", qual=dynamic)
             callee = self._eval(func, state, frame)
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
@@ -69,6 +73,21 @@ class Calls:
         result = combine(args, node, state.grad, new_node=False)
         return self._opaque_result(result) if callee.kind == "unknown" else result
 
+    def _dynamic_qual(self, call: cst.Call) -> str | None:
+        """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal
+        name is that class; a name read from a configuration is some optimizer of
+        ``torch.optim`` (what an optimizer does does not depend on which); of other packages,
+        unknown."""
+        if len(call.args) != 2 or call.args[0].keyword is not None:
+            return None
+        package = self.imports.qualify(call.args[0].value)
+        if package is None:
+            return None
+        name = call.args[1].value
+        if type(name) is cst.SimpleString and name.evaluated_value.isidentifier():
+            return f"{package}.{name.evaluated_value}"
+        return api.SOME_OPTIMIZER if package == "torch.optim" else None
+
     def _super_call(self, name: str, node: cst.Call, state: State, frame: Frame) -> Value:
         """``super().train_step(batch)``: the base class's method, run on the same instance."""
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -98,6 +117,7 @@ class Calls:
         # (nn.Linear(1, 1)(torch.rand(1)): the output's size is then unknown here)
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
+            and not module.qual.endswith("Loss")  # (a loss of unknown reduction: unknown)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
         if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
             scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
@@ -594,9 +614,15 @@ class Calls:
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
             return self._opaque_result(UNKNOWN)
-        if receiver.kind == "unknown" and receiver.nodes and name in ("items", "values", "get",
-                                                                      "pop", "copy"):
-            return receiver  # a dict / list holding tensors
+        if receiver.nodes and name in ("items", "values", "get", "pop", "copy") and (
+                receiver.kind == "unknown" or receiver.kind == "tensor" and receiver.keys):
+            # a dict / list holding tensors (one a module's forward returned: `terms =
+            # objective(...)`): its entries hold what it holds; .items() pairs them with keys
+            scalar = True if receiver.items and all(item.scalar for item in receiver.items) \
+                else None  # (a dict of reduced losses)
+            entries = Value(kind="unknown", nodes=receiver.nodes, reach=receiver.reach,
+                            scalar=scalar) if receiver.kind == "tensor" else receiver
+            return Value(kind="zip", items=(OTHER, entries)) if name == "items" else entries
         if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
             return self._tensor_method(receiver, name, node, args, state)
         if receiver.kind == "params":

@@ -630,7 +630,10 @@ class Statements:
         elif old is not None and base.kind != "module" and \
                 isinstance(statement, (cst.Assign, cst.AnnAssign)):
             value = self._rebinding_owned_leaf(old, value, label, statement, state, frame)
-        if base.kind == "module" and (value.kind == "module" or value.param) and value.fresh:
+        if (base.kind == "module" or base.kind == "unknown" and base.sym in self.module_like) \
+                and (value.kind == "module" or value.param) and value.fresh:
+            # (a model of unknown class shown a module by its use: `model.parameters()` given
+            # to an optimizer in a helper)
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)

@@ -10,6 +10,8 @@ OPTIMIZER_PACKAGES = ("torch.optim.", "apex.optimizers.", "bitsandbytes.optim.",
                       "transformers.optimization.", "torch_optimizer.", "lion_pytorch.")
 OPTIMIZER_EXTRA = {"transformers.AdamW", "transformers.Adafactor", "timm.optim.create_optimizer_v2",
                    "timm.optim.create_optimizer"}
+# `getattr(torch.optim, cfg.name)`: an optimizer of torch.optim, which one read from a config
+SOME_OPTIMIZER = "torch.optim.ConfiguredOptimizer"
 NOT_OPTIMIZERS = ("torch.optim.lr_scheduler", "torch.optim.swa_utils", "torch.optim.Optimizer",
                   "torch.optim.optimizer")
 

@@ -157,7 +157,9 @@ def join(a: Value, b: Value) -> Value:
         return Value(kind="module", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
                      target=a.target if a.target is b.target else None,
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
-                     qual=a.qual if a.qual == b.qual else None)
+                     qual=a.qual if a.qual == b.qual else None,
+                     scalar=a.scalar if a.scalar == b.scalar else None,
+                     inplace=a.inplace and b.inplace)
     if a.kind == b.kind == "optimizer" and a.sym and b.sym:
         # `optimizer = SGD(...)` / `elif ...: AdamW(...)` chosen by a flag: one optimizer either
         # way, which certainly updates what both branches' optimizers own
