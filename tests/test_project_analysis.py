@@ -426,7 +426,8 @@ for _ in range(2):
 
 
 def _scripts_run_for(path) -> set[str]:
-    """The importers the analysis of ``path`` ran (their contexts), by file name."""
+    """The importers the analysis of ``path`` ran (their contexts, or the scripts whose shared
+    runs it took), by file name."""
     from autograd_lint.semantics import SemanticModel
     from autograd_lint.semantics.project import Project
 
@@ -435,7 +436,8 @@ def _scripts_run_for(path) -> set[str]:
         model = SemanticModel(cst.parse_module(handle.read()), path=str(path), project=Project())
     model.facts  # noqa: B018 - runs the analysis
     return {os.path.basename(p) for p, c in model.interpreter.contexts.items()
-            if c is not None and p != os.path.abspath(str(path))}
+            if c is not None and p != os.path.abspath(str(path))} | \
+        {os.path.basename(p) for p in model.interpreter.scripts_run}
 
 
 def test_importers_that_only_take_plain_helpers_are_not_run(tmp_path):

@@ -71,7 +71,10 @@ class Calls:
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
             return combine(args, node, state.grad)
         result = combine(args, node, state.grad, new_node=False)
-        return self._opaque_result(result) if callee.kind == "unknown" else result
+        if callee.kind == "unknown":
+            self._unseen_call(args, state)  # `getattr(callback, event)(self)`
+            return self._opaque_result(result)
+        return result
 
     def _dynamic_qual(self, call: cst.Call) -> str | None:
         """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal
@@ -395,6 +398,31 @@ class Calls:
         result = combine(args, node, state.grad, new_node=False)
         return result if api.is_torch_function(qual) else self._opaque_result(result)
 
+    def _unseen_call(self, args: list[Value], state: State) -> None:
+        """Code the analysis cannot see is given ``args``: an optimizer among them, or held by
+        one of them (`engine.optimizer` of the engine a callback gets), may be zeroed there.
+        Whether its gradients pile up is then unknown: it is taken as zeroed (no AGL004)."""
+        stepped = [key for key, dirty in state.dirty.items() if dirty]
+        if not stepped:
+            return
+        holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
+        given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
+        if holders:
+            for depth in range(2):  # engine.optimizer, trainer.engine.optimizer
+                found = set()
+                for (owner, _), value in state.heap.items():
+                    if owner in holders and value.sym:
+                        if value.kind == "optimizer":
+                            given.add(value.sym)
+                        elif value.kind in ("instance", "unknown"):
+                            found.add(value.sym)
+                holders = found - holders
+                if not holders:
+                    break
+        for key in stepped:
+            if key in given:
+                state.dirty[key] = False
+
     def _opaque_result(self, result: Value) -> Value:
         """What a call the analysis cannot see into returns (``MODELS[name](...)``,
         ``hydra.utils.instantiate(cfg.model)``): when it carries no graph of its arguments, an
@@ -631,8 +659,10 @@ class Calls:
                 name in ("forward", "__call__"):
             return self._module_call(receiver, node, args, state, frame)
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
-        return self._opaque_result(combine(args, node, state.grad, new_node=False)) \
-            if receiver.kind == "unknown" else UNKNOWN
+        if receiver.kind != "unknown":
+            return UNKNOWN
+        self._unseen_call(args, state)  # `callback.on_batch_start(self)`
+        return self._opaque_result(combine(args, node, state.grad, new_node=False))
 
     def _created(self, sym: str) -> None:
         """A module built now: built by each call running (a factory's caller built it too)."""
@@ -786,7 +816,7 @@ class Calls:
             # an object with an identity, as from any call not seen into: what the caller then
             # does with it (`.train().requires_grad_(False)`, `.parameters()`) tells what it is
             return Value(sym=self._new_sym("obj"), opaque=True)
-        self.called.add(id(function))
+        self.called[id(function)] = function
         keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
                     if arg.keyword is not None}
         positional = [value for arg, value in zip(node.args, args)
@@ -836,7 +866,7 @@ class Calls:
             elif name in keywords:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
-                value = Value(kind=evidence[name], sym=f"{function.name.value}:{name}", label=name)
+                value = Value(kind=evidence[name], sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)
             elif param.default is not None and (complete or not entry_unknown(param.default)):
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
                 # `def __init__(self, dim, weight=None)` called without it: None
@@ -846,7 +876,7 @@ class Calls:
                 value = replace(value, sym=value.sym or f"{function.name.value}:{name}",
                                 label=name)
             else:
-                value = Value(sym=f"{function.name.value}:{name}", label=name)
+                value = Value(sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)
             if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)

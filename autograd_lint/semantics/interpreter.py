@@ -24,6 +24,7 @@ from .helpers import (example_arguments, is_evaluation_name, legacy_attributes,
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
+from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
 from .walk import names_in, tree_fact, walk
@@ -47,8 +48,9 @@ MAX_LEADS = 400
 
 class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues, HazardFacts):
     def __init__(self, module: cst.Module, imports: ImportMap, path: str | None = None,
-                 project: Project | None = None) -> None:
+                 project: Project | None = None, sym_prefix: str = "") -> None:
         self.module = module
+        self.sym_prefix = sym_prefix           # see script_runs.sym_prefix
         self.project = project if path else None
         self.main = ModuleContext(path, module, imports, self.project.caches_for(path, module)
                                   if self.project is not None else None)
@@ -63,7 +65,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.project_seconds = 0.0             # spent on other files (for --profile)
         self.project_depth = 0
         self.facts = Facts()
-        self.called: set[int] = set()          # ids of function defs followed from a call
+        self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
+        self._script_facts: list[Facts] = []   # what the scripts importing this file showed
+        self.scripts_run: list[str] = []       # (their paths)
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         self.has_parameters: set[str] = set()  # symbols asked for .parameters()
         self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
@@ -118,15 +122,23 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         return self.ctx.functions
 
     # ------------------------------------------------------------------------------------ driving
-    def run(self) -> Facts:
+    def run(self, as_script: bool = False) -> Facts:
+        """Run the file's code and collect the facts. ``as_script``: run as a script that
+        imports the file being linted (see :mod:`.script_runs`): its own code only (not the
+        files importing it), and its functions that call into the project run on their own."""
+        if not as_script:
+            shared = self._own_script_run()
+            if shared is not None:  # a script some file it imports already had run
+                return self._run_from_script(shared)
         self._collect_definitions()
         state = State({}, {}, True, {}, {}, {})
         frame = Frame("<module>", None, None, None)
         frame.globals = self.main.globals = state.locals
         self._run_entry(lambda: self._exec_module_body(state, frame))
         globals_ = state.locals
-        with self._project_clock():
-            self._run_importers()
+        if not as_script:
+            with self._project_clock():
+                self._run_importers()
         # Methods of classes, then plain functions, that nothing in the project called. Only code
         # that mentions autograd at all is worth running (most library code does not). A method
         # runs on the class defining it and on the classes of this file that no other class here
@@ -155,12 +167,16 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for function in list(self.functions.values()):
             if id(function) not in self.called and (is_evaluation_name(function.name.value) or
                                                     not names_in(function, self.names_cache)
-                                                    .isdisjoint(TRIGGER_NAMES)):
+                                                    .isdisjoint(TRIGGER_NAMES) or
+                                                    as_script and self._calls_into_project(
+                                                        function)):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
         self.facts.classes = self.main.classes
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
+        for facts in self._script_facts:
+            merge_facts(self.facts, facts)
         return self.facts
 
     def _entry_instance(self, klass: ClassInfo, state: State, globals_: dict):
@@ -218,10 +234,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         importers = self._importers()
         if not importers or not self._any_reaches():
             return  # (no code here that a caller's objects could make matter)
+        ran: set[str] = set()  # modules a script already run here loaded (and ran, as it needed)
         for path in importers:
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
-            if loaded.module is None or path in self.contexts:
+            if loaded.module is None or path in self.contexts or path in ran:
                 continue
             calls = _script_calls(loaded.module)
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
@@ -231,11 +248,65 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     continue
                 if not self._takes_from_main() or not self._calls_may_lead(calls):
                     continue  # it cannot reach this file's code that matters: not worth running
-                state = self._run_importer_module(context)
-                for function in list(context.functions.values()):  # `def main(args)` of a CLI
-                    if id(function) not in self.called and self._calls_into_main(function):
-                        self._run_entry(lambda f=function: self._call_function(
-                            f, [], {}, state.fork(), context.globals, None, None, entry=True))
+            script = self._script_run(path, loaded)
+            self.scripts_run.append(path)
+            self.called.update(script.called)
+            self.dependencies.update(script.dependencies)
+            self._script_facts.append(script.facts)
+            ran |= script.loaded
+
+    def _script_run(self, path: str, loaded) -> ScriptRun:
+        """The run of the script at ``path`` as its own main module, made once per process and
+        shared by every file it imports (see :mod:`.script_runs`)."""
+        runs = self.project.script_runs
+        run = runs.get(path, self.project.digest)
+        if run is None:
+            script = Interpreter(loaded.module, loaded.imports, path, self.project,
+                                 sym_prefix=sym_prefix(path))
+            facts = script.run(as_script=True)
+            dependencies = dict(facts.dependencies)
+            dependencies[path] = loaded.digest
+            run = ScriptRun(path, facts, script.called, dependencies,
+                            frozenset(p for p in script.contexts if p))
+            runs.put(run)
+        return run
+
+    def _own_script_run(self) -> ScriptRun | None:
+        """This file's run as a script (a `__main__` block, a top-level loop), shared with the
+        files it imports: made once, whichever of them is linted first."""
+        if self.project is None or not self.main.path or _script_calls(self.module) != ("*",):
+            return None
+        path = os.path.abspath(self.main.path)
+        loaded = self.project.cached(path)
+        if loaded is None or loaded.module is not self.module:
+            return None  # (the text linted is not the file's: an editor's buffer)
+        return self._script_run(path, loaded)
+
+    def _run_from_script(self, shared: ScriptRun) -> Facts:
+        """The facts of this file as a script: its shared run, then the files importing it."""
+        merge_facts(self.facts, shared.facts)
+        self.facts.classes = shared.facts.classes
+        self.called.update(shared.called)
+        self.dependencies.update((p, d) for p, d in shared.dependencies.items()
+                                 if p != os.path.abspath(self.main.path))
+        self._collect_definitions()
+        with self._project_clock():
+            self._run_importers()
+        self.parents.update(self.facts.parents)
+        self.facts.parents = self.parents
+        self.facts.dependencies = self.dependencies
+        for facts in self._script_facts:
+            merge_facts(self.facts, facts)
+        return self.facts
+
+    def _calls_into_project(self, function: cst.FunctionDef) -> bool:
+        """Does ``function`` use a name this module imports from another project file?"""
+        if self.project is None or self.main.path is None:
+            return False
+        names = names_in(function, self.names_cache)
+        path = self.main.path
+        return any(local in names and self.project.resolve(path, qual) is not None
+                   for local, qual in self.imports.aliases.items())
 
     def _run_importer_module(self, context: ModuleContext) -> State:
         """Take the importer being set up into the analysis and run its module code: the state
@@ -558,7 +629,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             raise Budget()
 
     def _new_sym(self, hint: str = "v") -> str:
-        return f"{hint}#{next(self.counter)}"
+        return f"{self.sym_prefix}{hint}#{next(self.counter)}"
 
     def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:
         kind = "module" if klass.is_module else "instance"

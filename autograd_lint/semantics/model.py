@@ -14,6 +14,7 @@ from .helpers import label_of, overlaps
 from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
 from .project import Project
+from .script_runs import unprefixed
 from .values import BackwardFact, Facts, GraphNode, Value
 from .walk import walk
 
@@ -158,4 +159,4 @@ def _producer_label(value: Value, sym: str) -> str:
     for graph_node in value.nodes:
         if graph_node.module == sym:
             return _module_label(graph_node)
-    return sym.split("#")[0]
+    return unprefixed(sym).split("#")[0]

@@ -23,6 +23,7 @@ from .. import lazy_cst as cst
 
 from . import torch_api as api
 from .names import ImportMap, collect_imports
+from .script_runs import ScriptRuns
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
@@ -87,6 +88,7 @@ class Project:
         self._digests: dict[str, str] = {}  # path -> file_digest, read once per run
         self._roots: dict[str, str] = {}    # folder -> root_of its files
         self._cached_size = 0
+        self.script_runs = ScriptRuns()     # importers' runs, shared by the files they import
 
     def begin_run(self) -> None:
         """Forget what the file system looked like (files may have appeared since); parsed
@@ -97,6 +99,7 @@ class Project:
         self._files.clear()
         self._resolved.clear()
         self._importers.clear()
+        self.script_runs.clear()
         self._identifiers.clear()
         self._digests.clear()
         self._roots.clear()
@@ -335,6 +338,10 @@ class Project:
         text = read_text(path)
         return self.parsed(path, text if text is not None and len(text) <= MAX_MODULE_BYTES
                            else None)
+
+    def cached(self, path: str) -> ProjectModule | None:
+        """The module parsed for ``path`` last (its text may differ from the file's now)."""
+        return self._modules.get(os.path.abspath(path))
 
     def caches_for(self, path: str, module: cst.Module) -> tuple[dict, dict]:
         """The node caches of ``module`` (see :class:`ProjectModule`) if it is the tree cached for
