@@ -74,6 +74,9 @@ def _check_parser() -> argparse.ArgumentParser:
                         help="print the fixes as a unified diff; write nothing")
     parser.add_argument("--show-fixes", action="store_true",
                         help="show each finding's fix; with --fix, list what was fixed")
+    parser.add_argument("--show-evidence", action="store_true",
+                        help="show under each finding the other lines it rests on (where the "
+                             "network was made, the backward, the step...)")
     parser.add_argument("--add-noqa", action="store_true",
                         help="write '# noqa: CODE' on every reported line")
     parser.add_argument("--stdin-filename", metavar="PATH",
@@ -216,7 +219,8 @@ def _report(args, result, fixes=None) -> int:
     from .reporters.text import render, render_errors, render_fixed
 
     if args.format == "text":
-        report = render(result, color=_color(args), show_fixes=args.show_fixes and fixes is None)
+        report = render(result, color=_color(args), show_fixes=args.show_fixes and fixes is None,
+                        show_evidence=args.show_evidence)
     else:
         report = get_reporter(args.format)(result)
     statistics = _statistics(result) if args.statistics else ""

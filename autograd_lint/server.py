@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import pathlib
 from dataclasses import dataclass
 from urllib.parse import unquote, urlparse
 
@@ -78,7 +79,17 @@ def _diagnostic(finding: Finding, document) -> types.Diagnostic:
     return types.Diagnostic(
         range=document.range_to_client_units(_range(finding)),
         message=finding.message, severity=types.DiagnosticSeverity.Warning,
-        code=finding.code, source=SOURCE)
+        code=finding.code, source=SOURCE,
+        related_information=[_related(link, document) for link in finding.related] or None)
+
+
+def _related(link, document) -> types.DiagnosticRelatedInformation:
+    """A line of the finding's evidence (in this document or another project file)."""
+    uri = document.uri if link.path is None else pathlib.Path(os.path.abspath(link.path)).as_uri()
+    line = types.Range(start=types.Position(line=link.line - 1, character=0),
+                       end=types.Position(line=link.line, character=0))
+    return types.DiagnosticRelatedInformation(location=types.Location(uri=uri, range=line),
+                                              message=link.note)
 
 
 def publish(ls: AutogradLintServer, uri: str) -> None:

@@ -67,7 +67,8 @@ def test_json_output(tmp_path, run_cli):
     finding = data["findings"][0]
     assert (finding["line"], finding["col"], finding["code"]) == (8, 18, "AGL001")
     assert finding["fix"] == {"description": "Use fake.detach()", "safe": True}
-    assert finding["related"][0]["line"] == 9
+    backward = next(r for r in finding["related"] if r["note"] == "backward of this update")
+    assert backward["line"] == 9
 
 
 def test_bad_files_reported_and_others_still_linted(tmp_path, run_cli):

@@ -54,7 +54,8 @@ def test_loop_split_over_cells_reported_by_cell(tmp_path, run_cli):
                    f"through netD; use fake.detach()\n")
     finding = lint(path)[0][0]
     assert (finding.cell, finding.line, finding.end_line) == (5, 4, 4)
-    assert finding.related[0].line == 5  # lossD.backward(), in the same cell
+    backward = next(r for r in finding.related if r.note.startswith("backward of this update"))
+    assert backward.line == 5  # lossD.backward(), in the same cell
 
 
 def test_json_output_has_cell(tmp_path, run_cli):

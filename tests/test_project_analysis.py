@@ -711,3 +711,96 @@ def test_loops_of_a_network_constructor_run_once_and_still_tell(tmp_path):
     path = tmp_path / "net.py"
     assert found(path) == {("net.py", line_of(path, "the scaling"), "AGL002"),
                            ("net.py", line_of(path, "the step"), "AGL004")}
+
+
+def test_a_script_importing_several_linted_files_runs_once_for_all(tmp_path, monkeypatch):
+    """`train.py` imports engine.py and models.py: it is run once (as its own main module) and
+    its facts are shared by both files and by its own lint; each file's findings are the same
+    linted alone, together, or in the other order."""
+    from autograd_lint.semantics.interpreter import Interpreter
+
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"models.py": MODELS, "engine.py": TRAIN_D,
+                     "train.py": NETS_AND_OPT + "from engine import train_d\n"
+                                 "if __name__ == '__main__':\n"
+                                 "    train_d(netG, netD, optD)\n"})
+    runs = []
+    original = Interpreter.run
+
+    def counting(self, as_script=False):
+        if as_script:
+            runs.append(os.path.basename(self.main.path))
+        return original(self, as_script)
+
+    monkeypatch.setattr(Interpreter, "run", counting)
+    names = [str(tmp_path / name) for name in ("engine.py", "models.py", "train.py")]
+    together = {(os.path.basename(f.path), f.line, f.code, f.message)
+                for f in lint_paths(names, jobs=1).findings}
+    assert runs == ["train.py"]
+    engine = tmp_path / "engine.py"
+    assert ("engine.py", line_of(engine, "the D update"), "AGL001") in \
+        {(name, line, code) for name, line, code, _ in together}
+    reverse = {(os.path.basename(f.path), f.line, f.code, f.message)
+               for f in lint_paths(names[::-1], jobs=1).findings}
+    alone = set()
+    for name in names:
+        alone |= {(os.path.basename(f.path), f.line, f.code, f.message)
+                  for f in lint_paths([name], jobs=1).findings}
+    assert together == reverse == alone
+
+
+HELPERS_FEEDING_D = '''
+import torch
+
+
+def critic_on_samples(sampler, critic):
+    samples = sampler(torch.randn(2, 4))
+    return critic(samples)  # the D update enters here
+'''
+
+TRAIN_WITH_HELPER = '''
+import torch
+from torch import nn
+from helpers import critic_on_samples
+sampler, critic = nn.Linear(4, 8), nn.Linear(8, 1)
+opt_d = torch.optim.Adam(critic.parameters())
+opt_g = torch.optim.Adam(sampler.parameters())
+for _ in range(3):
+    opt_d.zero_grad()
+    loss = critic_on_samples(sampler, critic).mean()
+    loss.backward()  # the backward
+    opt_d.step()  # the step
+'''
+
+
+def test_a_finding_shows_its_evidence_in_the_files_where_it_lies(tmp_path):
+    """A helper that only calls the networks it is given (no autograd name of its own) is still
+    run with its caller's networks; its AGL001 names, with file and line, where the tensor was
+    made, the backward of the update (in train.py) and the step that applies it: in JSON and,
+    with --show-evidence, one line each in the text output."""
+    import json
+
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"helpers.py": HELPERS_FEEDING_D, "train.py": TRAIN_WITH_HELPER})
+    helpers, train = tmp_path / "helpers.py", tmp_path / "train.py"
+    (finding,) = lint_paths([str(helpers)]).findings
+    assert (finding.code, finding.line) == ("AGL001", line_of(helpers, "the D update"))
+    links = {(os.path.basename(r.path or finding.path), r.line, r.note) for r in finding.related}
+    assert links == {("helpers.py", line_of(helpers, "samples = "),
+                      "made by sampler, which opt_d does not train"),
+                     ("train.py", line_of(train, "the backward"), "backward of this update"),
+                     ("train.py", line_of(train, "the step"), "opt_d steps")}
+    done = subprocess.run([sys.executable, "-m", "autograd_lint", "check", "--no-cache",
+                           "--show-evidence", "helpers.py"], cwd=tmp_path, capture_output=True,
+                          text=True)
+    assert done.stdout.splitlines()[1:] == [
+        f"    helpers.py:{line_of(helpers, 'samples = ')}: made by sampler, which opt_d does "
+        "not train",
+        f"    train.py:{line_of(train, 'the backward')}: backward of this update",
+        f"    train.py:{line_of(train, 'the step')}: opt_d steps"]
+    done = subprocess.run([sys.executable, "-m", "autograd_lint", "check", "--no-cache",
+                           "--output-format", "json", "helpers.py"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    (reported,) = json.loads(done.stdout)["findings"]
+    assert {"line": line_of(train, "the step"), "note": "opt_d steps", "path": "train.py"} in \
+        reported["related"]

@@ -84,7 +84,9 @@ def test_sarif_validates_and_carries_rule_metadata(project, run_cli, validator):
                ["uri"] == "gan.py")
     assert gan["locations"][0]["physicalLocation"]["region"] == {
         "startLine": 8, "startColumn": 18, "endLine": 8, "endColumn": 22}
-    assert gan["relatedLocations"][0]["physicalLocation"]["region"] == {"startLine": 9}
+    backward = next(r for r in gan["relatedLocations"]
+                    if r["message"]["text"] == "backward of this update")
+    assert backward["physicalLocation"]["region"] == {"startLine": 9}
     assert gan["fixes"][0]["artifactChanges"][0]["replacements"] == [{
         "deletedRegion": {"startLine": 8, "startColumn": 22, "endLine": 8, "endColumn": 22},
         "insertedContent": {"text": ".detach()"}}]

@@ -108,3 +108,39 @@ async def test_objects_are_followed_into_other_project_files(client: LanguageCli
     assert "build()" in train
     uri = await _open(client, tmp_path / "train.py", train)
     assert [(d.code, d.range.start.line) for d in client.diagnostics[uri]] == [("AGL001", 6)]
+
+
+@pytest.mark.asyncio
+async def test_a_diagnostic_carries_its_evidence_across_files(client: LanguageClient, tmp_path):
+    """The D step lives in train.py; the helper that feeds the generator's output to the
+    discriminator is the open document: its diagnostic links the backward and the step in
+    train.py (relatedInformation), where the user can check them."""
+    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "train.py").write_text(EVIDENCE_TRAIN)
+    uri = await _open(client, tmp_path / "helpers.py", EVIDENCE_HELPERS)
+    (diagnostic,) = client.diagnostics[uri]
+    links = {(os.path.basename(r.location.uri), r.location.range.start.line + 1, r.message)
+             for r in diagnostic.related_information}
+    assert ("train.py", 10, "backward of this update") in links
+    assert ("train.py", 11, "opt_d steps") in links
+
+
+EVIDENCE_HELPERS = """import torch
+
+
+def critic_on_samples(sampler, critic):
+    samples = sampler(torch.randn(2, 4))
+    return critic(samples)
+"""
+EVIDENCE_TRAIN = """import torch
+from torch import nn
+from helpers import critic_on_samples
+sampler, critic = nn.Linear(4, 8), nn.Linear(8, 1)
+opt_d = torch.optim.Adam(critic.parameters())
+opt_g = torch.optim.Adam(sampler.parameters())
+for _ in range(3):
+    opt_d.zero_grad()
+    loss = critic_on_samples(sampler, critic).mean()
+    loss.backward()
+    opt_d.step()
+"""

@@ -15,12 +15,18 @@ def one_line(text: str) -> str:
     return text.translate(_LINE_BREAKS)
 
 
-def render(result: LintResult, color: bool = False, show_fixes: bool = False) -> str:
+def render(result: LintResult, color: bool = False, show_fixes: bool = False,
+           show_evidence: bool = False) -> str:
     paint = (lambda text, style: f"{style}{text}{RESET}") if color else (lambda text, _: text)
     lines = []
     for f in result.findings:
         lines.append(f"{paint(one_line(f.location()), BOLD)}: {paint(f.code, BOLD + RED)} "
                      f"{one_line(f.message)}")
+        if show_evidence:
+            for link in f.related:
+                where = f"{link.path or f.path}:{link.line}" if f.cell is None or link.path \
+                    else f"{f.path}:cell_{f.cell}:{link.line}"
+                lines.append(f"    {paint(one_line(where), CYAN)}: {one_line(link.note)}")
         if show_fixes and f.fix is not None:
             kind = paint("fix", GREEN) if f.fix.safe else \
                 paint("unsafe fix (--unsafe-fixes)", YELLOW)

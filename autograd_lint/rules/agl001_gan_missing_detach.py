@@ -85,8 +85,20 @@ for _ in range(3):
                 message = (f"{entry.module_label} output reaches the update of "
                            f"{entry.stepping_label} with grad; compute it under torch.no_grad()")
                 fix = None
-            yield self.report(ctx, entry.node, message, fix=fix,
-                              related=((entry.backward.site, "backward of this update"),))
+            yield self.report(ctx, entry.node, message, fix=fix, related=_chain(entry))
+
+
+def _chain(entry) -> tuple:
+    """The evidence: where the foreign network made the tensor, the backward of the update it
+    enters, and the step that applies that backward."""
+    links = []
+    if entry.producer is not None and entry.producer is not entry.node:
+        links.append((entry.producer, f"made by {entry.module_label}, which "
+                                      f"{entry.stepping_label} does not train"))
+    links.append((entry.backward.site, "backward of this update"))
+    links.extend((step.site, f"{entry.stepping_label} steps") for step in entry.backward.stepping
+                 if not step.manual)
+    return tuple(links)
 
 
 def _shared_output(entry, ctx: Context) -> bool:

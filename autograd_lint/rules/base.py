@@ -5,6 +5,7 @@ through :meth:`Context.report`; it never re-walks the tree for facts another rul
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
@@ -29,6 +30,7 @@ class Context:
         """False only when the source is known and mentions none of ``words``."""
         return not self.source or any(word in self.source for word in words)
     _positions: LazyPositions | None = field(default=None, repr=False)
+    _others: dict | None = field(default=None, repr=False)  # path -> LazyPositions
 
     def position(self, node: cst.CSTNode):
         """Where ``node`` is in this file; None for a node of another project file (the analysis
@@ -60,11 +62,52 @@ class Context:
         where = self.position(node)
         if where is None:
             return Finding(path=self.path, line=0, col=0, code=code, message=message)
+        links = []
+        for link_node, note in related:
+            link = self.locate(link_node, note)
+            if link is not None and link not in links:
+                links.append(link)
         return Finding(
             path=self.path, line=where.start.line, col=where.start.column, code=code,
             message=message, end_line=where.end.line, end_col=where.end.column,
-            related=tuple(Related(self.line_of(n), note) for n, note in related
-                          if self.owns(n)), fix=fix)
+            related=tuple(links), fix=fix)
+
+    def locate(self, node: cst.CSTNode, note: str) -> Related | None:
+        """A link of a finding's evidence: a line of this file, or of another project file the
+        analysis read (the backward in `train.py` of a finding in `engine.py`); None if the
+        node is in no file at hand."""
+        if self.owns(node):
+            return Related(self.line_of(node), note)
+        for path, positions in self._other_positions():
+            if positions._statement_of(node) is not None:
+                where = positions.get(node)
+                if where is not None:
+                    shown = path if os.path.isabs(self.path) else os.path.join(
+                        os.path.dirname(self.path),  # as this file's path is spelt
+                        os.path.relpath(path, os.path.dirname(os.path.abspath(self.path))))
+                    return Related(where.start.line, note, shown)
+        return None
+
+    def _other_positions(self):
+        """(path, positions) of the other project files this file's analysis read."""
+        from ..positions import LazyPositions
+
+        project = getattr(self.model, "project", None)
+        if project is None:
+            return
+        if self._others is None:
+            self._others = {}
+        mine = os.path.abspath(self.path)
+        for path in self.model.dependencies:
+            if path == mine:
+                continue
+            positions = self._others.get(path)
+            if positions is None:
+                loaded = project.cached(path)
+                if loaded is None or loaded.module is None:
+                    continue
+                positions = self._others[path] = LazyPositions(loaded.module)
+            yield path, positions
 
 
 class Rule:

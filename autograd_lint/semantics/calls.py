@@ -269,8 +269,9 @@ class Calls:
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
         if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
                 qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
-            if not legacy_sizes(node, args):
-                return PLAIN_TENSOR
+            if not legacy_sizes(node, args):  # torch.Tensor([l1, l2]): data copied
+                cut = self._copied_data(qual, node, args)
+                return PLAIN_TENSOR if cut is None else Value(kind="tensor", cut=cut)
             if "requires_grad" in keywords:
                 self.facts.uninitialized.append((node, "requires_grad"))
             return Value(kind="tensor", uninit=node)
@@ -280,11 +281,15 @@ class Calls:
             if requires is not None and literal_bool(requires.value):
                 if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
-                cut = next((a.cut for a in args if a.cut is not None), None)
+                cut = next((a.cut for a in args if a.cut is not None), None) or \
+                    self._copied_data(qual, node, args)
                 # torch.empty(..., requires_grad=True): a trained leaf of uninitialized memory
                 uninit = node if self._allocates_uninitialized(node) else None
                 return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut,
                              uninit=uninit)
+            cut = self._copied_data(qual, node, args)
+            if cut is not None:
+                return Value(kind="tensor", scalar=scalar, cut=cut)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
@@ -397,6 +402,17 @@ class Calls:
             return self._saving(short, result, node, args, state)
         result = combine(args, node, state.grad, new_node=False)
         return result if api.is_torch_function(qual) else self._opaque_result(result)
+
+    def _copied_data(self, qual: str, node: cst.Call, args: list[Value]):
+        """``torch.tensor([l1, l2])`` / ``torch.Tensor([loss])``: a new tensor of the values of
+        tensors that carry graphs, with no graph back to them: the cut (AGL018) it makes."""
+        short = qual.rsplit(".", 1)[-1]
+        if short != "tensor" and short not in api.LEGACY_CONSTRUCTORS:
+            return None
+        data = [value for arg, value in zip(node.args, args) if arg.keyword is None][:1]
+        if not data or not (data[0].nodes or data[0].reach or data[0].leaf):
+            return None
+        return (f"{qual}()", node, reach_of(data[0]))
 
     def _unseen_call(self, args: list[Value], state: State) -> None:
         """Code the analysis cannot see is given ``args``: an optimizer among them, or held by

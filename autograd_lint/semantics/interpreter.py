@@ -248,12 +248,30 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     continue
                 if not self._takes_from_main() or not self._calls_may_lead(calls):
                     continue  # it cannot reach this file's code that matters: not worth running
+                if not self._is_shared_tree():
+                    self._run_importer_here(context)
+                    continue
             script = self._script_run(path, loaded)
             self.scripts_run.append(path)
             self.called.update(script.called)
             self.dependencies.update(script.dependencies)
             self._script_facts.append(script.facts)
             ran |= script.loaded
+
+    def _is_shared_tree(self) -> bool:
+        """Is the tree linted the project's tree of this file (what a script's shared run
+        meets)? Not for an editor's buffer or stdin: their scripts run here, on this tree."""
+        cached = self.project.cached(self.main.path)
+        return cached is not None and cached.module is self.module
+
+    def _run_importer_here(self, context: ModuleContext) -> None:
+        """Run the importer being set up in this analysis, its functions that call into this
+        file on their own (`def main(args)` of a CLI)."""
+        state = self._run_importer_module(context)
+        for function in list(context.functions.values()):
+            if id(function) not in self.called and self._calls_into_main(function):
+                self._run_entry(lambda f=function: self._call_function(
+                    f, [], {}, state.fork(), context.globals, None, None, entry=True))
 
     def _script_run(self, path: str, loaded) -> ScriptRun:
         """The run of the script at ``path`` as its own main module, made once per process and
@@ -274,13 +292,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _own_script_run(self) -> ScriptRun | None:
         """This file's run as a script (a `__main__` block, a top-level loop), shared with the
         files it imports: made once, whichever of them is linted first."""
-        if self.project is None or not self.main.path or _script_calls(self.module) != ("*",):
+        if self.project is None or not self.main.path or _script_calls(self.module) != ("*",) \
+                or not self._is_shared_tree():  # (an editor's buffer: not the file's text)
             return None
         path = os.path.abspath(self.main.path)
-        loaded = self.project.cached(path)
-        if loaded is None or loaded.module is not self.module:
-            return None  # (the text linted is not the file's: an editor's buffer)
-        return self._script_run(path, loaded)
+        return self._script_run(path, self.project.cached(path))
 
     def _run_from_script(self, shared: ScriptRun) -> Facts:
         """The facts of this file as a script: its shared run, then the files importing it."""
@@ -432,7 +448,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             known = self._matters[name] = bool(
                 (klass is not None and (klass.is_module or klass.is_optimizer)) or
                 is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or
-                _edits_in_place(node, used))
+                _edits_in_place(node, used) or _calls_an_argument(node))
         return known
 
     def _reaches(self, name: str) -> bool:
@@ -636,6 +652,19 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         return Value(kind=kind, sym=self._new_sym(klass.name), label=label, target=klass)
 
     # -------------------------------------------------------------------------------- statements
+
+
+def _calls_an_argument(node: cst.CSTNode) -> bool:
+    """A function that calls what it is given (`disc(gen(z))` of a helper handed the two
+    networks): with a caller's networks, that builds graphs whose facts land here."""
+    if type(node) is not cst.FunctionDef:
+        return False
+    params = {param.name.value for param in node.params.params} | \
+        {param.name.value for param in node.params.kwonly_params}
+    params.discard("self")
+    params.discard("cls")
+    return bool(params) and any(type(inner) is cst.Call and type(inner.func) is cst.Name and
+                                inner.func.value in params for inner in walk(node.body))
 
 
 def _edits_in_place(node: cst.CSTNode, used: frozenset[str]) -> bool:

@@ -30,6 +30,7 @@ class ForeignEntry:
     into_label: str | None       # the stepping optimizer's network it is fed into (None: DQN shape)
     graph_nodes: frozenset       # graph nodes explained by this entry (for AGL005)
     into_node: GraphNode | None = None   # the call of the updated network the tensor enters
+    producer: cst.CSTNode | None = None  # the foreign network's call that made the tensor
 
 
 class SemanticModel:
@@ -128,8 +129,12 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             if not foreign:
                 continue
             source = _producer_label(value, foreign[0])
+            producer = next((n.site for n in value.nodes if n.module is not None and
+                             not n.nested and overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
+                            None)
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
-                                        _module_label(graph_node), value.nodes, graph_node))
+                                        _module_label(graph_node), value.nodes, graph_node,
+                                        producer))
             explained |= value.nodes
     # 2. a copy of the trained network (a DQN / actor-critic target net) used with grad in the loss
     for graph_node in backward.loss.nodes:
