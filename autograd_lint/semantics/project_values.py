@@ -20,6 +20,11 @@ from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Value
 
 MAX_REEXPORT_DEPTH = 8
+# Project modules one analysis reads: a package whose `__init__` and registries name hundreds of
+# classes (a pipeline mapping of a diffusion library) would otherwise have its whole code read
+# (and parsed again after the tree cache drops it) for each file. Past it, a name that leads
+# into an unread module is unknown, and quiet.
+MAX_MODULES_READ = 64
 _IMPORT_TIME_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Import, cst.ImportFrom)
 
 
@@ -81,6 +86,8 @@ class ProjectValues:
     def _context_for(self, path: str) -> ModuleContext | None:
         if path in self.contexts:
             return self.contexts[path]
+        if len(self.contexts) >= MAX_MODULES_READ:
+            return None
         with self._project_clock():
             return self._load_context(path)
 
