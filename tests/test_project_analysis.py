@@ -720,10 +720,10 @@ def test_a_script_importing_several_linted_files_runs_once_for_all(tmp_path, mon
     from autograd_lint.semantics.interpreter import Interpreter
 
     (tmp_path / "pyproject.toml").write_text("")
-    write(tmp_path, {"models.py": MODELS, "engine.py": TRAIN_D,
-                     "train.py": NETS_AND_OPT + "from engine import train_d\n"
-                                 "if __name__ == '__main__':\n"
-                                 "    train_d(netG, netD, optD)\n"})
+    script = NETS_AND_OPT + ("from engine import train_d\n"
+                             "if __name__ == '__main__':\n"
+                             "    train_d(netG, netD, optD)\n")
+    write(tmp_path, {"models.py": MODELS, "engine.py": TRAIN_D, "train.py": script})
     runs = []
     original = Interpreter.run
 
@@ -804,3 +804,26 @@ def test_a_finding_shows_its_evidence_in_the_files_where_it_lies(tmp_path):
     (reported,) = json.loads(done.stdout)["findings"]
     assert {"line": line_of(train, "the step"), "note": "opt_d steps", "path": "train.py"} in \
         reported["related"]
+
+
+def test_one_analysis_reads_a_bounded_number_of_project_modules(tmp_path):
+    """A registry naming a class of each of 100 modules (a pipeline mapping) does not make every
+    file that touches it read the whole package: one analysis reads at most MAX_MODULES_READ
+    modules, and what lies past them is unknown (no finding, no error)."""
+    from autograd_lint.semantics import SemanticModel
+    from autograd_lint.semantics.project_values import MAX_MODULES_READ
+
+    (tmp_path / "pyproject.toml").write_text("")
+    files = {f"zoo/net{i}.py": f"import torch.nn as nn\n\n\nclass Net{i}(nn.Linear):\n    pass\n"
+             for i in range(100)}
+    files["zoo/__init__.py"] = "".join(f"from .net{i} import Net{i}\n" for i in range(100)) + \
+        "MAPPING = dict([" + ", ".join(f"('n{i}', Net{i})" for i in range(100)) + "])\n"
+    files["train.py"] = ("import torch\nfrom zoo import MAPPING\nnet = MAPPING['n1'](4, 1)\n"
+                         "net(torch.randn(2, 4)).sum().backward()\n")
+    write(tmp_path, files)
+    path = tmp_path / "train.py"
+    import libcst as cst
+    model = SemanticModel(cst.parse_module(path.read_text()), path=str(path), project=Project())
+    model.facts  # noqa: B018 - runs the analysis
+    assert len(model.interpreter.contexts) <= MAX_MODULES_READ + 1
+    assert lint_paths([str(path)]).errors == []

@@ -42,7 +42,8 @@ class Calls:
             if type(func) is cst.Name and func.value == "getattr":
                 dynamic = self._dynamic_qual(node)
                 if dynamic is not None:  # getattr(torch.optim, cfg.name): a class of torch.optim
-                    return Value(kind="qual", qual=dynamic)
+                    found = self._project_value(dynamic, state)  # getattr(models, "resnet18")
+                    return found if found is not None else Value(kind="qual", qual=dynamic)
             callee = self._eval(func, state, frame)
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
@@ -424,7 +425,7 @@ class Calls:
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
         if holders:
-            for depth in range(2):  # engine.optimizer, trainer.engine.optimizer
+            for _ in range(2):  # engine.optimizer, trainer.engine.optimizer
                 found = set()
                 for (owner, _), value in state.heap.items():
                     if owner in holders and value.sym:
@@ -882,14 +883,16 @@ class Calls:
             elif name in keywords:
                 value = keywords[name]
             elif entry and name in evidence:  # an uncalled function: its body tells the kind
-                value = Value(kind=evidence[name], sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)
+                value = Value(kind=evidence[name], label=name,
+                              sym=f"{self.sym_prefix}{function.name.value}:{name}")
             elif param.default is not None and (complete or not entry_unknown(param.default)):
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
                 # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation, local_state, callee)
-                value = replace(value, sym=value.sym or f"{function.name.value}:{name}",
+                value = replace(value, sym=value.sym or
+                                f"{self.sym_prefix}{function.name.value}:{name}",
                                 label=name)
             else:
                 value = Value(sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)

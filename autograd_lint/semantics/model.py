@@ -129,8 +129,8 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             if not foreign:
                 continue
             source = _producer_label(value, foreign[0])
-            producer = next((n.site for n in value.nodes if n.module is not None and
-                             not n.nested and overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
+            producer = next((n.site for n in value.nodes if n.module is not None and not n.nested
+                             and overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
                             None)
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
                                         _module_label(graph_node), value.nodes, graph_node,

@@ -10,7 +10,7 @@ from . import torch_api as api
 from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of,
                       literal_bool, literal_key, none_test, op_text, parallel_assignment,
                       references_grad, statement_tests, unpack)
-from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
+from .decorators import body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
@@ -357,6 +357,8 @@ class Statements:
         toggled = []
         for item in node.items:
             mode = self._grad_mode_of(item.item, state, frame)
+            if mode is None:
+                mode = self._project_context_mode(item.item, state, frame)
             if mode is not None:
                 state.grad = mode
             elif self._toggled_optimizer(item.item, state, frame, toggled):
@@ -400,6 +402,19 @@ class Statements:
             flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
         return None
+
+    def _project_context_mode(self, expr: cst.BaseExpression, state: State,
+                              frame: Frame) -> bool | None:
+        """`with frozen_teacher():` of a project context manager built on torch.no_grad():
+        the grad mode it sets (False / True), or None (it sets none, or it is not the
+        project's: a library's context is taken as leaving the mode as it was)."""
+        if not isinstance(expr, cst.Call) or not isinstance(expr.func, cst.Name):
+            return None
+        value = self._lookup(expr.func.value, state, frame)
+        if value.kind != "function" or value.target is None:
+            return None
+        mode = body_grad_mode(value.target, self.names_cache)
+        return mode if isinstance(mode, bool) else None
 
     def _decorator_grad_mode(self, decorator: cst.BaseExpression, state: State,
                              frame: Frame) -> bool | str | None:
