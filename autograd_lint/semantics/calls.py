@@ -266,7 +266,9 @@ class Calls:
             if uninit is None and node.args and self._allocates_uninitialized(node.args[0].value):
                 uninit = node.args[0].value  # nn.Parameter(torch.empty(o, i)): trained as is
             if requires is not None and literal_bool(requires.value) is False:
-                return Value(kind="tensor", param=True, fresh=True, uninit=uninit)  # frozen
+                # frozen: a placeholder whose values are loaded (a quantized layer's weights),
+                # never trained; whether it is read before the load is unknown
+                return Value(kind="tensor", param=True, fresh=True)
             return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
         if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
                 qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
@@ -651,6 +653,8 @@ class Calls:
         if receiver.kind == "module":
             if name in ("forward", "__call__"):
                 return self._module_call(receiver, node, args, state, frame)
+            if api.runs_without_grad(receiver.qual, name):  # a transformers model's generate()
+                return PLAIN_TENSOR
             if receiver.qual and not isinstance(receiver.target, ClassInfo) and name.startswith(
                     ("encode", "decode", "generate", "predict", "sample", "embed", "extract",
                      "features", "compute", "get_")):

@@ -208,6 +208,15 @@ def is_module_class(qualname: str | None) -> bool:
     return last[:1].isupper()
 
 
+# Methods of library models that run under their own @torch.no_grad() (by package prefix).
+NO_GRAD_METHODS = {"transformers.": frozenset({"generate"})}
+
+
+def runs_without_grad(qualname: str | None, method: str) -> bool:
+    return bool(qualname) and any(qualname.startswith(prefix) and method in names
+                                  for prefix, names in NO_GRAD_METHODS.items())
+
+
 def is_tensor_factory(qualname: str | None) -> bool:
     return bool(qualname) and qualname.startswith("torch.") and qualname.count(".") == 1 and \
         qualname.split(".")[1] in TENSOR_FACTORIES
