@@ -70,6 +70,12 @@ for _ in range(3):
     optG.step()
 ''']
 
+    @classmethod
+    def runtime_observable(cls, finding, accelerator: bool) -> bool:
+        # the checker sees a foreign network reached *through* the updated one, or a copy of
+        # it; a teacher's output entering the loss directly it does not watch
+        return TEACHER not in finding.message
+
     def check(self, ctx: Context) -> Iterator[Finding]:
         for entry in ctx.model.foreign_entries:
             if entry.into_label is not None:
@@ -81,11 +87,18 @@ for _ in range(3):
                     # a gradient penalty differentiates w.r.t. this very tensor, or the same
                     # netD(fake) output also feeds the generator's loss: detaching changes that
                     fix = replace(fix, safe=False)
+            elif entry.teacher:
+                message = (f"{entry.module_label} {TEACHER}: its output reaches the update of "
+                           f"{entry.stepping_label} with grad; compute it under torch.no_grad()")
+                fix = None
             else:
                 message = (f"{entry.module_label} output reaches the update of "
                            f"{entry.stepping_label} with grad; compute it under torch.no_grad()")
                 fix = None
             yield self.report(ctx, entry.node, message, fix=fix, related=_chain(entry))
+
+
+TEACHER = "is in eval mode and trained by another optimizer"
 
 
 def _chain(entry) -> tuple:

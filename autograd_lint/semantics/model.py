@@ -31,6 +31,7 @@ class ForeignEntry:
     graph_nodes: frozenset       # graph nodes explained by this entry (for AGL005)
     into_node: GraphNode | None = None   # the call of the updated network the tensor enters
     producer: cst.CSTNode | None = None  # the foreign network's call that made the tensor
+    teacher: bool = False                # a network another optimizer trained, in eval mode
 
 
 class SemanticModel:
@@ -136,11 +137,18 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
                                         _module_label(graph_node), value.nodes, graph_node,
                                         producer))
             explained |= value.nodes
-    # 2. a copy of the trained network (a DQN / actor-critic target net) used with grad in the loss
+    # 2. a network this update does not train, used with grad in the loss without being fed
+    # from it: a copy of the trained network (a DQN / actor-critic target net), or one another
+    # optimizer owns, put in eval mode (a distillation teacher trained earlier)
     for graph_node in backward.loss.nodes:
-        if graph_node in explained or graph_node.module is None or graph_node.copy_of is None \
-                or graph_node.nested:
+        if graph_node in explained or graph_node.module is None or graph_node.nested:
             continue
+        if graph_node.copy_of is None and (
+                not graph_node.eval_mode  # (a network trained in turn: its gradients may be
+                # kept for its own step, as a BicycleGAN's generator takes two backwards')
+                or not overlaps(backward.loss.reach, owned, facts.parents)  # (AGL018's case)
+                or overlaps(owned, frozenset({graph_node.module}), facts.parents)):
+            continue  # the loss trains nothing here, or the network holds what it trains
         if not is_foreign(graph_node.module, graph_node.copy_of):
             continue
         feeds_owned = any(overlaps(value.reach, owned, facts.parents)
@@ -149,7 +157,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             continue  # the G step through D: gradients must flow through the other network
         label = _module_label(graph_node)
         entries.append(ForeignEntry(backward, graph_node.site, label, stepping_label, None,
-                                    frozenset({graph_node})))
+                                    frozenset({graph_node}), teacher=graph_node.copy_of is None))
     return entries
 
 

@@ -33,6 +33,7 @@ class GraphNode:
     # a loaded module (torch.jit.load) on inputs without a graph: whether its parameters need
     # grad, so whether the node exists at all, is unknown (an archive may be saved frozen)
     uncertain: bool = False
+    eval_mode: bool = False            # the module was in eval mode (a teacher, a frozen critic)
     order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
 
 
