@@ -13,6 +13,7 @@ from typing import Sequence
 
 from . import __version__
 from .config import Config, ConfigError, load_config
+from .usage import UsageError
 
 SUBCOMMANDS = ("check", "run", "rules", "explain", "config", "clean", "server")
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -331,10 +332,6 @@ def _report_diff(args, fixes, result) -> int:
     if args.exit_zero:
         return EXIT_CLEAN
     return EXIT_FINDINGS if fixes.fixed or result.findings or result.errors else EXIT_CLEAN
-
-
-class UsageError(Exception):
-    """A command line the tool cannot carry out (exit 2)."""
 
 
 def _refuse_file_names_as_options(argv: list[str]) -> None:

@@ -10,6 +10,7 @@ import sys
 from .engine import LintResult, lint_text, select_rules
 from .findings import FileError
 from .source import SourceError, decode_source
+from .usage import UsageError
 
 
 def check_stdin(args, config, report) -> int:
@@ -28,8 +29,6 @@ def check_stdin(args, config, report) -> int:
             sys.stdout.write(text)
         return report(args, LintResult())
     if name.endswith(".ipynb"):
-        from .cli import UsageError
-
         raise UsageError("notebooks cannot be read from stdin; name the .ipynb file")
     rules = select_rules(config)
     if not fixing:
