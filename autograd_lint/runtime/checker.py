@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable, Optional
 import torch
 
 from . import MONITORED_CODES
+from .compiling import add_notes, is_compiling as _is_compiling  # (dynamo folds hooks away)
 from .frames import FrameFilter, Site
 from .graph import (ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_nodes,
                     saved_released)
@@ -39,7 +40,6 @@ from .sampling import SteadyLoop
 
 _ACTIVE: list["Checker"] = []
 __tracebackhide__ = True  # pytest: the wrappers' frames are not the user's
-_is_compiling = torch.compiler.is_compiling  # dynamo folds it: hooks vanish from compiled code
 
 
 _EMPTY: list = []  # shared, never mutated: BackwardRecord replaces it before adding
@@ -1046,22 +1046,6 @@ def _overrides(monitor, name: str) -> bool:
     from .monitors.base import Monitor
 
     return getattr(type(monitor), name, None) is not getattr(Monitor, name, None)
-
-
-def add_notes(exc: BaseException, notes: list[str]) -> None:
-    """Attach notes to an exception (PEP 678) without changing anything else about it."""
-    existing = getattr(exc, "__notes__", None) or []
-    for note in notes:
-        if note in existing:
-            continue
-        if hasattr(exc, "add_note"):
-            exc.add_note(note)
-        else:  # Python 3.10: keep them where 3.11+ tools look
-            try:
-                exc.__notes__ = list(existing) + [note]
-            except Exception:
-                pass
-        existing = getattr(exc, "__notes__", None) or []
 
 
 _TORCH_OPTIMIZER_TYPES: set = set()  # torch's own optimizer classes: they wrap no other

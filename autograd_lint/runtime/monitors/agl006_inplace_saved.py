@@ -172,7 +172,7 @@ class InplaceSaved(Monitor):
         if record is not None:
             record.add_note(note)
         else:
-            from ..checker import add_notes
+            from ..compiling import add_notes
 
             add_notes(exc, [note])
 

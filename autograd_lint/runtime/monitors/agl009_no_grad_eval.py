@@ -69,7 +69,7 @@ class NoGradEval(Monitor):
     def install(self):
         import torch
 
-        from ..checker import _is_compiling
+        from ..compiling import is_compiling as _is_compiling
 
         cls = torch.nn.Module
         original = cls.__dict__["train"]
@@ -94,7 +94,7 @@ class NoGradEval(Monitor):
         """From the first eval() on: every module call is looked at after it returns."""
         import torch
 
-        from ..checker import _is_compiling
+        from ..compiling import is_compiling as _is_compiling
 
         self.watching = True
         cls = torch.nn.Module
