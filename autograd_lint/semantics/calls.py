@@ -143,7 +143,7 @@ class Calls:
             alt in self.loaded_syms for alt in alternatives(module.sym))
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain,
-                               eval_mode=module.eval_mode)
+                               eval_mode=module.eval_mode, frozen=frozen)
         if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
             self._maybe_eval_forward(module, node, state, graph_node)
         nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \

@@ -144,6 +144,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
         if graph_node in explained or graph_node.module is None or graph_node.nested:
             continue
         if graph_node.copy_of is None and (
+                graph_node.frozen or  # (no gradient reaches it: only its input's graph is walked)
                 not graph_node.eval_mode  # (a network trained in turn: its gradients may be
                 # kept for its own step, as a BicycleGAN's generator takes two backwards')
                 or not overlaps(backward.loss.reach, owned, facts.parents)  # (AGL018's case)

@@ -34,6 +34,7 @@ class GraphNode:
     # grad, so whether the node exists at all, is unknown (an archive may be saved frozen)
     uncertain: bool = False
     eval_mode: bool = False            # the module was in eval mode (a teacher, a frozen critic)
+    frozen: bool = False               # its parameters needed no grad then (requires_grad_(False))
     order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
 
 
