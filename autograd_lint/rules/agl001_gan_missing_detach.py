@@ -20,7 +20,8 @@ class GanMissingDetach(Rule):
             "by a network that another optimizer owns (typically the generator) is fed into the "
             "network being updated (typically the discriminator) without `.detach()` and outside "
             "`torch.no_grad()`. Also a target network (a copy of the trained network) called "
-            "with grad inside the loss.")
+            "with grad inside the loss, and a network another optimizer trained, put in eval mode "
+            "and called with grad inside the loss (a distillation teacher).")
     why = ("`backward()` then walks the generator's whole graph during the discriminator step: "
            "wasted compute and memory, gradients written into the generator's `.grad`, and the "
            "generator's graph freed, so the generator step later fails with \"Trying to backward "
@@ -39,7 +40,8 @@ class GanMissingDetach(Rule):
                   "it) or the same discriminator output also feeds the generator's loss: detaching "
                   "there changes what those compute.")
     runtime = ("Observable: the discriminator's backward reaches AccumulateGrad nodes of parameters "
-               "that another optimizer owns.")
+               "that another optimizer owns. A teacher's output entering the loss directly is not "
+               "watched: that finding is 'not checked' at run time.")
 
     INVALID = ['''
 import torch
