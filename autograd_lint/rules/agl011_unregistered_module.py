@@ -64,7 +64,7 @@ class Net(nn.Module):
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
                 continue
-            registers = _registers_by_name(init)
+            registers = None  # (walked only for a class with a container)
             for index, statement in enumerate(init.body.body):
                 if not isinstance(statement, cst.SimpleStatementLine):
                     continue
@@ -73,6 +73,8 @@ class Net(nn.Module):
                     if found is None:
                         continue
                     target, value, shape, holds = found
+                    if registers is None:
+                        registers = _registers_by_name(init)
                     if registers or _registered_later(init.body.body[index + 1:],
                                                       target.attr.value):
                         continue

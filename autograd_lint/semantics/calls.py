@@ -422,11 +422,10 @@ class Calls:
         """Code the analysis cannot see is given ``args``: an optimizer among them, or held by
         one of them (`engine.optimizer` of the engine a callback gets), may be zeroed there.
         Whether its gradients pile up is then unknown: it is taken as zeroed (no AGL004)."""
-        stepped = [key for key, dirty in state.dirty.items() if dirty]
-        if not stepped:
-            return
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
+        if not (holders or given) or not any(state.dirty.values()):
+            return
         if holders:
             for _ in range(2):  # engine.optimizer, trainer.engine.optimizer
                 found = set()
@@ -439,8 +438,8 @@ class Calls:
                 holders = found - holders
                 if not holders:
                     break
-        for key in stepped:
-            if key in given:
+        for key in given:
+            if state.dirty.get(key):
                 state.dirty[key] = False
 
     def _opaque_result(self, result: Value) -> Value:

@@ -68,6 +68,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
+        self._project_names: frozenset | None = None  # see _calls_into_project
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         self.has_parameters: set[str] = set()  # symbols asked for .parameters()
         self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
@@ -172,7 +173,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                                                         function)):
                 self._run_entry(lambda f=function: self._call_function(
                     f, [], {}, state.fork(), globals_, None, None, entry=True))
-        self.facts.classes = self.main.classes
+        return self._finish(self.main.classes)
+
+    def _finish(self, classes: dict) -> Facts:
+        """The facts for the rules: this run's, then those of the scripts it took in."""
+        self.facts.classes = classes
         self.facts.parents = self.parents
         self.facts.dependencies = self.dependencies
         for facts in self._script_facts:
@@ -300,29 +305,25 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _run_from_script(self, shared: ScriptRun) -> Facts:
         """The facts of this file as a script: its shared run, then the files importing it."""
-        merge_facts(self.facts, shared.facts)
-        self.facts.classes = shared.facts.classes
+        self._script_facts.append(shared.facts)
         self.called.update(shared.called)
         self.dependencies.update((p, d) for p, d in shared.dependencies.items()
                                  if p != os.path.abspath(self.main.path))
         self._collect_definitions()
         with self._project_clock():
             self._run_importers()
-        self.parents.update(self.facts.parents)
-        self.facts.parents = self.parents
-        self.facts.dependencies = self.dependencies
-        for facts in self._script_facts:
-            merge_facts(self.facts, facts)
-        return self.facts
+        return self._finish(shared.facts.classes)
 
     def _calls_into_project(self, function: cst.FunctionDef) -> bool:
         """Does ``function`` use a name this module imports from another project file?"""
         if self.project is None or self.main.path is None:
             return False
-        names = names_in(function, self.names_cache)
-        path = self.main.path
-        return any(local in names and self.project.resolve(path, qual) is not None
-                   for local, qual in self.imports.aliases.items())
+        if self._project_names is None:  # (as `_calls_into_main` keeps its names per importer)
+            path = self.main.path
+            self._project_names = frozenset(
+                local for local, qual in self.imports.aliases.items()
+                if self.project.resolve(path, qual) is not None)
+        return not names_in(function, self.names_cache).isdisjoint(self._project_names)
 
     def _run_importer_module(self, context: ModuleContext) -> State:
         """Take the importer being set up into the analysis and run its module code: the state

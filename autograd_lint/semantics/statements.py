@@ -428,8 +428,7 @@ class Statements:
         if known is not None:
             return known
         qual = self.imports.qualify(func)
-        value = self._eval(func, state, frame) if qual is None or \
-            self._project_value(qual, None) is not None else None
+        value = self._eval(func, state, frame) if qual is None else self._project_value(qual, None)
         if value is not None and value.kind == "function" and value.target is not None:
             return body_grad_mode(value.target, self.names_cache)
         if value is not None and value.kind == "class" and isinstance(value.target, ClassInfo):
