@@ -236,6 +236,57 @@ def _create_root(root: str) -> None:
                 pass
 
 
+class NotOurCache(Exception):
+    """``clean`` refuses to remove a directory; the message says why."""
+
+
+def remove_cache(directory: str) -> bool:
+    """Remove the cache root ``directory`` (False when there is none). Only a real directory (not a
+    link, whatever the trailing slash: ``LINK/`` resolves to the target) holding this module's
+    ``CACHEDIR.TAG`` and nothing it did not write is removed; otherwise :class:`NotOurCache`."""
+    import shutil
+
+    path = directory.rstrip("/" + (os.altsep or "") + os.sep) or directory
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise NotOurCache(f"cannot read it: {exc.strerror or exc}") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise NotOurCache("it is a symbolic link (remove the link itself, or name the real "
+                          "directory)")
+    if not stat.S_ISDIR(info.st_mode):
+        raise NotOurCache("not a directory")
+    try:
+        tag = os.path.join(path, "CACHEDIR.TAG")
+        with open(tag, "rb") as handle:
+            ours = stat.S_ISREG(os.lstat(tag).st_mode) and b"autograd-lint" in handle.read(4096)
+        names = os.listdir(path)
+    except OSError:
+        ours, names = False, []
+    if not ours:
+        raise NotOurCache("not an autograd-lint cache (no CACHEDIR.TAG of autograd-lint)")
+    for name in names:
+        if name not in (".gitignore", "CACHEDIR.TAG") and not _is_version_dir(path, name):
+            raise NotOurCache(f"it holds {name!r}, which autograd-lint did not write")
+    try:
+        shutil.rmtree(path)  # (fd-based where the platform allows: a link swapped in is refused)
+    except OSError as exc:
+        raise NotOurCache(f"cannot remove it: {exc.strerror or exc}") from None
+    return True
+
+
+def _is_version_dir(root: str, name: str) -> bool:
+    if len(name) != 20 or not all(c in "0123456789abcdef" for c in name):
+        return False
+    try:
+        return stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode) and \
+            stat.S_ISREG(os.lstat(os.path.join(root, name, MARKER)).st_mode)
+    except OSError:
+        return False
+
+
 STALE_SECONDS = 3600
 
 

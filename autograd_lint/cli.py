@@ -483,8 +483,7 @@ def _run_command(argv: list[str]) -> int:
 
 def _clean_command(argv: list[str]) -> int:
     """Remove the result cache (the project's, or --cache-dir's)."""
-    import shutil
-
+    from .cache import NotOurCache, remove_cache
     from .engine import default_cache_dir
 
     parser = argparse.ArgumentParser(prog="autograd-lint clean", allow_abbrev=False,
@@ -494,14 +493,11 @@ def _clean_command(argv: list[str]) -> int:
     parser.add_argument("--config", help="pyproject.toml whose project's cache to remove")
     args = parser.parse_args(argv)
     directory = args.cache_dir or default_cache_dir(load_config(args.config, start="."))
-    if not os.path.isdir(directory):
-        print(f"autograd-lint: no cache at {directory}", file=sys.stderr)
-        return EXIT_CLEAN
-    if not os.path.isfile(os.path.join(directory, "CACHEDIR.TAG")):  # written with every cache
-        raise UsageError(f"refusing to remove {directory}: not an autograd-lint cache "
-                         f"(no CACHEDIR.TAG)")
-    shutil.rmtree(directory)
-    print(f"autograd-lint: removed {directory}", file=sys.stderr)
+    try:
+        removed = remove_cache(directory)
+    except NotOurCache as exc:
+        raise UsageError(f"refusing to remove {directory}: {exc}") from None
+    print(f"autograd-lint: {'removed' if removed else 'no cache at'} {directory}", file=sys.stderr)
     return EXIT_CLEAN
 
 
