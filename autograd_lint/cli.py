@@ -135,6 +135,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _load(args) -> Config:
+    """The settings of the first path (what ``autograd-lint config`` shows), validated."""
+    return _first_config(args, _resolver(args))
+
+
+def _resolver(args):
+    """Each file's settings (its nearest ``[tool.autograd-lint]``, or --config's), with the
+    command line's options applied on top."""
+    from .resolver import ConfigResolver
+
+    return ConfigResolver(args.config, adjust=lambda config: _apply_options(config, args))
+
+
+def _first_config(args, configs) -> Config:
+    """The first path's settings, read now: a bad setting or code exits 2 before any work."""
     start = args.paths[0] if getattr(args, "paths", None) else "."
     if start == "-":
         start = getattr(args, "stdin_filename", None) or "."
@@ -142,8 +156,10 @@ def _load(args) -> Config:
         start = os.path.dirname(start) or "."
         if not os.path.isdir(start):
             start = "."
-    config = load_config(args.config, start=start if os.path.isdir(start) else
-                         os.path.dirname(os.path.abspath(start)))
+    return configs.for_path(start)
+
+
+def _apply_options(config: Config, args) -> None:
     if getattr(args, "select", None) is not None:
         if not args.select:  # `--select ''` would lint nothing and pass
             raise UsageError("--select: no code given (e.g. --select AGL001,AGL004)")
@@ -170,7 +186,6 @@ def _load(args) -> Config:
     from .rules import ALL_RULES
 
     config.enabled_codes(ALL_RULES)  # validates every code now: exit 2 before any work
-    return config
 
 
 def _check_command(argv: list[str]) -> int:
@@ -191,24 +206,25 @@ def _check_command(argv: list[str]) -> int:
         raise UsageError("--stdin-filename needs - as the only path")
     if args.add_noqa and (args.fix or args.diff or args.paths == ["-"]):
         raise UsageError("--add-noqa edits files: not with --fix, --diff or stdin")
-    config = _load(args)
+    configs = _resolver(args)  # each file gets its own project's settings (as ruff)
+    config = _first_config(args, configs)
     if args.paths == ["-"]:
         from .stdin import check_stdin
 
         return check_stdin(args, config, report=_report)
     paths = args.paths or ["."]
     if args.force_exclude:  # excluded paths are dropped even when named (none left: lint nothing)
-        paths = [p for p in paths if not config.is_excluded(p)]
+        paths = [p for p in paths if not configs.is_excluded(p)]
     if args.fix or args.diff:
         from .fixer import fix_paths
 
-        fixes = fix_paths(paths, config=config, unsafe=args.unsafe_fixes, write=not args.diff,
+        fixes = fix_paths(paths, config=configs, unsafe=args.unsafe_fixes, write=not args.diff,
                           lint_fn=lambda p, c: _lint_with_speed_options(lint_paths, p, c, args))
         result = fixes.result()
         if args.diff:
             return _report_diff(args, fixes, result)
         return _report(args, result, fixes)
-    result = _lint_with_speed_options(lint_paths, paths, config, args)
+    result = _lint_with_speed_options(lint_paths, paths, configs, args)
     if args.add_noqa:
         return _add_noqa(args, result)
     return _report(args, result)
@@ -301,7 +317,11 @@ def _lint_with_speed_options(lint_paths, paths, config, args):
     """``--jobs``, ``--cache-dir`` / ``--no-cache`` and ``--profile`` (printed to stderr)."""
     from .engine import Profile, default_cache_dir
 
-    cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(config))
+    from .resolver import as_resolver
+
+    # one cache, in the project of the first path (its keys hold each file's settings)
+    first = _first_config(args, as_resolver(config))
+    cache_dir = None if args.no_cache else (args.cache_dir or default_cache_dir(first))
     profile = Profile() if args.profile else None
     result = lint_paths(paths, config=config, jobs=args.jobs, cache_dir=cache_dir, profile=profile)
     if profile is not None:

@@ -5,7 +5,7 @@ Every setting remembers where it came from (``autograd-lint config`` shows it). 
 """
 from __future__ import annotations
 
-import fnmatch
+import functools
 import os
 import sys
 from dataclasses import dataclass, field
@@ -23,7 +23,7 @@ DEFAULT_EXCLUDES = (
 )
 
 LIST_KEYS = ("select", "ignore", "extend-select", "extend-ignore", "exclude", "extend-exclude")
-KNOWN_KEYS = set(LIST_KEYS) | {"per-file-ignores", "rules", "time-budget"}
+KNOWN_KEYS = set(LIST_KEYS) | {"per-file-ignores", "rules", "time-budget", "respect-gitignore"}
 
 
 class ConfigError(Exception):
@@ -40,11 +40,13 @@ class Config:
     per_file_ignores: dict[str, tuple[str, ...]] = field(default_factory=dict)
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     time_budget: float | None = None  # seconds for one file's analysis; None: the default, 0: none
+    respect_gitignore: bool = True  # skip what .gitignore files ignore when walking a directory
     root: str = "."
     config_file: str | None = None
     origins: dict[str, str] = field(default_factory=dict)  # setting -> where it came from
     # path -> its per-file ignores: asked for each file by the engine and again by lint_text
     _ignored: dict = field(default_factory=dict, repr=False, compare=False)
+    _specs: dict = field(default_factory=dict, repr=False, compare=False)  # patterns -> PathSpec
 
     # -- rule selection ---------------------------------------------------------------------------
     def enabled_codes(self, all_rules: Iterable[Any]) -> set[str]:
@@ -56,11 +58,16 @@ class Config:
         for pattern, ignored in self.per_file_ignores.items():
             for value in ignored:
                 _check_code(value, codes, where=f"{origin}: per-file-ignores {pattern!r}: ")
+        # a rule off by default runs only when its full code is named (`select = ["AGL"]` or
+        # "ALL" leaves it off), as ruff's preview rules
+        named = set(self.select or ()) | set(self.extend_select)
+        opt_in = {rule.code for rule in rules if not rule.default_enabled and rule.code not in named}
         if self.select is None:
             enabled = {rule.code for rule in rules if rule.default_enabled}
         else:
             enabled = {code for code in codes if _matches(code, self.select)}
         enabled |= {code for code in codes if _matches(code, self.extend_select)}
+        enabled -= opt_in
         check_rule_options(self.rule_options, rules, self.origins.get("rules", "configuration"))
         return {code for code in enabled if not _is_ignored(code, self.ignore, self.select,
                                                             self.extend_select)}
@@ -71,25 +78,36 @@ class Config:
         key = (path, self.root, tuple(self.per_file_ignores.items()))
         found = self._ignored.get(key)
         if found is None:
-            relative = _relative(path, self.root)
+            relative = _below_root(path, self.root)
             found = self._ignored[key] = tuple(
                 code for pattern, codes in self.per_file_ignores.items()
                 if _path_matches(relative, pattern) for code in codes)
         return found
 
-    def is_excluded(self, path: str, under: str | None = None) -> bool:
-        """``under``: the directory named on the command line that ``path`` was found in. The names
-        of that directory and of its parents exclude nothing below it (``autograd-lint
-        .venv/lib/python3.11/site-packages/torch`` lints torch, as ``autograd-lint ../build/x``
-        lints x); patterns still match the names below it, and whole or trailing paths."""
-        relative = _relative(path, self.root)
-        skip = 0
+    def is_excluded(self, path: str, under: str | None = None, is_dir: bool | None = None) -> bool:
+        """Whether an exclude pattern matches ``path`` or one of its folders (gitignore rules,
+        relative to :attr:`root`). ``under``: the directory named on the command line that
+        ``path`` was found in; when that directory lies in an excluded one, the names of it and
+        of its parents exclude nothing below it (``autograd-lint .venv/lib/python3.11/
+        site-packages/torch`` lints torch, as ``autograd-lint ../build/x`` lints x); patterns
+        still match the names below it."""
+        spec = self._spec(self.exclude + self.extend_exclude)
+        relative = _below_root(path, self.root)
+        if is_dir if is_dir is not None else os.path.isdir(path):
+            relative += "/"  # `build/` matches a folder only
         if under is not None:
-            base = _relative(under, self.root).rstrip("/")
-            if base not in ("", ".") and relative.startswith(base + "/"):
-                skip = base.count("/") + 1
-        return any(_path_matches(relative, pattern, skip)
-                   for pattern in self.exclude + self.extend_exclude)
+            base = _below_root(under, self.root).rstrip("/")
+            if base not in ("", ".") and relative.startswith(base + "/") and \
+                    spec.match_file(base + "/"):
+                depth = base.count("/") + 1
+                relative = "/".join(["\0"] * depth + relative.split("/")[depth:])
+        return spec.match_file(relative)
+
+    def _spec(self, patterns: tuple[str, ...]):
+        spec = self._specs.get(patterns)
+        if spec is None:
+            spec = self._specs[patterns] = _compile(patterns)
+        return spec
 
 
 def check_rule_options(rule_options: dict[str, dict[str, Any]], rules: Iterable[Any],
@@ -146,56 +164,111 @@ def _is_ignored(code: str, ignore: tuple[str, ...], select: tuple[str, ...] | No
     return longest_ignore >= longest_select
 
 
-def _relative(path: str, root: str) -> str:
+def _compile(patterns: tuple[str, ...]):
+    import pathspec
+
+    # `./x` was accepted before these were gitignore patterns: it means `/x`
+    return pathspec.GitIgnoreSpec.from_lines(["/" + p[2:] if p.startswith("./") else p
+                                              for p in patterns])
+
+
+@functools.lru_cache(maxsize=256)
+def _one_pattern(pattern: str):
+    return _compile((pattern,))
+
+
+def _path_matches(relative: str, pattern: str) -> bool:
+    """A per-file-ignores pattern (gitignore rules) matches the path or one of its folders."""
+    return _one_pattern(pattern).match_file(relative)
+
+
+def _below_root(path: str, root: str) -> str:
+    """``path`` relative to ``root``, with ``/``; of a path outside ``root`` (``--config`` from
+    another project) the part below the folder both share."""
     try:
         relative = os.path.relpath(path, root)
     except ValueError:  # another drive on Windows
-        relative = path
-    return relative.replace(os.sep, "/")
-
-
-def _path_matches(relative: str, pattern: str, skip: int = 0) -> bool:
-    """A pattern matches the whole relative path, any tail of it, or any one of its parts (but the
-    first ``skip`` parts)."""
-    pattern = pattern.rstrip("/")
-    if pattern.startswith("./"):
-        pattern = pattern[2:]
-    if fnmatch.fnmatchcase(relative, pattern):
-        return True
-    parts = relative.split("/")
-    if "/" not in pattern:
-        return any(fnmatch.fnmatchcase(part, pattern) for part in parts[skip:])
-    return any(fnmatch.fnmatchcase("/".join(parts[i:]), pattern) for i in range(len(parts)))
+        relative = os.path.abspath(path)
+    parts = [part for part in relative.replace(os.sep, "/").split("/") if part not in ("", "..")]
+    return "/".join(parts) or "."
 
 
 # -- loading -----------------------------------------------------------------------------------------
 def find_pyproject(start: str) -> str | None:
+    """The nearest pyproject.toml at or above ``start``."""
+    for candidate in _pyprojects_above(start):
+        return candidate
+    return None
+
+
+def _pyprojects_above(start: str):
     directory = os.path.abspath(start)
     if os.path.isfile(directory):
         directory = os.path.dirname(directory)
     while True:
         candidate = os.path.join(directory, "pyproject.toml")
         if os.path.isfile(candidate):
-            return candidate
+            yield candidate
         parent = os.path.dirname(directory)
         if parent == directory:
-            return None
+            return
         directory = parent
 
 
 def load_config(config_file: str | None = None, start: str = ".") -> Config:
-    """Read ``[tool.autograd-lint]`` from ``config_file`` or the nearest pyproject.toml."""
-    explicit = config_file is not None
-    path = config_file if explicit else find_pyproject(start)
-    config = Config(root=os.path.abspath(start if not path else os.path.dirname(path)))
+    """Read ``[tool.autograd-lint]`` from ``config_file``, else from the nearest pyproject.toml
+    above ``start`` that has that table (as ruff skips a pyproject.toml without ``[tool.ruff]``).
+    Without one, the defaults, rooted at the nearest pyproject.toml, else at the current
+    directory (so that a file's excludes do not depend on how it was named)."""
+    if config_file is not None:
+        return _config_from(config_file, _read_toml(config_file), explicit=True)
+    nearest = None
+    for path in _pyprojects_above(start):
+        data = _read_toml(path)
+        nearest = nearest or (path, data)
+        if _section(path, data) is not None:
+            return _config_from(path, data)
+    if nearest is not None:
+        return _config_from(*nearest)
+    config = Config(root=os.path.abspath("."))
     for key in ("select", "ignore", "exclude", "per-file-ignores"):
         config.origins[key] = "default"
-    if path is None:
+    return config
+
+
+def config_for_path(path: str) -> Config:
+    """The settings that apply to ``path``: the CLI (each file), the flake8 plugin and the
+    language server all ask this."""
+    return load_config(start=path if os.path.isdir(path) else
+                       os.path.dirname(os.path.abspath(path)))
+
+
+def _config_from(path: str, data: dict, explicit: bool = False) -> Config:
+    config = Config(root=os.path.dirname(os.path.abspath(path)))
+    for key in ("select", "ignore", "exclude", "per-file-ignores"):
+        config.origins[key] = "default"
+    section = _section(path, data)
+    if section is None:
+        if explicit:
+            config.config_file = path
         return config
+    config.config_file = path
+    apply_settings(config, section, origin=f"{path} [tool.autograd-lint]")
+    return config
+
+
+def _section(path: str, data: dict):
+    tool = data.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{path}: [tool] must be a table")
+    return tool.get("autograd-lint")
+
+
+def _read_toml(path: str) -> dict:
     from .source import SourceError, read_bytes
 
     try:
-        data = tomllib.loads(read_bytes(path).decode("utf-8"))  # a FIFO is refused, not waited on
+        return tomllib.loads(read_bytes(path).decode("utf-8"))  # a FIFO is refused, not waited on
     except SourceError as exc:  # "no such file", "is a directory", "not a regular file"...
         why = str(exc) if str(exc).startswith(("no such file", "cannot read")) \
             else f"cannot read: {exc}"
@@ -211,17 +284,6 @@ def load_config(config_file: str | None = None, start: str = ".") -> Config:
         raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    tool = data.get("tool", {})
-    if not isinstance(tool, dict):
-        raise ConfigError(f"{path}: [tool] must be a table")
-    section = tool.get("autograd-lint")
-    if section is None:
-        if explicit:
-            config.config_file = path
-        return config
-    config.config_file = path
-    apply_settings(config, section, origin=f"{path} [tool.autograd-lint]")
-    return config
 
 
 def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> None:
@@ -243,6 +305,9 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
             raise ConfigError(f"{origin}: per-file-ignores must be a table of pattern = [codes]")
         for pattern, codes in table.items():
             per_file[pattern] = _string_list(codes, f"{origin}: per-file-ignores.{pattern}")
+    gitignore = settings.get("respect-gitignore")
+    if gitignore is not None and not isinstance(gitignore, bool):
+        raise ConfigError(f"{origin}: respect-gitignore must be true or false")
     budget = settings.get("time-budget")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
                                or budget < 0):
@@ -267,6 +332,9 @@ def apply_settings(config: Config, settings: dict[str, Any], origin: str) -> Non
         config.per_file_ignores = per_file
     if rule_options:
         config.rule_options = {code: dict(opts) for code, opts in rule_options.items()}
+    if gitignore is not None:
+        config.respect_gitignore = gitignore
+        config.origins["respect-gitignore"] = origin
     if budget is not None:
         config.time_budget = float(budget)
         config.origins["time-budget"] = origin

@@ -1,22 +1,31 @@
-"""Which files to lint: the paths given, directories walked, excludes honoured."""
+"""Which files to lint: the paths given, directories walked, excludes and .gitignore honoured.
+
+Each entry found in a directory is excluded by the settings of the folder it is in (and of the
+projects around it: see :class:`~autograd_lint.resolver.ConfigResolver`)."""
 from __future__ import annotations
 
 import os
 from typing import Iterator
 
 from .config import Config
+from .gitignore import GitIgnores
+from .resolver import ConfigResolver, as_resolver
 
 SOURCE_SUFFIXES = (".py", ".pyi", ".ipynb")
 
 
-def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
+def discover(paths: list[str], config: Config | ConfigResolver) -> Iterator[tuple[str, bool]]:
     """Yield ``(path, explicit)``: the paths named (``explicit``: linted even when an exclude
     matches them, as flake8 and ruff do for files passed on the command line) and the files found
-    in the directories named, the excludes already applied (``Config.is_excluded(under=...)``)."""
+    in the directories named, the excludes already applied (``Config.is_excluded(under=...)``)
+    and, where the folder's settings say ``respect-gitignore`` (the default), what .gitignore
+    files ignore."""
+    configs = as_resolver(config)
+    gitignores = GitIgnores()
     seen: set[str] = set()
     for path in paths:
         if os.path.isdir(path):
-            for found in _walk(path, config):
+            for found in _walk(path, configs, gitignores):
                 real = os.path.realpath(found)
                 if real not in seen:
                     seen.add(real)
@@ -28,11 +37,13 @@ def discover(paths: list[str], config: Config) -> Iterator[tuple[str, bool]]:
                 yield path, True
 
 
-def _walk(root: str, config: Config) -> Iterator[str]:
+def _walk(root: str, configs: ConfigResolver, gitignores: GitIgnores) -> Iterator[str]:
     """The source files under ``root``. A directory that cannot be listed is yielded itself, so
     that reading it reports why (``cannot read: Permission denied``) instead of skipping its files
     in silence."""
     visited: set[tuple[int, int]] = set()
+    # a folder named that git ignores is linted, as an excluded one is (see Config.is_excluded)
+    root_ignored = gitignores.is_ignored(root, is_dir=True)
     unlisted: list[OSError] = []
     for directory, subdirs, files in os.walk(root, followlinks=True, onerror=unlisted.append):
         yield from _unlisted(unlisted)
@@ -46,12 +57,18 @@ def _walk(root: str, config: Config) -> Iterator[str]:
             subdirs[:] = []
             continue
         visited.add(key)
+        gitignore = configs.for_folder(directory).respect_gitignore and not root_ignored
+
+        def skipped(path: str, is_dir: bool) -> bool:
+            return configs.is_excluded(path, under=root, is_dir=is_dir) or \
+                (gitignore and gitignores.is_ignored(path, is_dir))
+
         subdirs[:] = sorted(d for d in subdirs
-                            if not config.is_excluded(os.path.join(directory, d), under=root))
+                            if not skipped(os.path.join(directory, d), is_dir=True))
         for name in sorted(files):
             path = os.path.join(directory, name)
             if name.endswith(SOURCE_SUFFIXES) or ("." not in name and is_python_script(path)):
-                if not config.is_excluded(path, under=root):
+                if not skipped(path, is_dir=False):
                     yield path
     yield from _unlisted(unlisted)
 

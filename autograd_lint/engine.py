@@ -279,10 +279,14 @@ def default_cache_dir(config: Config | None = None) -> str:
 
 
 def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
-               ignore: Iterable[str] | None = None, config: Config | None = None, *,
+               ignore: Iterable[str] | None = None, config=None, *,
                jobs: int | None = None, cache_dir: str | None = None,
                profile: Profile | None = None, same_run: bool = False) -> LintResult:
     """Lint files and directories; bad files become errors, the others are still linted.
+
+    ``config``: a :class:`Config` for every file, or a
+    :class:`~autograd_lint.resolver.ConfigResolver` that gives each file its project's settings
+    (what the CLI passes).
 
     ``jobs``: worker processes (default: ``AUTOGRAD_LINT_JOBS``, else 1 under pre-commit, else the
     machine's cores); a handful of small files is linted in this process, and the output never
@@ -305,17 +309,35 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
         shared_project().continue_run(paths)
     else:
         shared_project().begin_run()  # files may have appeared or gone since an earlier run
-    config = config or Config()
-    rules = select_rules(config, select, ignore)
-    cache = Cache(cache_dir) if cache_dir is not None and rules else None
+    from .resolver import as_resolver
+
+    configs = as_resolver(config)
+    # one slot per settings file met: (its rules, its config), handed to the workers
+    slots: list[tuple[list, Config]] = []
+    slot_of: dict[int, int] = {}
+
+    def slot_for(config: Config) -> int:
+        slot = slot_of.get(id(config))
+        if slot is None:
+            slot = slot_of[id(config)] = len(slots)
+            slots.append((select_rules(config, select, ignore), config))
+        return slot
+
+    for known in configs.loaded():  # a bad code raises here, before any file is read
+        slot_for(known)
+    cache = None
     result = LintResult()
-    tasks: list[tuple[str, str | None]] = []   # (path, settings and layout token of the cache key)
+    tasks: list[tuple[str, str | None, int]] = []   # (path, cache key's token, settings slot)
     sizes: list[int] = []
-    tokens: dict[tuple[str, ...], str] = {}
+    tokens: dict[tuple, str] = {}
     scan = time.perf_counter()
-    for path, _ in discover(list(paths), config):  # excludes applied to the files found in dirs
+    for path, _ in discover(list(paths), configs):  # excludes applied to the files found in dirs
         result.files += 1
-        file_rules = rules_for_path(rules, config, path)
+        config = configs.for_path(path)
+        slot = slot_for(config)
+        file_rules = rules_for_path(slots[slot][0], config, path)
+        if cache is None and cache_dir is not None and file_rules:
+            cache = Cache(cache_dir)
         try:
             data = _read_bytes(path)
         except SourceError as exc:
@@ -323,7 +345,7 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
             continue
         token = None
         if cache is not None and file_rules:
-            codes = tuple(rule.code for rule in file_rules)
+            codes = (slot, *(rule.code for rule in file_rules))
             token = tokens.get(codes)
             if token is None:
                 token = tokens[codes] = settings_key(file_rules, config.rule_options)
@@ -343,21 +365,21 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
             if not file_rules or not might_have_findings(text):
                 result.skipped += 1
                 continue
-        tasks.append((path, token))
+        tasks.append((path, token, slot))
         sizes.append(len(data))
     scan = time.perf_counter() - scan
 
     jobs = parallel.resolve_jobs(jobs)
-    shared = (rules, config, profile is not None)
+    shared = (slots, profile is not None)
     if parallel.worth_a_pool(jobs, sizes):
         jobs = min(jobs, len(tasks))
         outcomes = parallel.run_tasks(_lint_task, tasks, shared, jobs, sizes,
-                                      folders=[os.path.dirname(path) for path, _ in tasks])
+                                      folders=[os.path.dirname(task[0]) for task in tasks])
     else:
         jobs = 1
         with collector.freezing_run():
             outcomes = [_lint_task(task, shared) for task in tasks]
-    for (path, token), (findings, errors, info) in zip(tasks, outcomes):
+    for (path, token, _), (findings, errors, info) in zip(tasks, outcomes):
         result.findings.extend(findings)
         result.errors.extend(errors)
         key = info.pop("key", None)
@@ -389,14 +411,16 @@ def _read_bytes(path: str) -> bytes:
     return read_bytes(path)
 
 
-def _lint_task(task: tuple[str, str | None], shared) -> tuple[list[Finding], list[FileError], dict]:
+def _lint_task(task: tuple[str, str | None, int], shared
+               ) -> tuple[list[Finding], list[FileError], dict]:
     """Lint one file, in this process or a worker. The file is read again here, and ``info["key"]``
     is the cache key of the bytes actually linted: a file edited meanwhile is stored under its new
     text, never its old one."""
     from .cache import file_key
 
-    path, token = task
-    rules, config, profiling = shared
+    path, token, slot = task
+    slots, profiling = shared
+    rules, config = slots[slot]
     info: dict = {}
     timings = info if profiling else None
     started, started_cpu = time.perf_counter(), time.process_time()

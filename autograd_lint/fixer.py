@@ -470,7 +470,7 @@ class FixRun:
                        for finding, why in outcome.skipped)
 
 
-def fix_paths(paths: Iterable[str], config: Config | None = None, unsafe: bool = False,
+def fix_paths(paths: Iterable[str], config=None, unsafe: bool = False,
               write: bool = True, force_exclude: bool = False, lint_fn=None) -> FixRun:
     """Fix every file under ``paths`` (discovered as the linter discovers them).
 
@@ -478,15 +478,20 @@ def fix_paths(paths: Iterable[str], config: Config | None = None, unsafe: bool =
     cache and worker processes serve the common case of nothing to fix); only the files with an
     applicable fix are parsed again here and fixed."""
     from .engine import lint_paths, select_rules
+    from .resolver import as_resolver
 
-    config = config or Config()
+    configs = as_resolver(config)  # a Config for every file, or each file's own (the CLI's)
     paths = list(paths)
     if force_exclude:
-        paths = [p for p in paths if not config.is_excluded(p)]
+        paths = [p for p in paths if not configs.is_excluded(p)]
     linted = (lint_fn or (lambda p, c: lint_paths(p, config=c)))(paths, config)
     wanted = sorted({f.path for f in linted.findings if f.fix is not None and (f.fix.safe or unsafe)})
-    rules = select_rules(config)
+    rules_of: dict[int, list] = {}
     run = FixRun(linted=linted)
     for path in wanted:
-        run.files.append(fix_file(path, rules, config, unsafe=unsafe, write=write))
+        file_config = configs.for_path(path)
+        rules = rules_of.get(id(file_config))
+        if rules is None:
+            rules = rules_of[id(file_config)] = select_rules(file_config)
+        run.files.append(fix_file(path, rules, file_config, unsafe=unsafe, write=write))
     return run

@@ -79,8 +79,8 @@ class AutogradLintPlugin:
 @functools.lru_cache(maxsize=64)
 def _project_settings(directory: str):
     """The ``[tool.autograd-lint]`` settings for files in ``directory`` and the codes they enable."""
-    from .config import load_config
+    from .config import config_for_path
     from .rules import ALL_RULES
 
-    config = load_config(start=directory)
+    config = config_for_path(directory)  # the file's own project's, as the CLI gives each file
     return config, frozenset(config.enabled_codes(ALL_RULES))

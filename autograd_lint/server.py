@@ -19,7 +19,8 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from . import __version__
-from .config import ConfigError, load_config
+from .config import ConfigError, config_for_path
+from .resolver import ConfigResolver
 from .engine import select_rules
 from .findings import Finding
 from .fixer import analyse, apply_single_fix
@@ -58,8 +59,9 @@ def _path(uri: str) -> str:
 def lint_document(uri: str, text: str, version: int | None) -> Linted:
     """Lint one document's text with the settings of the project it belongs to."""
     path = _path(uri)
-    config = load_config(start=os.path.dirname(os.path.abspath(path)))
-    if config.is_excluded(path):
+    configs = ConfigResolver()  # the file's own project's settings, as the CLI gives each file
+    config = configs.for_path(path)
+    if configs.is_excluded(path):  # as `autograd-lint --force-exclude` skips it
         return Linted(version, text, [])
     try:
         analysis = analyse(text, path, select_rules(config), config)
@@ -204,7 +206,7 @@ def _fix_all(uri: str, document, linted: Linted) -> list[types.CodeAction]:
     if not any(f.fix is not None and f.fix.safe for f in linted.findings):
         return []
     path = _path(uri)
-    config = load_config(start=os.path.dirname(os.path.abspath(path)))
+    config = config_for_path(path)
     try:
         fixed = fix_text(linted.text, path, select_rules(config), config)
     except SourceError:

@@ -10,8 +10,9 @@ from typing import Iterable
 
 NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+)?)+)?", re.IGNORECASE)
 CODE = re.compile(r"[A-Z]+[0-9]+", re.IGNORECASE)
-# on a line of its own, anywhere in the file (as ruff's `# ruff: noqa`)
-FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*autograd-lint[ \t]*:[ \t]*noqa"
+# on a line of its own, anywhere in the file (as ruff's `# ruff: noqa`); flake8's `# flake8: noqa`
+# too, so that the CLI and the flake8 plugin silence the same files (with codes, as ruff reads it)
+FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*(?:autograd-lint[ \t]*:|flake8[ \t]*[:=])[ \t]*noqa"
                        r"(?P<codes>[ \t]*:[ \t]*[A-Z]+[0-9]*(?:[, \t]+[A-Z]+[0-9]*)*)?[ \t\r]*$",
                        re.IGNORECASE | re.MULTILINE)
 
@@ -36,9 +37,9 @@ def is_suppressed(code: str, line: str) -> bool:
 
 
 def file_noqa_codes(text: str) -> set[str] | None:
-    """The codes a file-level ``# autograd-lint: noqa[: CODES]`` silences: None when there is
-    none, an empty set when it silences every code."""
-    if "autograd-lint" not in text:
+    """The codes a file-level ``# autograd-lint: noqa[: CODES]`` (or ``# flake8: noqa[: CODES]``)
+    silences: None when there is none, an empty set when it silences every code."""
+    if "autograd-lint" not in text and "flake8" not in text:
         return None
     codes: set[str] | None = None
     for match in FILE_NOQA.finditer(text):
