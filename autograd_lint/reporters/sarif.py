@@ -25,7 +25,9 @@ LEVEL = "error"
 
 
 def _uri(path: str) -> tuple[str, bool]:
-    """(uri, relative): paths under the working directory are relative to %SRCROOT%."""
+    """(uri, relative): paths under the working directory are relative to %SRCROOT%. A name that
+    is not UTF-8 (held as surrogate escapes, as Git and POSIX allow) is percent-encoded as its
+    bytes (RFC 3986), as ``Path.as_uri`` does for absolute paths."""
     absolute = os.path.abspath(path)
     cwd = os.getcwd()
     try:
@@ -33,8 +35,14 @@ def _uri(path: str) -> tuple[str, bool]:
     except ValueError:
         relative = None
     if relative is not None and not relative.startswith(os.pardir):
-        return urllib.parse.quote(relative.replace(os.sep, "/")), True
+        return urllib.parse.quote(os.fsencode(relative.replace(os.sep, "/"))), True
     return pathlib.Path(absolute).as_uri(), False
+
+
+def _shown(path: str) -> str:
+    """``path`` for a message: bytes that are not UTF-8 shown as ``\\xff`` (JSON cannot hold
+    them; a lone surrogate escape is not text)."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def _artifact(path: str) -> dict:
@@ -188,7 +196,7 @@ def document(result: LintResult) -> dict:
     for error in result.errors:
         notifications.append({
             "level": "error",
-            "message": {"text": f"{error.path}: {error.problem}"},
+            "message": {"text": f"{_shown(error.path)}: {error.problem}"},
             "locations": [{"physicalLocation": {"artifactLocation": _artifact(error.path)}}],
             "properties": {"internal": error.internal},
         })
