@@ -14,7 +14,7 @@ from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, l
 from .names import dotted
 from .walk import names_in
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, GraphNode, Value, alternatives, combine, join,
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, join,
                      known_bool, replace)
 
 MAX_CALL_DEPTH = 4
@@ -141,13 +141,16 @@ class Calls:
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         uncertain = graphless and bool(module.sym) and all(
             alt in self.loaded_syms for alt in alternatives(module.sym))
+        unknown_class = inner is None and not module.qual and not isinstance(klass, ClassInfo)
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain,
-                               eval_mode=module.eval_mode, frozen=frozen)
+                               eval_mode=module.eval_mode, frozen=frozen,
+                               parts={} if unknown_class else None)
         if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
             self._maybe_eval_forward(module, node, state, graph_node)
-        nodes = frozenset({graph_node}).union(*(v.nodes for v in tensors)) if tensors else \
+        own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
+        nodes = own.union(*(v.nodes for v in tensors)) if tensors else own
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
@@ -451,7 +454,7 @@ class Calls:
                 result.cut is None:
             return Value(sym=self._new_sym("obj"), opaque=True)
         if result.nodes or result.reach:  # it was given graphs: whether it keeps them is unknown
-            return replace(result, opaque=True)
+            return replace(result, opaque=True, maybe=result.nodes)
         return result
 
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
@@ -758,6 +761,14 @@ class Calls:
                 self._initialised(node.func.value, state)
                 return replace(receiver, uninit=None)
             self.facts.uninitialized.append((receiver.uninit, "used"))
+        if name == "detach_" and receiver.leaf and receiver.param:
+            # `p.detach_()` on a parameter clears its requires_grad (DeepRL's soft update does
+            # this before `p.copy_(...)`): a plain tensor now, its module's weights frozen
+            if receiver.reach:
+                self._freeze(receiver.reach, state)
+            plain = replace(receiver, leaf=False, reach=EMPTY)
+            self._rebind(node.func.value, plain, state)
+            return plain
         if api.is_inplace_method(name):
             if receiver.leaf:
                 inner = node.func.value

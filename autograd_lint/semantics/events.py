@@ -8,7 +8,7 @@ import libcst as cst
 
 from .helpers import label_of, overlaps, without_gradient
 from .state import State
-from .values import (EMPTY, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
+from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      next_order, replace)
 
 
@@ -30,11 +30,13 @@ class AutogradEvents:
             statement, cut, name = loss.antifix
             self.facts.detached_loss.append((statement, "anti-fix", cut, name))
         self._check_stale_graph(loss, node, state)
-        for graph_node in loss.nodes:
-            if graph_node in freed and not graph_node.uncertain:
-                fact.freed_hits.append((graph_node, freed[graph_node]))
+        surely = loss.nodes - loss.maybe if loss.maybe else loss.nodes
+        for graph_node in surely:
+            earlier = freed_by(graph_node, freed) if freed else None
+            if earlier is not None:
+                fact.freed_hits.append((graph_node, earlier))
         if not retain:
-            for graph_node in loss.nodes:
+            for graph_node in surely:
                 freed.setdefault(graph_node, fact)
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))

@@ -11,7 +11,7 @@ from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlap
                       returns_indices, string)
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
-                     UNKNOWN, Value, combine, join, replace)
+                     UNKNOWN, Value, combine, join, replace, split_nodes)
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
 
@@ -88,11 +88,15 @@ class Expressions:
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
             # indexing keeps the graph (and a view of saved data) but not the element count
+            # (an entry of an unknown network's output: its own part of the call's graph; an
+            # index known only at run time is an entry of its own, maybe any other)
+            nodes = split_nodes(base.nodes, key if key is not None else object()) \
+                if base.nodes else base.nodes
             if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
-                return Value(kind="tensor", nodes=base.nodes, reach=base.reach,
+                return Value(kind="tensor", nodes=nodes, reach=base.reach,
                              retains=base.retains)
-            return replace(base, fresh=False, scalar=None) if base.kind in ("tensor", "unknown") \
-                else UNKNOWN
+            return replace(base, fresh=False, scalar=None, nodes=nodes) \
+                if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind in (cst.Tuple, cst.List, cst.Set):
             return self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=kind is not cst.Set)
@@ -255,6 +259,8 @@ class Expressions:
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
                 return OTHER
+            if base.nodes:  # (`out.logits` of an unknown network: that entry's part)
+                base = replace(base, nodes=split_nodes(base.nodes, attr))
             return combine([base], node, state.grad)  # .T, .values of max(), .real ...
         return UNKNOWN
 

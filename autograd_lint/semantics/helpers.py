@@ -7,7 +7,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .state import ClassInfo
-from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value, alternatives, replace
+from .values import EMPTY, INTEGER, OTHER, UNKNOWN, Value, alternatives, replace, split_nodes
 from .walk import names_in, walk
 
 
@@ -248,6 +248,9 @@ def unpack(value: Value, value_node, count: int):
     element = value if value.kind in ("tensor", "unknown") else UNKNOWN
     if element.sym:  # `model, opt, sched = accelerator.prepare(...)`: three objects, not one
         return [(replace(element, sym=f"{element.sym}[{index}]"), value_node)
+                for index in range(count)]
+    if element.nodes:  # `policy, value = net(x)` of an unknown network: a part of it each
+        return [(replace(element, nodes=split_nodes(element.nodes, index)), value_node)
                 for index in range(count)]
     return [(element, value_node)] * count
 

@@ -36,6 +36,53 @@ class GraphNode:
     eval_mode: bool = False            # the module was in eval mode (a teacher, a frozen critic)
     frozen: bool = False               # its parameters needed no grad then (requires_grad_(False))
     order: int = field(default_factory=lambda: next(_ORDER))   # creation order (AGL017)
+    # A call of a network of unknown class: whether the entries of what it returns share a
+    # graph (a common trunk) or not (separate actor and critic heads) is unknown. Its entries
+    # (`out["v"]`, `a, b = net(x)`) then each carry a part of the call, keyed by the entry;
+    # the whole result carries the WHOLE part. Two backwards through one part, or through the
+    # whole and a part, surely meet; through two different parts, maybe not (AGL005).
+    parts: dict | None = None          # on the call's node: key -> part node
+    part_of: GraphNode | None = None   # on a part: the call's node
+    key: object = None                 # on a part: the entry it stands for
+
+    def part(self, key) -> GraphNode:
+        found = self.parts.get(key)
+        if found is None:
+            found = self.parts[key] = GraphNode(site=self.site, module=self.module,
+                                                inputs=self.inputs, copy_of=self.copy_of,
+                                                nested=self.nested, uncertain=self.uncertain,
+                                                eval_mode=self.eval_mode, frozen=self.frozen,
+                                                part_of=self, key=key)
+        return found
+
+
+WHOLE = "<whole>"
+
+
+def split_nodes(nodes: frozenset, key) -> frozenset:
+    """The nodes of one entry of a value carrying ``nodes``: the latest unknown network call's
+    whole part becomes the entry's own part."""
+    whole = None
+    for node in nodes:
+        if node.key is WHOLE and (whole is None or node.order > whole.order):
+            whole = node
+    if whole is None:
+        return nodes
+    return (nodes - {whole}) | {whole.part_of.part(key)}
+
+
+def freed_by(node: GraphNode, freed: dict):
+    """The backward that freed ``node``, when one surely did (see GraphNode.parts)."""
+    if node.uncertain or node.parts is not None:
+        return None  # (a call split into parts: judged by its parts)
+    earlier = freed.get(node)
+    if earlier is not None or node.part_of is None:
+        return earlier
+    siblings = node.part_of.parts
+    if node.key is not WHOLE:
+        whole = siblings.get(WHOLE)
+        return freed.get(whole) if whole is not None else None
+    return next((freed[part] for part in siblings.values() if part in freed), None)
 
 
 @dataclass(frozen=True)
@@ -74,6 +121,9 @@ class Value:
     inplace: bool = False              # module built with inplace=True (nn.ReLU(inplace=True))
     layers: tuple = field(default=(), compare=False)  # nn.Sequential: (class name, inplace) each
     opaque: bool = False               # made by (or from) a call the analysis cannot see into
+    # graph nodes carried only through such a call: whether it kept them is unknown, so a
+    # backward through them neither surely frees them nor surely meets them freed (AGL005)
+    maybe: frozenset = field(default=EMPTY, compare=False)
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
     uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
@@ -178,7 +228,20 @@ def join(a: Value, b: Value) -> Value:
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
-                 opaque=opaque)
+                 opaque=opaque, maybe=_maybe_of((a, b)))
+
+
+def _maybe_of(values) -> frozenset:
+    """The nodes only maybe carried by what is made of ``values``: maybe in one, surely in none."""
+    maybe = EMPTY
+    for value in values:
+        maybe |= value.maybe
+    if not maybe:
+        return EMPTY
+    for value in values:
+        if value.nodes:
+            maybe -= value.nodes - value.maybe
+    return maybe
 
 
 def _joined_elements(a: Value, b: Value) -> dict:
@@ -263,7 +326,8 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     if nodes or reach or tensor:
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
-                     uninit_from=uninit, opaque=opaque)
+                     uninit_from=uninit, opaque=opaque,
+                     maybe=_maybe_of(values) if opaque else EMPTY)
     return Value(cut=cut, opaque=opaque) if cut or opaque else UNKNOWN
 
 
