@@ -40,8 +40,9 @@ class GanMissingDetach(Rule):
                   "it) or the same discriminator output also feeds the generator's loss: detaching "
                   "there changes what those compute.")
     runtime = ("Observable: the discriminator's backward reaches AccumulateGrad nodes of parameters "
-               "that another optimizer owns. A teacher's output entering the loss directly is not "
-               "watched: that finding is 'not checked' at run time.")
+               "that another optimizer owns; a teacher is seen when its output enters the loss "
+               "beside the updated network while it is in eval mode and its optimizer is alive "
+               "(else that finding is 'not observable').")
 
     INVALID = ['''
 import torch
@@ -71,12 +72,6 @@ for _ in range(3):
     lossG.backward()
     optG.step()
 ''']
-
-    @classmethod
-    def runtime_observable(cls, finding, accelerator: bool) -> bool:
-        # the checker sees a foreign network reached *through* the updated one, or a copy of
-        # it; a teacher's output entering the loss directly it does not watch
-        return TEACHER not in finding.message
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for entry in ctx.model.foreign_entries:

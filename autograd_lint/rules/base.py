@@ -133,7 +133,7 @@ class Rule:
     def runtime_observable(cls, finding: Finding, accelerator: bool) -> bool:
         """Whether the runtime checker can see this finding's pitfall happen on this machine
         (``accelerator``: CUDA available). When it cannot, a line that ran without a runtime
-        finding is "not checked" rather than "refuted"."""
+        finding is "not observable" rather than "refuted"."""
         return True
 
     def check(self, ctx: Context) -> Iterator[Finding]:

@@ -2,7 +2,7 @@
 
 Inside a compiled frame the checker's wrappers do nothing (they would break the graph), so a
 static finding there can be neither confirmed nor refuted by what they observe: it is
-``not checked``. Dynamo keeps the code objects it compiled (``convert_frame.input_codes``); the
+``not observable``. Dynamo keeps the code objects it compiled (``convert_frame.input_codes``); the
 lines of those functions (and of functions nested in them) count as compiled. Functions dynamo
 inlined into a compiled frame are not recorded by torch and are not recognised.
 """

@@ -10,9 +10,10 @@ A static finding is
 * ``not confirmed: the program stopped first`` when its line ran but the program ended with an
   error (or a non-zero exit) before the evidence could appear;
 * ``not reached`` when its line never ran;
-* ``not checked`` when its line ran but the runtime does not observe that code (or that kind of
-  finding of it, or not on this machine, or not in ``--light`` mode, or not inside code that
-  ``torch.compile`` compiled).
+* ``not observable`` when its line ran but the runtime cannot see that event there, with why:
+  a code it has no monitor for (or not selected, or dropped in ``--light`` mode), a kind of
+  finding of it that it does not watch (or not on this machine), code that ``torch.compile``
+  compiled, or a run that never met the conditions under which that code is watched.
 
 Runtime findings no static finding matched are listed apart.
 """
@@ -21,22 +22,41 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
-CONFIRMED, REFUTED, NOT_REACHED, NOT_CHECKED = "confirmed", "refuted", "not reached", "not checked"
+CONFIRMED, REFUTED, NOT_REACHED = "confirmed", "refuted", "not reached"
+NOT_OBSERVABLE = "not observable"
 STOPPED = "not confirmed: the program stopped first"
-STATUSES = (CONFIRMED, REFUTED, STOPPED, NOT_REACHED, NOT_CHECKED)
+STATUSES = (CONFIRMED, REFUTED, STOPPED, NOT_REACHED, NOT_OBSERVABLE)
+
+
+class Verdict(str):
+    """A status (compares as its string) with ``why``: the reason a line that ran was not
+    observable."""
+
+    why = ""
+
+    @classmethod
+    def unobservable(cls, why: str) -> "Verdict":
+        verdict = cls(NOT_OBSERVABLE)
+        verdict.why = why
+        return verdict
+
+    def text(self) -> str:
+        return f"{self}: {self.why}" if self.why else str(self)
 
 
 def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int], bool],
             monitored: Iterable[str], observable: Callable = lambda finding: True,
             stopped: bool = False, compiled: Callable[[str, int], bool] = lambda path, line: False,
-            watched: Callable = lambda finding: True) -> tuple[list, list]:
+            watched: Callable = lambda finding: True,
+            unmonitored_why: Callable[[str], str] = lambda code: "") -> tuple[list, list]:
     """([(static finding, status)], [runtime events no static finding predicted]).
 
     ``monitored``: the codes the checker observed in this run (its mode and selection);
     ``observable(finding)``: whether the runtime can see that finding's pitfall here at all;
     ``stopped``: the program ended with an error or a non-zero exit;
     ``compiled(path, line)``: the line lies in code that torch.compile compiled;
-    ``watched(finding)``: the run met the conditions under which that code is observed there."""
+    ``watched(finding)``: the run met the conditions under which that code is observed there;
+    ``unmonitored_why(code)``: why a code is not among ``monitored``."""
     monitored = set(monitored)
     results = []
     matched: set[int] = set()
@@ -56,9 +76,17 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
             status = CONFIRMED
         elif not reached(finding.path, finding.line):
             status = NOT_REACHED
-        elif finding.code not in monitored or not observable(finding) or \
-                compiled(finding.path, finding.line) or not watched(finding):
-            status = NOT_CHECKED
+        elif finding.code not in monitored:
+            status = Verdict.unobservable(unmonitored_why(finding.code) or
+                                          f"{finding.code} is not watched in this run")
+        elif not observable(finding):
+            status = Verdict.unobservable(f"the runtime cannot see this kind of {finding.code} "
+                                          f"here (docs/rules.md, {finding.code}, Runtime)")
+        elif compiled(finding.path, finding.line):
+            status = Verdict.unobservable("its line ran inside code torch.compile compiled")
+        elif not watched(finding):
+            status = Verdict.unobservable(f"the run never met the conditions under which "
+                                          f"{finding.code} is watched there (docs/runtime.md)")
         else:
             status = STOPPED if stopped else REFUTED
         results.append((finding, status))

@@ -58,7 +58,7 @@ class RuntimeReport:
         self.exception: Optional[BaseException] = None
         # what the run could watch, for honest verdicts: codes whose conditions never held
         # (AGL010 with fewer than three backwards), and per code the lines a monitor judged
-        # (AGL009: eval-mode calls); a static finding outside them is "not checked"
+        # (AGL009: eval-mode calls); a static finding outside them is "not observable"
         self.unwatched_codes: set[str] = set()
         self.watched_sites: dict[str, set] = {}
         # per code, words of the static findings of that code this run cannot observe (light

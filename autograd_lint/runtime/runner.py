@@ -3,8 +3,8 @@
 Runs the program like ``python script.py`` (``__main__``, ``sys.argv``, ``sys.path[0]``) under the
 runtime checker, prints the runtime findings, then the confirmation of the static findings of the
 user files that ran: ``confirmed`` (observed at that line), ``refuted`` (the line ran and the
-pitfall did not happen), ``not reached`` (the line never ran), ``not checked`` (a code the
-runtime does not observe), plus the runtime findings no static finding predicted.
+pitfall did not happen), ``not reached`` (the line never ran), ``not observable`` (the line
+ran but the runtime cannot see that event there; the report says why), plus the runtime findings no static finding predicted.
 
 Exit code: the program's own when it failed; else 1 when there are confirmed or runtime findings;
 else 0. 2 for a usage error.
@@ -375,8 +375,17 @@ class Run:
                                 reached.reached if reached else (lambda path, line: False),
                                 monitored, _observable(), stopped=self.stopped(),
                                 compiled=in_compiled_region(compiled_regions()),
-                                watched=report.watched)
+                                watched=report.watched, unmonitored_why=self._unmonitored_why)
         return {"static": results, "runtime_only": only}
+
+    def _unmonitored_why(self, code: str) -> str:
+        from . import MONITORED_CODES
+
+        if code not in MONITORED_CODES:
+            return f"the runtime has no monitor for {code}"
+        if self.select is not None and not any(code.startswith(s) for s in self.select):
+            return f"{code} is not in --select"
+        return f"--light does not watch {code}"
 
     def stopped(self) -> bool:
         """The program ended early: an uncaught exception or a non-zero exit status."""
@@ -419,8 +428,9 @@ class Run:
             out.append(f"static findings in the {files} file{'s' if files != 1 else ''} that ran: "
                        f"{summary}")
             for finding, status in statics:
+                verdict = status.text() if hasattr(status, "text") else status
                 out.append(f"  {display_path(finding.path, cwd)}:{finding.line}:{finding.col + 1}: "
-                           f"{finding.code} {finding.message} [{status}]")
+                           f"{finding.code} {finding.message} [{verdict}]")
             only = results["runtime_only"]
             out.append(f"runtime findings no static finding predicted: {len(only)}")
             for event in only:
@@ -462,7 +472,9 @@ class Run:
             for finding, status in results["static"]:
                 item = finding.to_dict()
                 item["path"] = display_path(finding.path, cwd)
-                item["status"] = status
+                item["status"] = str(status)
+                if getattr(status, "why", ""):
+                    item["why"] = status.why
                 data["static_findings"].append(item)
             data["runtime_only"] = [event.to_dict(cwd) for event in results["runtime_only"]]
             data["files_ran"] = [display_path(p, cwd) for p in reached.files_ran]

@@ -119,7 +119,7 @@ def test_confirmed_refuted_and_not_reached(capsys, tmp_path):
 
 def test_findings_the_runtime_cannot_see_here_are_not_checked(capsys, tmp_path):
     """A misspelt requires_grad sets a name torch never reads; `.to(device)` copies only on an
-    accelerator: lines that ran are "not checked" there, never "refuted"."""
+    accelerator: lines that ran are "not observable" there, never "refuted"."""
     script = tmp_path / "unseen.py"
     script.write_text(textwrap.dedent("""\
         import torch
@@ -131,9 +131,9 @@ def test_findings_the_runtime_cannot_see_here_are_not_checked(capsys, tmp_path):
         model.weight.requires_grad_(True)
         """))
     code, data, _ = run_json(capsys, str(script))
-    on_cpu = "not checked" if not torch.cuda.is_available() else "confirmed"
-    assert _statuses(data) == {("AGL012", 5): "not checked", ("AGL020", 6): on_cpu}
-    assert code == (0 if on_cpu == "not checked" else 1)
+    on_cpu = "not observable" if not torch.cuda.is_available() else "confirmed"
+    assert _statuses(data) == {("AGL012", 5): "not observable", ("AGL020", 6): on_cpu}
+    assert code == (0 if on_cpu == "not observable" else 1)
 
 
 def test_program_exit_code_wins(capsys, tmp_path):
@@ -321,7 +321,7 @@ def test_light_mode_does_not_refute_what_it_does_not_watch(capsys):
     code, data, _ = run_json(capsys, "--light", BAD_GAN_RUNS)
     assert data["runtime_findings"] == []
     assert {f["status"] for f in data["static_findings"] if f["code"] == "AGL001"} == \
-        {"not checked"}
+        {"not observable"}
     assert code == 0
 
 
@@ -354,7 +354,7 @@ def test_findings_inside_compiled_code_are_not_checked(capsys, tmp_path):
     script = tmp_path / "compiled_forward.py"
     script.write_text(COMPILED_FORWARD)
     code, data, _ = run_json(capsys, str(script))
-    assert _statuses(data) == {("AGL006", 12): "not checked"}  # ran, inside the compiled forward
+    assert _statuses(data) == {("AGL006", 12): "not observable"}  # ran, inside the compiled forward
     # torch's error is still attributed, at the backward: the op's line ran compiled
     assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL006", 18)]
     assert code == 1
@@ -458,7 +458,7 @@ def test_a_line_that_ran_unwatched_is_not_checked_never_refuted(name, capsys, tm
     script.write_text(source)
     code, data, _ = run_json(capsys, str(script))
     statuses = {f["code"]: f["status"] for f in data["static_findings"]}
-    assert statuses == {code_expected: "not checked"}, data["static_findings"]
+    assert statuses == {code_expected: "not observable"}, data["static_findings"]
     assert data["runtime_findings"] == [] and code == 0
 
 

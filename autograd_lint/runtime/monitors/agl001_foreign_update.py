@@ -29,6 +29,7 @@ from ..graph import ACCUMULATE_GRAD, ENTRY_KEY, Dot, add_node, parent_path, stru
 from .base import Monitor
 
 OWN, FOREIGN = 1, 2
+TEACHER_WORDS = "is in eval mode and trained by another optimizer"  # (the static message's)
 _RECHECK = 64  # graphs of one shape: every 64th is examined again in full
 
 
@@ -62,6 +63,10 @@ class ForeignUpdate(Monitor):
 
     def on_optimizer_gone(self, info) -> None:
         self._memo.clear()  # (its key may name a new optimizer: verdicts start afresh)
+        # a teacher whose optimizer is gone is owned by none: no longer told from a frozen
+        # feature extractor, so a static teacher finding is not observable
+        kinds = self.report.unwatched_kinds
+        kinds["AGL001"] = tuple(set(kinds.get("AGL001", ())) | {TEACHER_WORDS})
 
     # ------------------------------------------------------------------ resolution
     def on_backward_start(self, record) -> None:
@@ -285,6 +290,15 @@ class ForeignUpdate(Monitor):
                     queue.extend((c, key) for c in children[key] if mask[c] & FOREIGN)
                 else:
                     boundaries.setdefault(key, consumer)
+        # a loss beside the updated network belongs to this update only when this optimizer is
+        # the first to step after the backward (a generator's loss reaches both
+        # discriminators, and the generator's optimizer steps with it)
+        first = not any(o.last_step_seq > record.seq for key, o in checker.optimizers.items()
+                        if key != info.key)
+        unentered = _side_branches(nodes, children, order, mask, chain, boundaries) \
+            if first else ()
+        if unentered and not checker.light:
+            self._teacher(record, info, opt, site, frame, nodes, children, mask, unentered)
         if not boundaries:
             return frozenset()
         # foreign parameters below the boundaries, and where the foreign tensor entered
@@ -373,20 +387,67 @@ class ForeignUpdate(Monitor):
             record.suspicion = s
         self.pending.append(s)
 
-    # ------------------------------------------------------------------ target copies
-    def _target_copy(self, record, info, opt, site, frame, unowned) -> None:
+    # ------------------------------------------------------------------ teachers
+    def _teacher(self, record, info, opt, site, frame, nodes, children, mask, starts) -> None:
+        """A network in eval mode that another optimizer trains, whose output enters this
+        update's loss beside the updated network (a distillation teacher run with grad): the
+        backward walks its graph and writes gradients nobody applies."""
         checker = self.checker
-        called = checker.called_modules()
+        params = _foreign_leaves(nodes, children, mask, starts)
+        groups: dict[int, tuple] = {}
+        pmap = self._param_modules()
+        for p in params:
+            module = pmap.get(id(p))
+            if module is not None and not module.training:
+                groups.setdefault(id(module), (module, []))[1].append(p)
+        from ..naming import Namer
+
+        namer = None
+        for module, reached in groups.values():
+            msite = checker.module_site(module)
+            if self.report.has(self.code, msite):
+                self.report.add(self.code, msite, "")
+                continue
+            namer = namer or Namer(frame, checker)
+            name = namer.obj(module, type(module).__name__)
+            opt_name = namer.obj(opt, "the optimizer")
+            owners = [checker.optimizers[k].ref() for p in reached
+                      for k in checker.owner_map.get(id(p), ()) if k in checker.optimizers]
+            owner_names = ", ".join(sorted({namer.obj(o, "another optimizer") for o in owners
+                                            if o is not None})) or "another optimizer"
+            self.report.add(
+                self.code, msite or record.site,
+                f"{name} is in eval mode and trained by another optimizer ({owner_names}): its "
+                f"output reaches the update of {opt_name} with grad, so the backward walks its "
+                f"graph; compute it under torch.no_grad()",
+                related=[(record.site, f"backward of the {opt_name} update"),
+                         (site, f"{opt_name}.step()")],
+                evidence=[f"the backward on line {record.site[1] if record.site else '?'} "
+                          f"reached {len(reached)} parameter(s) of {name}: "
+                          f"{namer.params(reached)}",
+                          f"{name} was in eval mode; {owner_names} owns its parameters"])
+
+    def _param_modules(self) -> dict:
+        """id(parameter) -> the called module that holds it (the largest first)."""
+        checker = self.checker
         if checker.modules_version != self._pmap_version:
             pmap: dict[int, object] = {}
-            for module, _site, _seq in sorted(called, key=lambda m: -_count(m[0])):
+            for module, _site, _seq in sorted(checker.called_modules(),
+                                              key=lambda m: -_count(m[0])):
                 for p in module.parameters():
                     pmap.setdefault(id(p), module)
             self._pmap = pmap
             self._pmap_version = checker.modules_version
+        return self._pmap
+
+    # ------------------------------------------------------------------ target copies
+    def _target_copy(self, record, info, opt, site, frame, unowned) -> None:
+        checker = self.checker
+        called = checker.called_modules()
+        pmap = self._param_modules()
         groups: dict[int, tuple] = {}
         for p in unowned:
-            module = self._pmap.get(id(p))
+            module = pmap.get(id(p))
             if module is not None:
                 groups.setdefault(id(module), (module, []))[1].append(p)
         if not groups:
@@ -428,6 +489,68 @@ class ForeignUpdate(Monitor):
 
 
 # ---------------------------------------------------------------------- helpers
+def _side_branches(nodes, children, order, mask, chain, boundaries) -> list:
+    """Add to ``boundaries`` the computed tensors that enter this update's loss beside its own
+    network, carrying another optimizer's network's graph that passed through a network call
+    (an actor-critic's TD target ``r + gamma * q_target(s2, actor(s2))`` built with grad on:
+    the critic's backward runs into the actor). The network call (a module-entry stamp below)
+    tells an output fed on from a weight computed inside a layer (spectral norm in a GAN's
+    generator update), which is not one. Returns the side branches that entered no network
+    call (a teacher's output fed straight into the loss)."""
+    unentered = []
+    for key in order:
+        kids = children[key]
+        if len(kids) < 2 or not mask[key] & OWN:
+            continue
+        for c in kids:
+            if mask[c] != FOREIGN or chain[c] is not None or c in boundaries:
+                continue
+            if _stamped_below(nodes, children, mask, c):
+                boundaries[c] = key
+            else:
+                unentered.append(c)
+    return unentered
+
+
+def _foreign_leaves(nodes, children, mask, starts, limit: int = 20000) -> list:
+    """The parameters of the foreign-only regions below ``starts``."""
+    stack = list(starts)
+    seen: set[int] = set()
+    leaves = []
+    while stack and len(seen) < limit:
+        key = stack.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        node = nodes[key]
+        if type(node) is ACCUMULATE_GRAD:
+            leaves.append(node.variable)
+            continue
+        stack.extend(c for c in children[key] if mask[c] == FOREIGN)
+    return leaves
+
+
+def _stamped_below(nodes, children, mask, start: int, limit: int = 20000) -> bool:
+    """Whether a node of the foreign-only region below ``start`` entered a network call."""
+    stack = [start]
+    seen: set[int] = set()
+    while stack and len(seen) < limit:
+        key = stack.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        node = nodes[key]
+        if type(node) is ACCUMULATE_GRAD:
+            continue
+        try:
+            if ENTRY_KEY in node.metadata:
+                return True
+        except Exception:
+            pass
+        stack.extend(c for c in children[key] if mask[c] == FOREIGN)
+    return False
+
+
 def _leaves_below(nodes, limit: int = 20000) -> list:
     """The leaves (AccumulateGrad variables) a freed graph leads to: its edges outlive its
     buffers."""

@@ -69,7 +69,7 @@ class InplaceSaved(Monitor):
                     monitor.epoch = checker.backward_ok
                 frame, site = user_frame_site(getframe(2))
                 if is_compiled_frame(frame):
-                    return  # run by a compiled graph: its line is not the op's (not checked)
+                    return  # run by a compiled graph: its line is not the op's (not observable)
                 entry = log.get(id(tensor))
                 if entry is None:
                     entry = log[id(tensor)] = []

@@ -130,7 +130,7 @@ class NoGradEval(Monitor):
         if frame is None:
             return
         site = self.checker.frames.site(frame)
-        if site not in self.judged:  # (a static finding elsewhere is "not checked")
+        if site not in self.judged:  # (a static finding elsewhere is "not observable")
             self.judged.add(site)
             self.report.watch(self.code, site)
         if not grad_enabled or site in self.reported:

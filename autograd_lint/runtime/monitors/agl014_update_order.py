@@ -48,7 +48,7 @@ class UpdateOrder(Monitor):
         self.ending: tuple = ()  # (seq, keys) of the backward whose end is awaited
         # optimizer key -> the facts its last step(closure) started with (judged at its end)
         self.closure_steps: dict[int, tuple] = {}
-        if checker.light:  # (the static findings of that kind are "not checked" in light mode)
+        if checker.light:  # (the static findings of that kind are "not observable" in light mode)
             self.report.unwatched_kinds[self.code] = (ACCUMULATION_WORDS,)
 
     def on_optimizer_gone(self, info) -> None:

@@ -1,0 +1,148 @@
+"""Verdicts that say what the run watched: an actor-critic's TD target built with grad (the
+critic's backward runs into the actor) and a distillation teacher run with grad are seen, and
+a line the checker could not watch is "not observable", with why, never "refuted"."""
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the runtime checker needs torch")
+
+from runtime_harness import pytest_fixtures  # noqa: E402
+
+from autograd_lint.runtime.runner import main  # noqa: E402
+
+fixture_runs, one_torch_thread = pytest_fixtures()
+
+
+def run_json(capsys, *argv):
+    code = main(["--format", "json", *argv])
+    out, err = capsys.readouterr()
+    return code, json.loads(out), err
+
+
+def verdicts(data):
+    return {(f["code"], f["line"]): f["status"] for f in data["static_findings"]}
+
+
+SAC = """\
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+actor = nn.Sequential(nn.Linear(3, 8), nn.Tanh(), nn.Linear(8, 1))
+critic = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1))
+critic_target = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1))
+critic_target.load_state_dict(critic.state_dict())
+for p in critic_target.parameters():
+    p.requires_grad = False
+actor_opt = torch.optim.Adam(actor.parameters(), lr=1e-3)
+critic_opt = torch.optim.Adam(critic.parameters(), lr=1e-3)
+for it in range(4):
+    s, a, r, s2 = torch.randn(8, 3), torch.randn(8, 1), torch.randn(8, 1), torch.randn(8, 3)
+    a2 = actor(s2)
+    q_next = critic_target(torch.cat([s2, a2], 1))  # L:target
+    target = r + 0.99 * q_next
+    critic_loss = F.mse_loss(critic(torch.cat([s, a], 1)), target)
+    critic_opt.zero_grad()
+    critic_loss.backward()
+    critic_opt.step()
+    actor_loss = -critic(torch.cat([s, actor(s)], 1)).mean()
+    actor_opt.zero_grad()
+    actor_loss.backward()
+    actor_opt.step()
+"""
+
+
+def test_a_td_target_built_with_grad_is_seen_where_the_actor_output_enters(capsys, tmp_path):
+    script = tmp_path / "sac.py"
+    script.write_text(SAC)
+    code, data, _ = run_json(capsys, str(script))
+    (finding,) = data["runtime_findings"]
+    assert (finding["code"], finding["line"]) == ("AGL001", 16)
+    assert "goes on into actor (owned by actor_opt)" in finding["message"]
+    assert finding["count"] == 4
+    assert verdicts(data) == {("AGL001", 16): "confirmed"}
+    assert code == 1
+
+
+def test_the_td_target_under_no_grad_is_quiet_and_refuted_only_when_watched(capsys, tmp_path):
+    script = tmp_path / "sac.py"
+    script.write_text(SAC.replace("    a2 = actor(s2)\n", "    a2 = actor(s2).detach()\n"))
+    code, data, _ = run_json(capsys, str(script))
+    assert data["runtime_findings"] == [] and code == 0
+
+
+TEACHER = """\
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+teacher = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4))
+student = nn.Sequential(nn.Linear(8, 4))
+t_opt = torch.optim.SGD(teacher.parameters(), lr=0.1)
+for _ in range(2):
+    t_opt.zero_grad()
+    F.cross_entropy(teacher(torch.randn(4, 8)), torch.randint(0, 4, (4,))).backward()
+    t_opt.step()
+teacher.eval()
+FREEZE
+s_opt = torch.optim.SGD(student.parameters(), lr=0.1)
+for _ in range(3):
+    x = torch.randn(4, 8)
+    soft = F.softmax(teacher(x), dim=1)
+    loss = F.kl_div(F.log_softmax(student(x), dim=1), soft, reduction="batchmean")
+    s_opt.zero_grad()
+    loss.backward()
+    s_opt.step()
+"""
+
+
+def test_a_teacher_in_eval_mode_run_with_grad_is_confirmed(capsys, tmp_path):
+    script = tmp_path / "distill.py"
+    script.write_text(TEACHER.replace("FREEZE\n", "pass\n"))
+    code, data, _ = run_json(capsys, str(script))
+    (finding,) = data["runtime_findings"]
+    assert (finding["code"], finding["line"]) == ("AGL001", 17)
+    assert "teacher is in eval mode and trained by another optimizer (t_opt)" in finding["message"]
+    assert verdicts(data) == {("AGL001", 17): "confirmed"}
+
+
+def test_a_frozen_teacher_builds_no_graph_and_nothing_is_reported(capsys, tmp_path):
+    script = tmp_path / "distill.py"
+    script.write_text(TEACHER.replace("FREEZE\n", "teacher.requires_grad_(False)\n"))
+    code, data, _ = run_json(capsys, str(script))
+    assert data["runtime_findings"] == [] and data["static_findings"] == [] and code == 0
+
+
+def test_a_teacher_whose_optimizer_is_gone_is_not_observable_with_why(capsys, tmp_path):
+    script = tmp_path / "distill.py"
+    script.write_text(TEACHER.replace("FREEZE\n", "del t_opt\n"))
+    code, data, _ = run_json(capsys, str(script))
+    assert data["runtime_findings"] == []
+    (static,) = data["static_findings"] or [None]
+    if static is not None:  # (the static rule may not name a teacher whose optimizer is gone)
+        assert static["status"] == "not observable" and static["why"]
+
+
+def test_a_code_light_mode_drops_is_not_observable_and_says_why(capsys, tmp_path):
+    script = tmp_path / "gan.py"
+    script.write_text(textwrap.dedent("""\
+        import torch
+        G, D = torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)
+        opt_g, opt_d = torch.optim.SGD(G.parameters(), lr=0.1), torch.optim.SGD(D.parameters(), lr=0.1)
+        for _ in range(2):
+            fake = G(torch.randn(4, 2))
+            opt_d.zero_grad()
+            D(fake).mean().backward()
+            opt_d.step()
+        """))
+    code, data, _ = run_json(capsys, "--light", str(script))
+    (static,) = data["static_findings"]
+    assert static["status"] == "not observable"
+    assert static["why"] == "--light does not watch AGL001"
+    main(["--light", str(script)])
+    out, _ = capsys.readouterr()
+    assert "[not observable: --light does not watch AGL001]" in out
