@@ -412,10 +412,10 @@ def fix_file(path: str, rules, config: Config | None = None, unsafe: bool = Fals
     outcome.diff = unified_diff(result.original, result.text, _diff_name("a", path),
                                 _diff_name("b", path))
     if write:
-        data = result.text.encode(source.encoding)
-        if source.bom and not data.startswith(BOM):
-            data = BOM + data
+        from .encoded_edits import encode_like
+
         try:
+            data = encode_like(raw, source, result.text)  # untouched lines keep their bytes
             write_atomic(path, data, expected=raw)
         except (OSError, UnicodeEncodeError, NotWritten) as exc:
             why = str(exc) if isinstance(exc, NotWritten) else f"not fixed: cannot write: {exc}"

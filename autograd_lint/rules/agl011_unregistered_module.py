@@ -34,7 +34,8 @@ class UnregisteredModule(Rule):
                   "the intent, but it changes what the program computes: `parameters()` now yields "
                   "the hidden parameters (an optimizer built from it trains them), `.to(device)` "
                   "moves them, and `state_dict()` gains keys, so saved checkpoints no longer load "
-                  "with strict=True.")
+                  "with strict=True. No fix for a dict whose keys are not all strings "
+                  "(`nn.ModuleDict({1: ...})` raises TypeError).")
     runtime = ("Observable: parameters that receive gradients, belong to no optimizer and sit in a "
                "plain list, tuple or dict attribute of a module, reported on the `self.<attr> =` "
                "line.")
@@ -83,7 +84,8 @@ class Net(nn.Module):
                     message = (f"{holds} in a plain {shape} are not registered; use "
                                f"nn.{wrapper}(...) for '{ctx.snippet(target)}'")
                     fix = None
-                    if nn_name is not None:
+                    # nn.ModuleDict / nn.ParameterDict take string keys only ({1: m} raises)
+                    if nn_name is not None and (shape != "dict" or _string_keyed(value)):
                         # ModuleList(a, b) raises: a tuple's items go in as one list
                         items = _as_list(value) if isinstance(value, cst.Tuple) else value
                         wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name),
@@ -134,6 +136,21 @@ def _is_self_attr(node, attr: str) -> bool:
 
 def _mentions_self_attr(node, attr: str) -> bool:
     return any(_is_self_attr(inner, attr) for inner in walk(node))
+
+
+def _string_keyed(value) -> bool:
+    """Is every key of the dict display or comprehension ``value`` known to be a string (a
+    literal, an f-string, `str(...)`)?"""
+    if isinstance(value, cst.DictComp):
+        keys = [value.key]
+    elif all(isinstance(el, cst.DictElement) for el in value.elements):
+        keys = [el.key for el in value.elements]
+    else:
+        return False  # `**other`: its keys are not known
+    strings = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
+    return all(isinstance(key, strings) or (
+        isinstance(key, cst.Call) and isinstance(key.func, cst.Name) and key.func.value == "str")
+        for key in keys)
 
 
 def _as_list(value: cst.Tuple) -> cst.List:
