@@ -81,6 +81,16 @@ def _anchor(rule) -> str:
     return f"{rule.code} {rule.name}".lower().replace(" ", "-")
 
 
+# Where docs/rules.md is published: each rule's section is linked from the editor's diagnostics
+# (codeDescription) and from SARIF (helpUri). OWNER is the README's placeholder for the host.
+RULES_URL = "https://github.com/OWNER/autograd-lint/blob/main/docs/rules.md"
+
+
+def rule_url(rule) -> str:
+    """The address of ``rule``'s section of docs/rules.md."""
+    return f"{RULES_URL}#{_anchor(rule)}"
+
+
 def render_rules(rules=None) -> str:
     """The whole docs/rules.md."""
     if rules is None:

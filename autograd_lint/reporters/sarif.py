@@ -55,7 +55,7 @@ def _pascal(name: str) -> str:
 
 
 def rule_descriptor(rule) -> dict:
-    from ..docs import fix_kind, rule_markdown, rule_text
+    from ..docs import fix_kind, rule_markdown, rule_text, rule_url
 
     return {
         "id": rule.code,
@@ -63,6 +63,7 @@ def rule_descriptor(rule) -> dict:
         "shortDescription": {"text": rule.summary},
         "fullDescription": {"text": " ".join(rule.what.split())},
         "help": {"text": rule_text(rule), "markdown": rule_markdown(rule, level=2)},
+        "helpUri": rule_url(rule),
         "defaultConfiguration": {"enabled": bool(rule.default_enabled), "level": LEVEL},
         "properties": {"tags": ["pytorch", "autograd", "correctness"], "precision": "high",
                        "fix": fix_kind(rule)},

@@ -89,6 +89,7 @@ class Project:
         self._roots: dict[str, str] = {}    # folder -> root_of its files
         self._cached_size = 0
         self.script_runs = ScriptRuns()     # importers' runs, shared by the files they import
+        self._overlay: dict[str, str] = {}  # path -> an editor's unsaved text, read instead
 
     def begin_run(self) -> None:
         """Forget what the file system looked like (files may have appeared since); parsed
@@ -116,12 +117,45 @@ class Project:
                 return
             self._digests.pop(path, None)
 
+    # -- an editor's view: unsaved buffers, files known to have changed -------------------------
+    def set_overlay(self, texts: dict[str, str]) -> None:
+        """Read ``texts`` (absolute path -> text: the editor's open buffers) instead of those
+        files on disk, from now on; what was learnt from a file whose text differs is forgotten."""
+        changed = {path for path in set(texts) | set(self._overlay)
+                   if texts.get(path) != self._overlay.get(path)}
+        self._overlay = dict(texts)
+        self.forget(changed)
+
+    def forget(self, paths) -> None:
+        """Forget what this run learnt from the text of ``paths`` (they were edited or saved):
+        their digests, identifiers and import lines are read again when next needed. Parsed
+        trees stay cached by content."""
+        roots = set()
+        for path in paths:
+            path = os.path.abspath(path)
+            self._digests.pop(path, None)
+            self._identifiers.pop(path, None)
+            for root, index in self._files.items():
+                if path == root or path.startswith(root.rstrip(os.sep) + os.sep):
+                    index[:] = [entry for entry in index if entry[0] != path]
+                    lines = self._import_lines(path)
+                    if lines:
+                        index.append((path, lines))
+                    roots.add(root)
+        for root in roots:
+            self._importers.pop(root, None)
+
+    def _text(self, path: str) -> str | None:
+        """The text of a project file: the editor's buffer when one is open, else the file's."""
+        text = self._overlay.get(path)
+        return text if text is not None else read_text(path)
+
     def digest(self, path: str) -> str:
         """:func:`file_digest` of ``path``, read once per run: a warm run checks each cached
         result's dependencies, and a module most files import is one of them for each."""
         known = self._digests.get(path)
         if known is None:
-            known = self._digests[path] = file_digest(path)
+            known = self._digests[path] = _text_digest(self._text(path))
         return known
 
     # -- where imports are looked up ---------------------------------------------------------------
@@ -267,7 +301,7 @@ class Project:
         of a module's many importers call into it can be told without parsing them."""
         known = self._identifiers.get(path)
         if known is None:
-            text = read_text(path)
+            text = self._text(path)
             digest = self._digests.setdefault(path, _text_digest(text))
             known = self._identifiers[path] = (digest, frozenset(_IDENTIFIER.findall(text or "")))
         return known
@@ -324,18 +358,23 @@ class Project:
         if index is None:
             index = []
             for candidate in _python_files(root):
-                text = read_text(candidate) if _size(candidate) <= MAX_MODULE_BYTES else None
-                lines = [match.group(0).strip() for match in _IMPORT_LINE.finditer(text or "")]
+                lines = self._import_lines(candidate)
                 if lines:
                     index.append((candidate, lines))
             self._files[root] = index
         return index
 
+    def _import_lines(self, path: str) -> list[str]:
+        text = self._overlay.get(path)
+        if text is None:
+            text = read_text(path) if _size(path) <= MAX_MODULE_BYTES else None
+        return [match.group(0).strip() for match in _IMPORT_LINE.finditer(text or "")]
+
     # -- reading modules ---------------------------------------------------------------------------
     def load(self, path: str) -> ProjectModule:
         """The module at ``path``, parsed at most once per content (never imported or run)."""
         path = os.path.abspath(path)
-        text = read_text(path)
+        text = self._text(path)
         return self.parsed(path, text if text is not None and len(text) <= MAX_MODULE_BYTES
                            else None)
 
