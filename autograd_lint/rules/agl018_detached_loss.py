@@ -16,7 +16,9 @@ class DetachedLoss(Rule):
             "(`argmax`, `.item()`, a comparison), rebuilt as `torch.tensor(x.item(), "
             "requires_grad=True)`, \"fixed\" with `loss.requires_grad = True`; or every path to "
             "the stepping optimizer's parameters passes through `.detach()` (the generator step "
-            "computing `netD(fake.detach())`).")
+            "computing `netD(fake.detach())`). Also a term of the loss rebuilt from the "
+            "values of tensors that carry graphs (`torch.Tensor([l1, l2])`, `torch.tensor(losses)`"
+            ") and added to terms that do train: the update runs, that term trains nothing.")
     why = ("Torch raises \"element 0 of tensors does not require grad and does not have a "
            "grad_fn\", or, after the anti-fix, training silently does nothing.")
     example = ("with torch.no_grad():\n"
@@ -54,15 +56,16 @@ opt.step()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
+        yield from self._copied_terms(ctx)
         for site, kind, cut, label in ctx.model.facts.detached_loss:
             reason, cut_node = cut[:2] if cut else ("an earlier op", None)
-            where = f" on line {ctx.line_of(cut_node)}" if cut_node is not None else ""
+            where = f" on {ctx.place(cut_node)}" if cut_node is not None else ""
             if kind == "anti-fix":
                 message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "
                            f"by {reason}{where}); compute the loss with grad instead")
             elif kind == "no-grad" and reason == "torch.no_grad()" and cut_node is not None:
                 # (the op that ran without grad; the no_grad may be a caller's)
-                message = (f"the loss has no graph (line {ctx.line_of(cut_node)} ran under "
+                message = (f"the loss has no graph ({ctx.place(cut_node)} ran under "
                            f"torch.no_grad()); backward() cannot reach any parameter")
             elif kind == "no-grad":
                 message = (f"the loss has no graph (cut by {reason}{where}); backward() cannot "
@@ -72,3 +75,15 @@ opt.step()
                            f"remove the cut on their path")
             related = ((cut_node, "where the graph was cut"),) if cut_node is not None else ()
             yield self.report(ctx, site, message, related=related)
+
+    def _copied_terms(self, ctx: Context) -> Iterator[Finding]:
+        seen = set()
+        for copy, backward in ctx.model.facts.copied_term:
+            if copy in seen:
+                continue
+            seen.add(copy)
+            call = ctx.module.code_for_node(copy.func).strip()
+            message = (f"{call}() copies the values and drops their graph: this term of the loss "
+                       f"on {ctx.place(backward)} trains nothing; use torch.stack()")
+            yield self.report(ctx, copy, message,
+                              related=((backward, "backward of the loss with this term"),))

@@ -88,6 +88,14 @@ class Context:
                     return Related(where.start.line, note, shown)
         return None
 
+    def place(self, node: cst.CSTNode) -> str:
+        """Where ``node`` is, for a message: "line 12" in this file, "line 5 of train.py" in
+        another project file, "another file" when no file at hand has it."""
+        if self.owns(node):
+            return f"line {self.line_of(node)}"
+        found = self.locate(node, "")
+        return f"line {found.line} of {found.path}" if found is not None else "another file"
+
     def _other_positions(self):
         """(path, positions) of the other project files this file's analysis read."""
         from ..positions import LazyPositions

@@ -14,7 +14,7 @@ from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, l
 from .names import dotted
 from .walk import names_in
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, join,
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, copies_of, join,
                      known_bool, replace)
 
 MAX_CALL_DEPTH = 4
@@ -153,7 +153,8 @@ class Calls:
         nodes = own.union(*(v.nodes for v in tensors)) if tensors else own
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
-        result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut)
+        result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
+                       copies=copies_of(tensors))
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
@@ -278,7 +279,8 @@ class Calls:
                 qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
             if not legacy_sizes(node, args):  # torch.Tensor([l1, l2]): data copied
                 cut = self._copied_data(qual, node, args)
-                return PLAIN_TENSOR if cut is None else Value(kind="tensor", cut=cut)
+                return PLAIN_TENSOR if cut is None else \
+                    Value(kind="tensor", cut=cut, copies=self._copied_terms(node, args))
             if "requires_grad" in keywords:
                 self.facts.uninitialized.append((node, "requires_grad"))
             return Value(kind="tensor", uninit=node)
@@ -296,7 +298,8 @@ class Calls:
                              uninit=uninit)
             cut = self._copied_data(qual, node, args)
             if cut is not None:
-                return Value(kind="tensor", scalar=scalar, cut=cut)
+                return Value(kind="tensor", scalar=scalar, cut=cut,
+                             copies=self._copied_terms(node, args))
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
@@ -420,6 +423,18 @@ class Calls:
         if not data or not (data[0].nodes or data[0].reach or data[0].leaf):
             return None
         return (f"{qual}()", node, reach_of(data[0]))
+
+    @staticmethod
+    def _copied_terms(node: cst.Call, args: list[Value]) -> tuple:
+        """``Value.copies`` of a data copy: a list of graph-carrying tensors (`torch.Tensor([l1,
+        l2])`, a list of per-layer losses) is values made into one tensor, never meant as a
+        constant; one tensor copied (`torch.tensor(pred)`) is often a target made on purpose."""
+        first = node.args[0] if node.args and node.args[0].keyword is None else None
+        if first is None or not args[0].nodes:
+            return ()
+        listed = type(first.value) in (cst.List, cst.Tuple, cst.ListComp) or \
+            args[0].kind == "unknown"  # (a list built by append)
+        return ((node, args[0].nodes),) if listed else ()
 
     def _unseen_call(self, args: list[Value], state: State) -> None:
         """Code the analysis cannot see is given ``args``: an optimizer among them, or held by

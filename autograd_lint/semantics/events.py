@@ -38,6 +38,11 @@ class AutogradEvents:
         if not retain:
             for graph_node in surely:
                 freed.setdefault(graph_node, fact)
+        if loss.copies and accumulates and loss.nodes:
+            # other terms train: each term the loss has only as copied data trains nothing
+            for site, dropped in loss.copies:
+                fact.copied |= dropped
+                self.facts.copied_term.append((site, node))
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))
         if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch

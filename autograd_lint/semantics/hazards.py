@@ -285,7 +285,7 @@ class HazardFacts:
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
                 _, site, value_node, scalar, how, keeper, index = item
-                if any(keeper in fact.loss.nodes for _, fact in backwards):
+                if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
                     self.facts.differentiated_accumulations.add(site)
                 else:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how))
@@ -296,7 +296,8 @@ class HazardFacts:
                 # is backpropagated); one through another graph (the training step that follows
                 # an evaluation helper) does not
                 if frame_id in reported_frames or any(
-                        i >= index and (graph_node is None or graph_node in fact.loss.nodes)
+                        i >= index and (graph_node is None or graph_node in fact.loss.nodes
+                                        or graph_node in fact.copied)  # (AGL018 names that cut)
                         for i, fact in backwards):
                     continue
                 reported_frames.add(frame_id)

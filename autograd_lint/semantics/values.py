@@ -124,6 +124,10 @@ class Value:
     # graph nodes carried only through such a call: whether it kept them is unknown, so a
     # backward through them neither surely frees them nor surely meets them freed (AGL005)
     maybe: frozenset = field(default=EMPTY, compare=False)
+    # `torch.Tensor([l1, l2])` of tensors that carry graphs, which this value is computed from:
+    # ((the copying call, the graph nodes it dropped), ...). Backpropagated with other terms
+    # that do train, the copied term trains nothing (AGL018).
+    copies: tuple = field(default=(), compare=False)
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
     uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
@@ -228,7 +232,16 @@ def join(a: Value, b: Value) -> Value:
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
-                 opaque=opaque, maybe=_maybe_of((a, b)))
+                 opaque=opaque, maybe=_maybe_of((a, b)), copies=copies_of((a, b)))
+
+
+def copies_of(values) -> tuple:
+    """The data copies (``Value.copies``) that what is made of ``values`` is computed from."""
+    found = ()
+    for value in values:
+        if value.copies:
+            found += tuple(copy for copy in value.copies if copy not in found)
+    return found
 
 
 def _maybe_of(values) -> frozenset:
@@ -327,7 +340,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                      uninit_from=uninit, opaque=opaque,
-                     maybe=_maybe_of(values) if opaque else EMPTY)
+                     maybe=_maybe_of(values) if opaque else EMPTY, copies=copies_of(values))
     return Value(cut=cut, opaque=opaque) if cut or opaque else UNKNOWN
 
 
@@ -347,6 +360,7 @@ class BackwardFact:
     accumulates: bool = True           # False for torch.autograd.grad (no .grad written)
     stepping: list = field(default_factory=list)       # StepFacts that apply this backward
     freed_hits: list = field(default_factory=list)     # (GraphNode, earlier BackwardFact)
+    copied: frozenset = EMPTY          # graph nodes of terms the loss has only as copied data
 
 
 @dataclass(eq=False)
@@ -415,6 +429,7 @@ class Facts:
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label)
     stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
     detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
+    copied_term: list = field(default_factory=list)     # (copying call, backward call)
     stale_optimizer: list = field(default_factory=list)  # (site, optimizer label, module label)
     nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
