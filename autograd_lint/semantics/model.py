@@ -113,8 +113,9 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
 
     def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
-        if not sym or overlaps(frozenset({sym}), owned, facts.parents):
-            return False
+        if not sym or overlaps(frozenset({sym}), owned, facts.parents) or \
+                overlaps(owned, frozenset({sym}), facts.parents):
+            return False  # (this update trains it, or parts of it: param groups of its layers)
         return overlaps(frozenset({sym}), other_owned, facts.parents) or bool(
             copy_of and overlaps(frozenset({copy_of}), owned, facts.parents))
 
