@@ -146,3 +146,54 @@ def test_a_code_light_mode_drops_is_not_observable_and_says_why(capsys, tmp_path
     main(["--light", str(script)])
     out, _ = capsys.readouterr()
     assert "[not observable: --light does not watch AGL001]" in out
+
+
+CYCLEGAN_LOG = """\
+import itertools
+import torch
+import torch.nn as nn
+
+G_AB, G_BA = nn.Linear(4, 4), nn.Linear(4, 4)
+D_A, D_B = nn.Linear(4, 1), nn.Linear(4, 1)
+opt_G = torch.optim.Adam(itertools.chain(G_AB.parameters(), G_BA.parameters()), lr=2e-4)
+opt_D_A = torch.optim.Adam(D_A.parameters(), lr=2e-4)
+opt_D_B = torch.optim.Adam(D_B.parameters(), lr=2e-4)
+mse = nn.MSELoss()
+ones, zeros = torch.ones(8, 1), torch.zeros(8, 1)
+KEEP
+for i in range(6):
+    real_A, real_B = torch.randn(8, 4), torch.randn(8, 4)
+    opt_G.zero_grad()
+    fake_B, fake_A = G_AB(real_A), G_BA(real_B)
+    loss_G = mse(D_B(fake_B), ones) + mse(D_A(fake_A), ones)
+    loss_G.backward()
+    opt_G.step()
+    opt_D_A.zero_grad()
+    loss_D_A = (mse(D_A(real_A), ones) + mse(D_A(fake_A.detach()), zeros)) * 0.5
+    loss_D_A.backward()
+    opt_D_A.step()
+    opt_D_B.zero_grad()
+    loss_D_B = (mse(D_B(real_B), ones) + mse(D_B(fake_B.detach()), zeros)) * 0.5
+    loss_D_B.backward()
+    opt_D_B.step()
+    loss_D = (loss_D_A + loss_D_B) / 2
+    ACCUMULATE
+    print(i, loss_G.item(), loss_D.item())
+"""
+
+
+def test_a_loss_rebuilt_each_iteration_from_two_optimizers_terms_is_not_kept(capsys, tmp_path):
+    """CycleGAN's `loss_D = (loss_D_A + loss_D_B) / 2`: one run of each backward line, rebound
+    every iteration; two optimizers step between its terms."""
+    script = tmp_path / "cyclegan.py"
+    script.write_text(CYCLEGAN_LOG.replace("KEEP\n", "").replace("    ACCUMULATE\n", ""))
+    code, data, _ = run_json(capsys, "--no-static", str(script))
+    assert data["runtime_findings"] == [] and code == 0
+
+
+def test_a_loss_kept_across_iterations_is_still_found(capsys, tmp_path):
+    script = tmp_path / "cyclegan.py"
+    script.write_text(CYCLEGAN_LOG.replace("KEEP\n", "total = 0\n").replace(
+        "    ACCUMULATE\n", "    total += loss_D\n"))
+    code, data, _ = run_json(capsys, "--no-static", str(script))
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL010", 29)]

@@ -6,7 +6,9 @@ optimizer steps so far). A loop that rebinds its names frees them; ``total_loss 
 ``losses.append(loss)`` or ``running = running + kl`` keep them. When tagged graphs of two earlier
 backwards are still alive, the names in the backward's frame and the user frames that called it
 (locals, globals, ``self`` attributes, and the lists and dicts they hold) are searched for one
-whose graphs hold tags of two or more earlier iterations: the finding is placed on the one
+whose graphs hold the tags of one backward line from two or more earlier iterations (kept from
+one iteration into the next: ``loss_D = (loss_D_A + loss_D_B) / 2``, rebuilt every iteration
+from one run of each line, is not, however many optimizers step in between): the finding is placed on the one
 statement of that function that keeps it (``name += ...``, ``name = name + ...``,
 ``name.append(...)``, ``name[key] += ...``), or on the backward line when no single statement
 matches. Several backwards of one iteration (a GAN, an adversarial autoencoder) share an iteration:
@@ -53,10 +55,11 @@ _PROBES = 8  # of them, those whose saved tensors are read (dir() of a node: slo
 
 
 class _Tag:
-    __slots__ = ("iteration", "__weakref__")
+    __slots__ = ("iteration", "site", "__weakref__")
 
-    def __init__(self, iteration: int) -> None:
+    def __init__(self, iteration: int, site) -> None:
         self.iteration = iteration
+        self.site = site  # the backward's line: a kept loss holds graphs of two runs of one line
 
 
 class LossAccumulation(Monitor):
@@ -150,7 +153,7 @@ class LossAccumulation(Monitor):
 
     def _tag(self, record, iteration: int) -> None:
         """Tag the roots, then their direct inputs (breadth first, ``_TAGGED_NODES`` at most)."""
-        tag = _Tag(iteration)
+        tag = _Tag(iteration, record.site)
         acc = ACCUMULATE_GRAD
         tagged = 0
         nodes = list(record.roots)  # the roots, then their inputs (the depth is _TAG_DEPTH = 2)
@@ -208,16 +211,22 @@ class LossAccumulation(Monitor):
 
     def _search(self, record, current: int, holders: list) -> set:
         """Holders whose graphs hold tags of two or more earlier iterations (the paths found)."""
-        held: dict[tuple, set] = {}
+        held: dict[tuple, dict] = {}
         where: dict[tuple, tuple] = {}
         for path, frame, owner, tensor in holders:
             where.setdefault(path, (frame, owner))
-            held.setdefault(path, set()).update(_iterations(tensor, current))
+            by_site = held.setdefault(path, {})
+            for iteration, site in _iterations(tensor, current):
+                by_site.setdefault(site, set()).add(iteration)
         found = set()
-        for path, iterations in held.items():
-            if len(iterations) >= 2:
+        for path, by_site in held.items():
+            # kept across iterations: the graphs of two runs of one backward line, still alive
+            # when the later one ran (a value rebuilt each iteration from that iteration's
+            # losses, stepped by several optimizers in between, holds one run of each line)
+            iterations = max((len(runs) for runs in by_site.values()), default=0)
+            if iterations >= 2:
                 frame, owner = where[path]
-                self._found(record, frame, path, owner, len(iterations))
+                self._found(record, frame, path, owner, iterations)
                 found.add(path)
         return found
 
@@ -416,7 +425,8 @@ def _tensors_in(name: str, value, depth: int = 0):
 
 
 def _iterations(tensor, current: int) -> set:
-    """The earlier iterations whose tagged nodes the tensor's graph holds."""
+    """(iteration, backward line) of the earlier backwards whose tagged nodes the tensor's graph
+    holds."""
     found = set()
     stack = [tensor.grad_fn]
     seen: set[int] = set()
@@ -429,7 +439,7 @@ def _iterations(tensor, current: int) -> set:
             continue
         tag = node.metadata.get(TAG_KEY)
         if tag is not None and tag.iteration < current:
-            found.add(tag.iteration)
+            found.add((tag.iteration, tag.site))
         stack.extend(child for child, _ in node.next_functions)
     return found
 
