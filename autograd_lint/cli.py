@@ -81,8 +81,10 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--add-noqa", action="store_true",
                         help="write '# noqa: CODE' on every reported line")
     parser.add_argument("--stdin-filename", metavar="PATH",
-                        help="with -, the path the source on stdin stands for (config, "
-                             "per-file-ignores and messages use it)")
+                        help="with -, the path the source on stdin stands for: its "
+                             "configuration, per-file-ignores, the name in messages, and the "
+                             "project files that import it (without it: the working "
+                             "directory's configuration and project, reported as -)")
     parser.add_argument("--force-exclude", action="store_true",
                         help="apply the excludes to paths named on the command line too "
                              "(pre-commit passes every file)")

@@ -124,8 +124,11 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
     started = clock()
     findings: list[Finding] = []
     errors: list[FileError] = []
-    project = shared_project() if _on_disk(path) else None
-    model = SemanticModel(module, path=path, project=project)
+    # source on stdin without --stdin-filename: analysed as a file of the working directory's
+    # project (its imports followed), reported as "-"
+    analysed_as = os.path.join(os.getcwd(), STDIN_STAND_IN) if path == "-" else path
+    project = shared_project() if _on_disk(analysed_as) or path == "-" else None
+    model = SemanticModel(module, path=analysed_as, project=project)
     try:
         context = Context(path=path, module=module, model=model, source=source)
         context.model.facts  # shared by every rule: one failure is one error, not one per rule
@@ -170,6 +173,9 @@ def _parsed_in_project(path: str, text: str) -> cst.Module:
         return parse(text)  # raises the ParseError to report
     collector.tree_parsed()
     return loaded.module
+
+
+STDIN_STAND_IN = "<stdin>.py"  # no such file: only its folder counts
 
 
 def _on_disk(path: str) -> bool:
