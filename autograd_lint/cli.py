@@ -228,7 +228,7 @@ def _check_command(argv: list[str]) -> int:
         return _report(args, result, fixes)
     result = _lint_with_speed_options(lint_paths, paths, configs, args)
     if args.add_noqa:
-        return _add_noqa(args, result)
+        return _add_noqa(args, result, configs)
     return _report(args, result)
 
 
@@ -298,21 +298,26 @@ def _color(args) -> bool:
     return sys.stdout.isatty()
 
 
-def _add_noqa(args, result) -> int:
-    from .add_noqa import add_noqa
+def _add_noqa(args, result, configs) -> int:
+    from .add_noqa import NO_ROOM, add_noqa
+    from .engine import LintResult, lint_text, select_rules
     from .reporters.text import render_errors
 
-    outcome = add_noqa(result.findings)
+    def relint(path: str, text: str):  # the findings of the text being edited
+        config = configs.for_path(path)
+        return lint_text(text, path, select_rules(config), config)[0]
+
+    outcome = add_noqa(result.findings, relint)
     sys.stderr.write(render_errors(result))
+    sys.stderr.write(render_errors(LintResult(errors=outcome.errors)))
     for finding in outcome.skipped:
-        print(f"{finding.location()}: {finding.code} no noqa added: the line ends inside a string, "
-              f"a continuation or a notebook cell", file=sys.stderr)
+        print(f"{finding.location()}: {finding.code} no noqa added: {NO_ROOM}", file=sys.stderr)
     if not args.quiet:
         print(f"autograd-lint: added noqa to {outcome.lines} line(s) in {outcome.files} file(s)",
               file=sys.stderr)
     if args.exit_zero:
         return EXIT_CLEAN
-    return EXIT_FINDINGS if outcome.skipped or result.errors else EXIT_CLEAN
+    return EXIT_FINDINGS if outcome.skipped or result.errors or outcome.errors else EXIT_CLEAN
 
 
 def _lint_with_speed_options(lint_paths, paths, config, args):

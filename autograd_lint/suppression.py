@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+_MENTIONS_NOQA = re.compile(r"noqa", re.IGNORECASE)
 NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+)?)+)?", re.IGNORECASE)
 CODE = re.compile(r"[A-Z]+[0-9]+", re.IGNORECASE)
 # on a line of its own, anywhere in the file (as ruff's `# ruff: noqa`); flake8's `# flake8: noqa`
@@ -36,13 +37,15 @@ def is_suppressed(code: str, line: str) -> bool:
     return not codes or any(code.startswith(c) for c in codes)
 
 
-def file_noqa_codes(text: str) -> set[str] | None:
+def file_noqa_codes(text: str, comments=None) -> set[str] | None:
     """The codes a file-level ``# autograd-lint: noqa[: CODES]`` (or ``# flake8: noqa[: CODES]``)
     silences: None when there is none, an empty set when it silences every code."""
     if "autograd-lint" not in text and "flake8" not in text:
         return None
     codes: set[str] | None = None
     for match in FILE_NOQA.finditer(text):
+        if comments is not None and not _is_comment(match, text, comments):
+            continue  # a line of a string that reads like one
         named = match.group("codes")
         if named is None:
             return set()
@@ -51,16 +54,32 @@ def file_noqa_codes(text: str) -> set[str] | None:
 
 
 def unsuppressed(findings: Iterable, text: str) -> list:
-    """``findings`` minus those a ``# noqa`` on their line or a file-level noqa silences."""
+    """``findings`` minus those a ``# noqa`` comment on their line or a file-level noqa
+    silences. Only comments count, as the tokenizer finds them: ``s = "# noqa"`` or a noqa line
+    inside a triple-quoted string silences nothing."""
+    from .comments import scan_comments
     from .source import split_lines
 
     findings = list(findings)
-    if not findings:
+    if not findings or not _MENTIONS_NOQA.search(text):
         return findings
-    whole_file = file_noqa_codes(text)
+    comments = scan_comments(text)
+    whole_file = file_noqa_codes(text, comments)
     if whole_file is not None and not whole_file:
         return []
-    lines = split_lines(text)  # counted as Python counts them (not at a U+2028 in a string)
+    if comments is not None:
+        noted = {row: comment for row, (_, comment) in comments.by_line.items()}
+    else:  # (the tokenizer refused the file: read the lines, counted as Python counts them)
+        noted = dict(enumerate(split_lines(text), 1))
     return [f for f in findings
             if not (whole_file and any(f.code.startswith(c) for c in whole_file))
-            and not (0 < f.line <= len(lines) and is_suppressed(f.code, lines[f.line - 1]))]
+            and not (f.line in noted and is_suppressed(f.code, noted[f.line]))]
+
+
+def _is_comment(match: re.Match, text: str, comments) -> bool:
+    """Is ``match`` (of :data:`FILE_NOQA`, at a line's start) a comment token's text?"""
+    from .source import split_lines
+
+    row = len(split_lines(text[:match.start()], keepends=True)) + 1
+    found = comments.by_line.get(row)
+    return found is not None and match.group(0).lstrip(" \t").startswith(found[1].rstrip())
