@@ -277,6 +277,13 @@ def _path(uri: str) -> str:
     return unquote(parsed.path) if parsed.scheme == "file" else uri
 
 
+def _differs_from_file(uri: str, text: str) -> bool:
+    """Is an opened buffer's text other than its file's (what other documents' analyses read)?"""
+    from .semantics.project import read_text
+
+    return not uri.startswith("file:") or read_text(_path(uri)) != text
+
+
 def _cancel_pending(ls: AutogradLintServer, uri: str) -> None:
     """Drop the debounced lint of ``uri`` still waiting to run, if any."""
     waiting = ls.pending.pop(uri, None)
@@ -420,7 +427,8 @@ def did_change_watched_files(ls: AutogradLintServer,
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: AutogradLintServer, params: types.DidOpenTextDocumentParams) -> None:
-    ls.schedule(params.text_document.uri)
+    document = params.text_document
+    ls.schedule(document.uri, changed=_differs_from_file(document.uri, document.text))
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)

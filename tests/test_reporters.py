@@ -70,6 +70,7 @@ def test_sarif_validates_and_carries_rule_metadata(project, run_cli, validator):
     assert first["shortDescription"]["text"] == ALL_RULES[0].summary
     assert "### Why is this bad?" in first["help"]["markdown"]
     assert "Use instead" in first["help"]["text"]
+    assert first["helpUri"].endswith("docs/rules.md#agl001-gan-missing-detach")
     assert first["defaultConfiguration"] == {"enabled": True, "level": "error"}
     notes = run["invocations"][0]["toolExecutionNotifications"]
     assert len(notes) == 1 and "cannot parse" in notes[0]["message"]["text"]

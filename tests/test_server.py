@@ -1,8 +1,12 @@
 """The language server end to end: a real LSP client (pytest-lsp) drives `autograd-lint server`
 over stdio: diagnostics on open and change, settings from [tool.autograd-lint], a quick fix that
-applies, a noqa action, hover with the rule's docs."""
+applies, a noqa action, hover with the rule's docs, other files' unsaved buffers, a lint that never
+blocks other requests. A raw client (benchmarks/lsp_client.py) sends what no well-behaved client
+would: broken framing, invalid ids and params, lone surrogates, requests before initialize."""
+import json
 import os
 import sys
+import time
 
 import pytest
 
@@ -54,6 +58,7 @@ async def test_diagnostics_fix_noqa_and_hover(client: LanguageClient, tmp_path):
     uri = await _open(client, tmp_path / "gan.py", GAN_SOURCE)
     (diagnostic,) = client.diagnostics[uri]
     assert diagnostic.code == "AGL001" and diagnostic.source == "autograd-lint"
+    assert diagnostic.code_description.href.endswith("docs/rules.md#agl001-gan-missing-detach")
     assert (diagnostic.range.start.line, diagnostic.range.start.character) == (7, 17)
 
     actions = await client.text_document_code_action_async(types.CodeActionParams(
@@ -144,3 +149,239 @@ for _ in range(3):
     loss.backward()
     opt_d.step()
 """
+
+
+# -- cross-file freshness: other documents' unsaved buffers -----------------------------------------
+NETS = ("import torch\nfrom torch import nn, optim\n\n\ndef build():\n"
+        "    netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)\n"
+        "    return netG, netD, optim.Adam(netG.parameters()), optim.Adam(netD.parameters())\n")
+TRAIN_FROM_NETS = GAN_SOURCE.replace(
+    "from torch import nn, optim\nnetG, netD = nn.Linear(4, 8), nn.Linear(8, 1)\n"
+    "optG, optD = optim.Adam(netG.parameters()), optim.Adam(netD.parameters())\n",
+    "from nets import build\nnetG, netD, optG, optD = build()\n")
+
+
+async def _next_diagnostics(client, uri):
+    """The next diagnostics published for ``uri`` (others' are skipped)."""
+    while True:
+        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == uri:
+            return params.diagnostics
+
+
+@pytest.mark.asyncio
+async def test_editing_an_imported_file_relints_its_importer_from_the_buffer(
+        client: LanguageClient, tmp_path):
+    """train.py's finding depends on what nets.build() returns. Editing nets.py (unsaved) makes
+    the server lint train.py again, reading nets.py's buffer; closing nets.py unsaved goes back
+    to the file on disk."""
+    (tmp_path / "nets.py").write_text(NETS)
+    train = await _open(client, tmp_path / "train.py", TRAIN_FROM_NETS)
+    assert [d.code for d in client.diagnostics[train]] == ["AGL001"]
+    nets = (tmp_path / "nets.py").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+        uri=nets, language_id="python", version=1, text=NETS)))
+    await _next_diagnostics(client, nets)
+    # one optimizer now trains both networks: feeding netG's output to netD is not a missing detach
+    shared = NETS.replace("optim.Adam(netD.parameters())",
+                          "optim.Adam(list(netD.parameters()) + list(netG.parameters()))")
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=nets, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=shared)]))
+    assert list(await _next_diagnostics(client, train)) == []
+    assert (tmp_path / "nets.py").read_text() == NETS   # (nothing was saved)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        text_document=types.TextDocumentIdentifier(uri=nets)))
+    assert [d.code for d in await _next_diagnostics(client, train)] == ["AGL001"]
+
+
+# -- not fully checked: said, never an empty list ---------------------------------------------------
+@pytest.mark.asyncio
+async def test_a_budget_stop_is_published_not_an_empty_list(client: LanguageClient, tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[tool.autograd-lint]\ntime-budget = 0.000001\n")
+    uri = await _open(client, tmp_path / "gan.py", GAN_SOURCE)
+    (note,) = client.diagnostics[uri]
+    assert note.message.startswith("not fully checked: analysis stopped after")
+    assert note.range.start.line == 0 and note.severity == types.DiagnosticSeverity.Warning
+
+
+def test_a_failing_rule_is_reported_with_the_other_rules_findings(monkeypatch, tmp_path):
+    """In the analysis process: a rule that raises becomes an error of the lint (the server
+    publishes it on line 1), the other rules' findings are kept."""
+    from autograd_lint.lsp_worker import Analyst
+    from autograd_lint.rules import RULES_BY_CODE
+    from autograd_lint.server import diagnostics_of
+
+    def broken(self, context):
+        raise ValueError("boom")
+
+    monkeypatch.setattr(RULES_BY_CODE["AGL004"], "check", broken)
+    path = tmp_path / "gan.py"
+    path.write_text(GAN_SOURCE)
+    result = Analyst().job_lint(path=str(path), text=GAN_SOURCE, open_texts={})
+    assert [f["code"] for f in result["findings"]] == ["AGL001"]
+    assert "internal error in AGL004: ValueError: boom" in result["errors"][0]["problem"]
+
+    class Document:  # (positions in code points are the client's units here)
+        uri = path.as_uri()
+
+        @staticmethod
+        def range_to_client_units(r):
+            return r
+
+    finding, note = diagnostics_of(result, Document)
+    assert finding.code == "AGL001" and note.severity == types.DiagnosticSeverity.Error
+    assert note.message.startswith("not fully checked: internal error in AGL004")
+    syntax = diagnostics_of({"not_checked": "cannot parse: line 3:5: invalid syntax"}, Document)
+    assert [(d.range.start.line, d.message) for d in syntax] == [
+        (2, "not checked: cannot parse: line 3:5: invalid syntax")]
+
+
+# -- the project model reads open buffers ----------------------------------------------------------
+def test_project_reads_open_buffers_and_forgets_what_changed(tmp_path):
+    from autograd_lint.semantics.project import Project
+
+    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "models.py").write_text("X = 1\n")
+    (tmp_path / "train.py").write_text("print(1)\n")
+    models, train = str(tmp_path / "models.py"), str(tmp_path / "train.py")
+    project = Project()
+    assert project.importers_of(models) == []
+    project.set_overlay({train: "import models\n"})   # typed, not saved
+    assert project.importers_of(models) == [train]
+    assert project.digest(train) == project.load(train).digest != project.digest(models)
+    assert project.load(train).module.code == "import models\n"
+    project.set_overlay({})                           # closed unsaved: the file again
+    assert project.importers_of(models) == []
+    assert project.load(train).module.code == "print(1)\n"
+
+
+# -- never blocked by a lint -------------------------------------------------------------------------
+def _big_module(lines: int) -> str:
+    block = ("def step_{i}(data):\n    loss = netD(netG(data)).mean() * {i}\n    optD.zero_grad()\n"
+             "    loss.backward()\n    optD.step()\n\n\n")
+    head = ("import torch\nfrom torch import nn, optim\n"
+            "netG, netD = nn.Linear(4, 8), nn.Linear(8, 1)\noptD = optim.Adam(netD.parameters())\n")
+    return head + "".join(block.format(i=i) for i in range(lines // 7))
+
+
+@pytest.fixture
+def raw(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    from lsp_client import RawClient
+
+    client = RawClient(cwd=str(tmp_path))
+    yield client
+    client.close()
+    sys.path.remove(os.path.join(ROOT, "benchmarks"))
+
+
+def _did_open(raw, path, text, version=1):
+    path.write_text(text)
+    raw.notify("textDocument/didOpen", {"textDocument": {
+        "uri": path.as_uri(), "languageId": "python", "version": version, "text": text}})
+    return path.as_uri()
+
+
+def _publish(message, uri=None):
+    return message.get("method") == "textDocument/publishDiagnostics" and \
+        (uri is None or message["params"]["uri"] == uri)
+
+
+def test_requests_are_answered_while_a_big_file_is_linted(raw, tmp_path):
+    """A 10,000-line document takes seconds to parse and analyse; a hover on another document
+    and a second document's diagnostics come before its diagnostics do."""
+    raw.initialize(tmp_path.as_uri())
+    small = _did_open(raw, tmp_path / "gan.py", GAN_SOURCE)
+    assert raw.diagnostics(small)["params"]["diagnostics"][0]["code"] == "AGL001"
+    big = _did_open(raw, tmp_path / "big.py", _big_module(10_000))
+    hover = raw.request("textDocument/hover", {"textDocument": {"uri": small},
+                                               "position": {"line": 7, "character": 18}})
+    answer = raw.answer(hover)
+    assert "AGL001" in answer["result"]["contents"]["value"]
+    assert raw.diagnostics(big, timeout=300) is not None
+    order = [m.get("id") if "id" in m else m["params"]["uri"] for _, m in raw.seen
+             if "id" in m or _publish(m)]
+    assert order.index(hover) < order.index(big)
+
+
+def test_a_newer_edit_drops_the_stale_lint(raw, tmp_path):
+    raw.initialize(tmp_path.as_uri())
+    uri = _did_open(raw, tmp_path / "big.py", _big_module(10_000))
+    raw.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                          "contentChanges": [{"text": GAN_SOURCE}]})
+    published = raw.diagnostics(uri, timeout=300)
+    assert published["params"]["version"] == 2
+    assert [d["code"] for d in published["params"]["diagnostics"]] == ["AGL001"]
+    assert raw.answer(raw.request("shutdown")) is not None
+    assert not [m for _, m in raw.seen if _publish(m) and m["params"].get("version") == 1]
+
+
+def test_a_long_stale_lint_is_ended():
+    """The edit of a document whose lint has run for a while ends the analysis process (it is
+    started again for the next lint); a short one is left to finish and its result dropped."""
+    from autograd_lint.server import CANCEL_AFTER_SECONDS, AutogradLintServer
+
+    class Worker:
+        running, running_since, kills = ("lint", "file:///a.py"), 0.0, 0
+
+        def kill(self):
+            self.kills += 1
+
+    ls = AutogradLintServer()
+    ls.worker = worker = Worker()
+    worker.running_since = time.monotonic()
+    ls.drop_stale_lint("file:///a.py")
+    assert worker.kills == 0
+    worker.running_since = time.monotonic() - CANCEL_AFTER_SECONDS - 1
+    ls.drop_stale_lint("file:///b.py")
+    assert worker.kills == 0
+    ls.drop_stale_lint("file:///a.py")
+    assert worker.kills == 1
+
+
+# -- malformed messages -----------------------------------------------------------------------------
+def _error_for(raw, msg_id):
+    answer = raw.wait_for(lambda m: "error" in m and m.get("id") == msg_id, timeout=30)
+    return answer and answer["error"]["code"]
+
+
+def test_malformed_messages_are_answered_and_the_stream_recovers(raw, tmp_path):
+    from lsp_client import frame
+
+    hover = {"textDocument": {"uri": (tmp_path / "x.py").as_uri()},
+             "position": {"line": 0, "character": 0}}
+    raw.request("textDocument/hover", hover, msg_id=1)
+    assert _error_for(raw, 1) == -32002                  # before initialize
+    raw.initialize(tmp_path.as_uri())
+    body = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": hover})
+    raw.write(b"Content-Length: 99999999999\r\n\r\n" + body.encode())
+    assert _error_for(raw, 2) == -32700
+    raw.write(b"Content-Length: twelve\r\n\r\n" + body.replace('"id": 2', '"id": 3').encode())
+    assert _error_for(raw, 3) == -32700
+    raw.write(frame({"jsonrpc": "2.0", "id": [1], "method": "textDocument/hover",
+                     "params": hover}))
+    assert _error_for(raw, None) == -32600
+    raw.request("textDocument/hover", {"textDocument": 5}, msg_id=4)
+    assert _error_for(raw, 4) == -32602
+    raw.write(b"Content-Length: %d\n\n" % len(body) + body.replace('"id": 2', '"id": 5').encode())
+    assert raw.answer(5)["result"] is None                # LF-only header: read as meant
+    raw.write(b"Content-Length: %d\r\n\r\n" % (len(body) + 40) +
+              body.replace('"id": 2', '"id": 6').encode() + frame(body.replace('"id": 2', '"id": 7').encode()))
+    assert raw.answer(6)["result"] is None and raw.answer(7)["result"] is None
+    assert raw.process.poll() is None and raw.bad_output == 0
+
+
+def test_a_lone_surrogate_gets_diagnostics(raw, tmp_path):
+    """JSON can carry a lone surrogate (\\ud800); no file can. The analysis reads U+FFFD there."""
+    raw.initialize(tmp_path.as_uri())
+    text = GAN_SOURCE + "name = '\ud800'\n"
+    uri = (tmp_path / "gan.py").as_uri()
+    raw.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "python", "version": 1, "text": text}})
+    published = raw.diagnostics(uri)
+    assert [d["code"] for d in published["params"]["diagnostics"]] == ["AGL001"]
+    actions = raw.answer(raw.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri}, "range": published["params"]["diagnostics"][0]["range"],
+        "context": {"diagnostics": []}}))
+    assert actions["result"] == []   # (a whole-file fix would turn the surrogate into U+FFFD)
