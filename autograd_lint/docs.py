@@ -102,8 +102,9 @@ def render_rules(rules=None) -> str:
     intro = (
         "# Rules\n\n" + HEADER + "\n"
         "Every rule has a stable code. `autograd-lint rules` lists them, `autograd-lint explain CODE` "
-        "prints one of these sections. Rules that are off by default run when selected "
-        "(`--extend-select AGL016` or `extend-select` in `[tool.autograd-lint]`). "
+        "prints one of these sections. Rules that are off by default run only when their full "
+        "code is selected (`--extend-select AGL016` or `extend-select` in `[tool.autograd-lint]`; "
+        "a prefix such as `AGL` or `ALL` leaves them off). "
         "`--fix` applies the fixes marked *safe*; `--unsafe-fixes` also applies the *unsafe* ones; "
         "*sometimes* means safe in the cases the rule's Fix safety section names and unsafe in the "
         "others (each finding's fix says which); `--diff` shows them without writing. A fix is safe "
