@@ -488,6 +488,7 @@ def _config_command(argv: list[str]) -> int:
         ("extend-exclude", list(config.extend_exclude)),
         ("per-file-ignores", {k: list(v) for k, v in config.per_file_ignores.items()}),
         ("rules", config.rule_options),
+        ("respect-gitignore", config.respect_gitignore),
     ]
     for key, value in rows:
         print(f"{key} = {value!r}  # from {config.origins.get(key, 'default')}")

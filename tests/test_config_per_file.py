@@ -126,6 +126,7 @@ def test_gitignored_files_are_skipped_unless_respect_gitignore_is_false(tmp_path
     (tmp_path / "pyproject.toml").write_text('[tool.autograd-lint]\nrespect-gitignore = false\n')
     _, out, _ = run_cli("--no-cache", ".")
     assert len(out.splitlines()) == 4
+    assert "respect-gitignore = False  # from " in run_cli("config")[1]
 
 
 def test_gitignore_outside_a_git_repository_is_not_read(tmp_path, run_cli, monkeypatch):
