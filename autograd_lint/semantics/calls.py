@@ -334,10 +334,9 @@ class Calls:
                 for part in (value,) + tuple(value.items):
                     if part.kind == "module" and part.sym:
                         self.parents.setdefault(part.sym, sym)
-            reduction = keywords.get("reduction")
             scalar = None
             if qual.endswith("Loss"):
-                scalar = not (reduction is not None and string(reduction.value) == "none")
+                scalar = _reduces(node, args)
             inplace = keywords.get("inplace")
             layers = ()
             if qual in api.SEQUENTIAL_CONTAINERS and node.args and \
@@ -403,9 +402,7 @@ class Calls:
                 return args[0]
             result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
-                reduction = keywords.get("reduction")
-                none = reduction is not None and string(reduction.value) == "none"
-                result = replace(result, scalar=not none)
+                result = replace(result, scalar=_reduces(node, args))
             elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
                     len(node.args) == 1:
                 result = replace(result, scalar=True)
@@ -841,12 +838,42 @@ class Calls:
                 klass.example_call = (node, args)
             with self._building(klass):
                 self._follow(init, node, args, state, frame, instance, klass)
+        elif instance.sym is not None:
+            self._bind_fields(klass, node, args, instance.sym, state, frame)
         if instance.kind == "module":
             self._created(instance.sym)
         # `for p in self.parameters(): p.requires_grad = False` in __init__ (a frozen feature
         # extractor): the object built is frozen
         frozen = instance.kind == "module" and instance.sym in self.frozen_syms
         return replace(instance, fresh=True, label=None, frozen=frozen)
+
+    def _bind_fields(self, klass: ClassInfo, node: cst.Call, args: list[Value], sym: str,
+                     state: State, frame: Frame) -> None:
+        """A class without `__init__` whose body declares fields (a dataclass, a NamedTuple
+        config): each field holds its argument, or the default its declaration gives
+        (`reduction: str = "none"` reaches the loss built from `cfg.reduction`)."""
+        fields = [small for line in klass.node.body.body if type(line) is cst.SimpleStatementLine
+                  for small in line.body
+                  if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
+        if not fields:
+            return
+        positional = [value for arg, value in zip(node.args, args)
+                      if arg.keyword is None and not arg.star]
+        keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
+                    if arg.keyword is not None}
+        for index, field_node in enumerate(fields):
+            name = field_node.target.value
+            if index < len(positional):
+                value = positional[index]
+            elif name in keywords:
+                value = keywords[name]
+            elif field_node.value is not None and (type(field_node.value) in _LITERALS or (
+                    type(field_node.value) is cst.Name
+                    and field_node.value.value in ("True", "False", "None"))):
+                value = self._eval(field_node.value, state, frame)
+            else:
+                continue
+            state.heap[(sym, name)] = value
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
                 frame: Frame, instance: Value | None, klass: ClassInfo | None,
@@ -977,6 +1004,21 @@ class Calls:
     def _unfreeze(self, syms: frozenset, state: State) -> None:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""
         self._freeze(syms, state, frozen=False)
+
+
+_LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
+
+
+def _reduces(node: cst.Call, args: list[Value]) -> bool | None:
+    """Does a loss (`nn.MSELoss(...)`, `F.mse_loss(...)`) reduce to one element? Not with
+    reduction="none", even from a config's default; unknown when the reduction is a value the
+    analysis does not know."""
+    for arg, value in zip(node.args, args):
+        if arg.keyword is not None and arg.keyword.value == "reduction":
+            if value.qual == "'none'":
+                return False
+            return True if type(arg.value) is cst.SimpleString else None
+    return True
 
 
 def _optimizers_in(value: Value, found: list, depth: int = 0) -> None:

@@ -10,7 +10,7 @@ from . import torch_api as api
 from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlaps, reach_of,
                       returns_indices, string)
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
+from .values import (EMPTY, FALSE, INTEGER, NONE, NONE_STRING, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
                      UNKNOWN, Value, combine, join, replace, split_nodes)
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -145,7 +145,9 @@ class Expressions:
                 if isinstance(part, cst.FormattedStringExpression):
                     self._eval(part.expression, state, frame)
             return OTHER
-        if kind in (cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.Imaginary):
+        if kind is cst.SimpleString:  # (a string that decides a rank: reduction="none")
+            return NONE_STRING if string(node) == "none" else OTHER
+        if kind in (cst.Float, cst.ConcatenatedString, cst.Imaginary):
             return OTHER
         return UNKNOWN
 

@@ -182,6 +182,7 @@ PLAIN_TENSOR = Value(kind="tensor")
 TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passed to a helper is
 FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
 NONE = Value(kind="other", qual="None")
+NONE_STRING = Value(kind="other", qual="'none'")  # reduction="none": a loss per element
 
 
 def known_bool(value: Value) -> bool | None:
@@ -437,3 +438,6 @@ class Facts:
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
     parents: dict = field(default_factory=dict)          # module symbol -> enclosing module
     dependencies: dict = field(default_factory=dict)     # project files read: path -> digest
+    # where the interpreter stopped an entry before its end: (statement node, module path, why);
+    # the engine reports the first in the linted file ("analysis stopped at line N: ...")
+    stops: list = field(default_factory=list)
