@@ -29,7 +29,8 @@ MAX_BODY = 256 * 1024 * 1024       # bytes: far above any document an editor sen
 MAX_HEADER_LINE = 64 * 1024        # a longer "header" is junk: only its end is kept
 QUIET_SECONDS = 1.0                # a short body followed by silence: take what arrived
 
-_LENGTH = re.compile(rb"content-length[ \t]*:[ \t]*(.*?)[ \t]*$", re.IGNORECASE)
+# (the value holds no colon: in a line of junk ending in a header, the header is what matches)
+_LENGTH = re.compile(rb"content-length[ \t]*:[ \t]*([^:]*?)[ \t]*$", re.IGNORECASE)
 _LENGTH_INSIDE = re.compile(rb"Content-Length[ \t]*:[ \t]*\d+[ \t]*\r?\n", re.IGNORECASE)
 _HEADER = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*[ \t]*:")
 _ID = re.compile(rb'"id"\s*:\s*(-?\d{1,18}(?![\d.eE])|"(?:[^"\\]|\\.){0,200}")')
@@ -183,23 +184,28 @@ class FrameReader:
         while len(self._buffer) < length:
             if self._fill(QUIET_SECONDS if self._buffer else None):
                 continue
-            if self._eof or _is_json(self._buffer):
-                # the length was too long and nothing more is coming: take what arrived
+            # quiet, or ended, before the length was reached: a length too long, unless this is
+            # a slow client (then keep waiting)
+            if self._eof or _is_json(self._buffer) or _LENGTH_INSIDE.search(self._buffer):
                 body = bytes(self._buffer)
                 self._buffer.clear()
                 if body.strip():
                     yield Frame(problem=f"Content-Length {length} but {len(body)} byte(s) came")
-                    yield Frame(body=body)
+                    yield from self._split(body, length)
                 return
         body = bytes(self._buffer[:length])
         del self._buffer[:length]
+        yield from self._split(body, length)
+
+    def _split(self, body: bytes, length: int) -> Iterator[Frame]:
+        """``body``, cut where the next message's header starts if it is not JSON because its
+        length ran into that message (the rest is read again)."""
         if not _is_json(body):
             inside = _LENGTH_INSIDE.search(body)
-            if inside is not None:  # the length ran into the next message: cut it there
-                head = body[:inside.start()].rstrip()
+            if inside is not None:
                 self._buffer[:0] = body[inside.start():]
                 yield Frame(problem=f"Content-Length {length} ran into the next message")
-                body = head
+                body = body[:inside.start()].rstrip()
         yield Frame(body=body)
 
 

@@ -138,13 +138,17 @@ class AutogradLintServer(LanguageServer):
 
     def dispatch(self, data) -> None:
         """Check a decoded message as JSON-RPC and LSP want, then hand it to pygls."""
+        if isinstance(data, list):  # (LSP has no batches: each request in one gets an error)
+            ids = [item["id"] for item in data if isinstance(item, dict) and _valid_id(item.get("id"))]
+            for msg_id in ids or [None]:
+                self._error(msg_id, INVALID_REQUEST, "invalid message: batches are not supported")
+            return
         if not isinstance(data, dict):
-            what = "batches are not supported" if isinstance(data, list) else "not an object"
-            self._error(None, INVALID_REQUEST, f"invalid message: {what}")
+            self._error(None, INVALID_REQUEST, "invalid message: not an object")
             return
         msg_id = data.get("id")
         has_id = "id" in data
-        if has_id and (not isinstance(msg_id, (int, str)) or isinstance(msg_id, bool)):
+        if has_id and not _valid_id(msg_id):
             self._error(None, INVALID_REQUEST, "invalid request: id must be an integer or a string")
             return
         method = data.get("method")
@@ -255,6 +259,11 @@ class AutogradLintServer(LanguageServer):
 
 
 server = AutogradLintServer()
+
+
+def _valid_id(msg_id) -> bool:
+    """LSP's ids are integers or strings."""
+    return isinstance(msg_id, (int, str)) and not isinstance(msg_id, bool)
 
 
 def _why(exc: BaseException) -> str:
@@ -482,7 +491,9 @@ async def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
     once the document's current text has been linted (the light bulb asks again as the cursor
     moves); ``source.fixAll`` waits for that lint (an editor runs it on save)."""
     uri = params.text_document.uri
-    document = ls.workspace.get_text_document(uri)
+    document = ls.workspace.text_documents.get(uri)
+    if document is None:
+        return []  # (not open: the file on disk is not what the editor would edit)
     text = document.source
     fix_all = _asked(FIX_ALL, params.context.only)
     quick = _asked(types.CodeActionKind.QuickFix.value, params.context.only)
@@ -552,9 +563,9 @@ def hover(ls: AutogradLintServer, params: types.HoverParams):
     """The rule documentation of the findings under the cursor, from the diagnostics last
     published (answered at once, even while the document is being linted again)."""
     linted = ls.linted.get(params.text_document.uri)
-    if linted is None:
+    document = ls.workspace.text_documents.get(params.text_document.uri)
+    if linted is None or document is None:
         return None
-    document = ls.workspace.get_text_document(params.text_document.uri)
     where = document.position_from_client_units(params.position)
     point = types.Range(start=where, end=where)
     sections = [linted.docs[f["code"]] for f in linted.findings

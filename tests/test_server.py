@@ -386,3 +386,43 @@ def test_a_lone_surrogate_gets_diagnostics(raw, tmp_path):
         "textDocument": {"uri": uri}, "range": published["params"]["diagnostics"][0]["range"],
         "context": {"diagnostics": []}}))
     assert actions["result"] == []   # (a whole-file fix would turn the surrogate into U+FFFD)
+
+
+def _frames(data: bytes):
+    """What the server's reader makes of ``data`` (arriving in pieces; the stream then ends):
+    ("message", its id) for a body that is JSON, ("junk", None) for one that is not,
+    ("problem", the id its text shows) for a problem reported."""
+    from autograd_lint.lsp_framing import FrameReader
+
+    chunks = [data[i:i + 13] for i in range(0, len(data), 13)]
+    reader = FrameReader(lambda timeout: chunks.pop(0) if chunks else b"")
+    frames = []
+    for frame in reader.frames():
+        if frame.body is None:
+            frames.append(("problem", frame.salvaged_id))
+            continue
+        try:
+            frames.append(("message", json.loads(frame.body)["id"]))
+        except ValueError:
+            frames.append(("junk", None))
+    return frames
+
+
+@pytest.mark.parametrize("broken, expected", [
+    (b"Content-Length: 99999999999\r\n\r\n", [("problem", None), ("problem", 1)]),
+    (b"Content-Length: abc\r\n\r\n", [("problem", None), ("problem", 1)]),
+    (b"Content-Length: %d\n\n", [("message", 1)]),                  # LF only: fine
+    (b"Content-Length: %d\r\r", [("problem", 1)]),                  # no header end
+    (b"Content-Length: 10\r\n\r\n", [("junk", None), ("problem", 1)]),  # too short
+    (b"Content-Length: 999\r\n\r\n",                                # too long
+     [("problem", None), ("problem", None), ("message", 1)]),
+    (b"junk\r\nContent-Length: %d\r\n\r\n", [("problem", None), ("message", 1)]),
+])
+def test_framing_resynchronises_after_a_broken_header(broken, expected):
+    """Each broken message is reported, with the id its text shows (the server answers it with
+    an error), or read as meant; the next message is read as sent."""
+    first = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "m", "params": {}}).encode()
+    second = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "m", "params": {}}).encode()
+    header = broken % len(first) if b"%d" in broken else broken
+    frames = _frames(header + first + b"Content-Length: %d\r\n\r\n" % len(second) + second)
+    assert frames == expected + [("message", 2)]
