@@ -52,7 +52,7 @@ class BackwardRecord:
     __slots__ = ("seq", "site", "frame", "retain", "accumulate", "roots", "params", "seqs",
                  "kinds", "top", "hits", "marked", "thread", "suspicion", "notes", "checked",
                  "agl005", "owner_keys", "wants_end", "owners", "several", "unowned",
-                 "owners_version", "shape", "merges")
+                 "owners_version", "shape", "merges", "call")
 
     def __init__(self, seq: int, site: Optional[Site], frame, retain: bool, accumulate: bool,
                  roots: list) -> None:
@@ -91,6 +91,9 @@ class BackwardRecord:
         self.owners_version = -1
         self.shape: Optional[tuple] = None  # set on the records kept for AGL001 (see there)
         self.merges = 0  # edges into a node the walk had already met (the graph's joins)
+        # the call itself, for a backward that freed nodes: its instruction and its caller's
+        # (two backwards on one line differ in them; one line repeated by a loop does not)
+        self.call: Optional[tuple] = None
 
     def add_note(self, note: str) -> None:
         if self.notes is _EMPTY:
@@ -761,6 +764,11 @@ class Checker:
     def _stamp_freed(self, record: BackwardRecord) -> None:
         """Remember the nodes this backward freed, by sequence number (no graph is kept alive)."""
         record.marked = True
+        frame = record.frame
+        if frame is not None:
+            back = frame.f_back
+            record.call = (frame.f_lasti, id(back.f_code), back.f_lasti) if back is not None \
+                else (frame.f_lasti,)
         seqs, kinds = record.seqs, record.kinds
         log = self._freed_log
         log.append((record, seqs, kinds))

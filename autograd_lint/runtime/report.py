@@ -170,6 +170,8 @@ class RuntimeReport:
         from .graph import write_graph
 
         written: list[str] = []
+        if not any(event.graph is not None and not event.graph_files for event in self.events):
+            return written  # (no empty folder: nothing to draw)
         os.makedirs(directory, exist_ok=True)
         for event in self.events:
             if event.graph is None or event.graph_files:

@@ -197,3 +197,119 @@ def test_a_loss_kept_across_iterations_is_still_found(capsys, tmp_path):
         "    ACCUMULATE\n", "    total += loss_D\n"))
     code, data, _ = run_json(capsys, "--no-static", str(script))
     assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL010", 29)]
+
+
+# ---------------------------------------------------------------------- AGL005's words
+TWICE_ON_ONE_LINE = """\
+import torch
+
+w = torch.randn(3, requires_grad=True)
+y = (w * w).sum()
+y.backward(); y.backward()
+"""
+
+CARRIED = """\
+import torch
+
+cell = torch.nn.RNNCell(3, 3)
+opt = torch.optim.SGD(cell.parameters(), lr=0.1)
+h = torch.zeros(1, 3)
+for i in range(3):
+    h = cell(torch.randn(1, 3), h)
+    opt.zero_grad()
+    h.sum().backward()
+    opt.step()
+"""
+
+
+def _agl005(capsys, tmp_path, source):
+    script = tmp_path / "prog.py"
+    script.write_text(source)
+    code, data, err = run_json(capsys, "--no-static", str(script))
+    (finding,) = [f for f in data["runtime_findings"] if f["code"] == "AGL005"]
+    return finding["message"], err
+
+
+def test_two_backwards_on_one_line_are_described_as_such(capsys, tmp_path):
+    message, err = _agl005(capsys, tmp_path, TWICE_ON_ONE_LINE)
+    assert "an earlier backward on this same line" in message
+    assert "iteration" not in message and "detach" not in message
+    assert "earlier iteration" not in err and "h.detach()" not in err  # torch's error's note
+
+
+def test_a_loop_carrying_a_graph_is_described_as_an_earlier_iteration(capsys, tmp_path):
+    message, err = _agl005(capsys, tmp_path, CARRIED)
+    assert "this same backward on an earlier iteration" in message and "h.detach()" in message
+    assert "freed on an earlier iteration" in err
+
+
+COMPILED_GAN = """\
+import torch
+import torch.nn as nn
+
+G = torch.compile(nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 4)), backend="aot_eager")
+D = torch.compile(nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1)), backend="aot_eager")
+opt_g = torch.optim.Adam(G.parameters(), lr=1e-3)
+opt_d = torch.optim.Adam(D.parameters(), lr=1e-3)
+bce = nn.BCEWithLogitsLoss()
+for i in range(2):
+    fake = G(torch.randn(8, 4))
+    opt_d.zero_grad()
+    loss_d = bce(D(torch.randn(8, 4)), torch.ones(8, 1)) + bce(D(fake), torch.zeros(8, 1))
+    loss_d.backward()
+    opt_d.step()
+    opt_g.zero_grad()
+    bce(D(fake), torch.ones(8, 1)).backward()
+    opt_g.step()
+"""
+
+
+def test_a_compiled_gan_without_detach_gets_agl001_alone(capsys, tmp_path):
+    """torch's "second time" error at the generator's backward is AGL001's consequence; no
+    AGL005 claiming the earlier backward ran before the checker started."""
+    import torch._dynamo
+
+    torch._dynamo.reset()
+    script = tmp_path / "gan.py"
+    script.write_text(COMPILED_GAN)
+    try:
+        code, data, _ = run_json(capsys, "--no-static", str(script))
+    finally:
+        torch._dynamo.reset()
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL001", 12)]
+
+
+# ---------------------------------------------------------------------- AGL006 through views
+VIEW_SAVED = """\
+import torch
+import torch.nn as nn
+
+lin = nn.Linear(4, 4)
+x = torch.randn(2, 3, 4)
+h = torch.relu(lin(x))
+out = lin(h)
+h.add_(1.0)
+out.sum().backward()
+"""
+
+
+def test_an_inplace_op_on_a_tensor_saved_as_a_view_is_found_and_drawn(capsys, tmp_path):
+    """nn.Linear on a 3-D input saves a flattened view ("output 0 of AsStrided", another
+    shape): the op on its base is the line; --graph-dir draws it."""
+    script = tmp_path / "view.py"
+    script.write_text(VIEW_SAVED)
+    graphs = tmp_path / "graphs"
+    code, data, _ = run_json(capsys, "--no-static", "--graph-dir", str(graphs), str(script))
+    (finding,) = data["runtime_findings"]
+    assert (finding["code"], finding["line"]) == ("AGL006", 8)
+    assert "in-place 'add_'" in finding["message"]
+    (dot,) = [p for p in finding["graph"] if p.endswith(".dot")]
+    assert "AddmmBackward0" in (graphs / "AGL006_view_8.dot").read_text()
+
+
+def test_graph_dir_is_not_created_when_there_is_nothing_to_draw(capsys, tmp_path):
+    script = tmp_path / "clean.py"
+    script.write_text("import torch\nw = torch.ones(2, requires_grad=True)\n(w * 2).sum().backward()\n")
+    graphs = tmp_path / "graphs"
+    code, data, _ = run_json(capsys, "--no-static", "--graph-dir", str(graphs), str(script))
+    assert code == 0 and not graphs.exists()

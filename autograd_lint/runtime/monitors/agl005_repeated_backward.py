@@ -43,12 +43,15 @@ class RepeatedBackward(Monitor):
         from ..graph import node_title
 
         kinds = sorted({node_title(n) for n in nodes})
-        same = mark.site is not None and record.site == mark.site
-        where = ("this same backward on an earlier iteration" if same else
-                 f"the backward on line {mark.site[1] if mark.site else '?'}")
-        advice = ("detach the tensor carried across iterations (e.g. h = h.detach())" if same else
-                  "pass retain_graph=True to the first backward, or add the losses and call "
-                  "backward once")
+        same_line = mark.site is not None and record.site == mark.site
+        if _repeated(record, mark):
+            where = "this same backward on an earlier iteration"
+            advice = "detach the tensor carried across iterations (e.g. h = h.detach())"
+        else:
+            where = ("an earlier backward on this same line" if same_line else
+                     f"the backward on line {mark.site[1] if mark.site else '?'}")
+            advice = ("pass retain_graph=True to the first backward, or add the losses and call "
+                      "backward once")
         message = (f"backward reaches {len(nodes)} graph node(s) already freed by {where} "
                    f"({', '.join(kinds[:3])}{', ...' if len(kinds) > 3 else ''}); {advice}")
         evidence = [f"freed nodes reached: {', '.join(kinds)}"]
@@ -77,11 +80,16 @@ class RepeatedBackward(Monitor):
             if exc is not None:
                 first = _where(mark.site)
                 second = _where(record.site)
-                record.add_note(
-                    f"autograd-lint AGL005: the backward at {second} reaches graph nodes that the "
-                    f"backward at {first} already freed (it ran without retain_graph=True). "
-                    f"Options: retain_graph=True on the first backward; detach the tensor "
-                    f"carried over (h = h.detach()); or add the losses and call backward once.")
+                if _repeated(record, mark):
+                    what = (f"the backward at {second} reaches graph nodes that the same backward "
+                            f"freed on an earlier iteration")
+                    options = "detach the tensor carried across iterations (h = h.detach())"
+                else:
+                    what = (f"the backward at {second} reaches graph nodes that the backward at "
+                            f"{first} already freed (it ran without retain_graph=True)")
+                    options = ("retain_graph=True on the first backward, or add the losses and "
+                               "call backward once")
+                record.add_note(f"autograd-lint AGL005: {what}. Options: {options}.")
 
     def on_exception(self, exc) -> None:
         self.attribute(exc, None)
@@ -94,16 +102,52 @@ class RepeatedBackward(Monitor):
             return
         self.checker._exceptions_seen.add(id(exc))
         site = site or self.checker.frames.traceback_site(exc.__traceback__)
-        if site is None or self.report.has(self.code, site) or self.report.has("AGL001", site):
+        if site is None or self.report.has(self.code, site) or self.report.has("AGL001", site) \
+                or _explained_by_agl001(self.report, site):
             return
-        why = ("light mode does not track which backward freed it" if self.checker.light else
-               "the earlier backward ran before the checker started")
+        if self.checker.light:
+            why = "light mode does not track which backward freed it"
+        elif self.checker.backward_ok == 0:
+            why = "the earlier backward ran before the checker started"
+        else:  # (code torch.compile compiled runs its own backward nodes)
+            why = "which backward freed it was not observed"
         self.report.add(self.code, site,
                         f"backward through a graph that an earlier backward already freed ({why}); "
                         f"pass retain_graph=True to the first backward, detach the carried "
                         f"tensor, or add the losses and call backward once",
                         evidence=["torch raised \"Trying to backward through the graph a second "
                                   "time\""])
+
+
+def _repeated(record, mark) -> bool:
+    """The backward that freed the nodes is this one on an earlier iteration: the same line,
+    instruction and caller (two backwards on one line, or a helper's line called from two
+    places, differ in them)."""
+    if mark.site is None or record.site != mark.site or mark.call is None:
+        return False
+    frame = record.frame
+    if frame is None:
+        return False
+    back = frame.f_back
+    call = (frame.f_lasti, id(back.f_code), back.f_lasti) if back is not None else \
+        (frame.f_lasti,)
+    return call == mark.call
+
+
+def _explained_by_agl001(report, site) -> bool:
+    """An AGL001 finding names this backward as the one that ran into the other network's
+    freed graph (or reached its parameters): the error is that finding's consequence."""
+    import os
+
+    for event in report.events:
+        finding = event.finding
+        if finding.code != "AGL001":
+            continue
+        for related in finding.related:
+            path = related.path or finding.path
+            if related.line == site[1] and os.path.realpath(path) == os.path.realpath(site[0]):
+                return True
+    return False
 
 
 def _where(site) -> str:

@@ -9,7 +9,8 @@ the other augmented assignments, ``t[i] = v``, ``torch.<op>_`` and the ``F.*(inp
 kernels) are wrapped: outside ``optimizer.step()`` each call records the tensor's version before
 the op, its shape and the user's line (one dict entry; the log restarts after each successful
 backward). On the error, the message's shape and versions pick the op that moved the saved tensor
-from version E: the finding is placed on that line, with the backward line as related line, and
+from version E (or, when the saved tensor is a view, an op on a tensor or base with as many
+elements: views share their base's version counter): the finding is placed on that line, with the backward line as related line, and
 the exception gets a note naming both. A parameter moved by ``optimizer.step()`` is AGL017's.
 """
 from __future__ import annotations
@@ -107,17 +108,25 @@ class InplaceSaved(Monitor):
         graph, it had none); then the newest op."""
         best = None
         node = facts.get("node")
+        numel = _numel(facts["shape"])
         for ops in self.log.values():
             last_op = ops[-1][3] if ops else None
             for version, shapes, site, name, order, made_by in ops:
-                if version != facts["exp"] or site is None or facts["shape"] not in shapes:
+                if version != facts["exp"] or site is None:
+                    continue
+                # the saved tensor may be a view of the one modified, or of its base (a 3-D
+                # input to nn.Linear is saved flattened, "output 0 of AsStrided"): views share
+                # their base's version counter, so an op on a tensor or base of as many
+                # elements stands for it when no tensor of that very shape was modified
+                exact = facts["shape"] in shapes
+                if not exact and not any(_numel(shape) == numel for shape in shapes):
                     continue
                 if node:
                     rank = (2 if _same_op(last_op, node) else 1 if made_by is not None else 0)
                 else:
                     rank = 1 if made_by is None else 0
-                if best is None or (rank, order) > best[0]:
-                    best = ((rank, order), site, name, made_by)
+                if best is None or (exact, rank, order) > best[0]:
+                    best = ((exact, rank, order), site, name, made_by)
         return None if best is None else best[1:]
 
     def on_backward_end(self, record, exc) -> None:
@@ -157,7 +166,9 @@ class InplaceSaved(Monitor):
         site, name, made_by = found
         evidence.append(f"line {site[1]}: in-place '{name}' moved it from version {facts['exp']}")
         related = [(backward_site, "backward that needed the saved value")] if backward_site else []
-        saver = saving_op(record.roots if record is not None else None)
+        roots = record.roots if record is not None else None
+        saver_node = saving_node(roots)
+        saver = op_name(saver_node.name()) if saver_node is not None else None
         if saver is not None:
             evidence.append(f"the op that saved it for backward: {saver}")
         made_by = f" (the output of {op_name(made_by)})" if made_by else ""
@@ -165,7 +176,8 @@ class InplaceSaved(Monitor):
                         f"in-place '{name}' modifies a tensor{made_by} that "
                         f"{saver or 'an op'} saved for backward (shape {shape}); use the "
                         f"out-of-place form or .clone() before it",
-                        related=related, evidence=evidence)
+                        related=related, evidence=evidence,
+                        graph=_saved_dot(roots, saver_node, site, name, backward_site, facts))
         note = (f"autograd-lint AGL006: the saved tensor was modified in place at "
                 f"{_where(site)} ('{name}'), after the forward op that saved it and before the "
                 f"backward at {_where(backward_site)}")
@@ -175,6 +187,13 @@ class InplaceSaved(Monitor):
             from ..compiling import add_notes
 
             add_notes(exc, [note])
+
+
+def _numel(shape: tuple) -> int:
+    count = 1
+    for size in shape:
+        count *= size
+    return count
 
 
 def op_name(node_name: Optional[str]) -> str:
@@ -196,8 +215,14 @@ def _same_op(inplace_name: Optional[str], node_name: str) -> bool:
 
 
 def saving_op(roots, limit: int = 100_000) -> Optional[str]:
-    """The forward op whose saved tensor no longer matches its saved version: the node of the
-    failed backward's graph whose ``_saved_*`` read raises torch's in-place error."""
+    """The forward op whose saved tensor no longer matches its saved version."""
+    node = saving_node(roots, limit)
+    return op_name(node.name()) if node is not None else None
+
+
+def saving_node(roots, limit: int = 100_000):
+    """The node of the failed backward's graph whose ``_saved_*`` read raises torch's in-place
+    error."""
     if not roots:
         return None
     stack, seen = list(roots), set()
@@ -213,7 +238,7 @@ def saving_op(roots, limit: int = 100_000) -> Optional[str]:
                 getattr(node, attr)
             except RuntimeError as exc:
                 if INPLACE_TEXT in str(exc):
-                    return op_name(node.name())
+                    return node
             except Exception:
                 continue
         stack.extend(child for child, _ in getattr(node, "next_functions", ()))
@@ -226,3 +251,33 @@ def _where(site) -> str:
     import os
 
     return f"{os.path.basename(site[0])}:{site[1]}"
+
+
+def _saved_dot(roots, saver, site, name, backward_site, facts) -> Optional[str]:
+    """The backward's path from its loss to the node whose saved tensor was modified, and the
+    in-place line that modified it."""
+    if not roots or saver is None:
+        return None
+    from ..graph import Dot, add_node, parent_path, structure
+
+    nodes, children, _ = structure(roots)
+    path = parent_path(nodes, children, roots, id(saver))
+    if not path:
+        return None
+    line = backward_site[1] if backward_site else "?"
+    dot = Dot(f"AGL006: in-place '{name}' at line {site[1]} modified a tensor "
+              f"{list(facts['shape'])} that {op_name(saver.name())} saved for the backward at "
+              f"line {line}")
+    previous = None
+    for index, key in enumerate(path):
+        last = index == len(path) - 1
+        kind = "root" if index == 0 else ("freed" if last else "")
+        extra = f"backward at line {line}" if index == 0 else (
+            f"saved version {facts['exp']}, now {facts['now']}" if last else "")
+        current = add_node(dot, nodes[key], lambda _: None, kind, extra)
+        if previous is not None:
+            dot.edge(previous, current, "hot" if last else "")
+        previous = current
+    note = dot.node("inplace", f"line {site[1]}: in-place '{name}'", "info")
+    dot.edge(note, previous, "hot")
+    return dot.source()
