@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .values import Value, join
+from .values import Value, join, replace
+
+
+class _Everything:
+    """Contains every name (a class that sets attributes by a name known only at run time)."""
+
+    def __contains__(self, name) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()
 
 
 class Budget(Exception):
@@ -33,6 +43,35 @@ class ClassInfo:
         self._parameter_free: bool | None = None
         self._mro: list[ClassInfo] | None = None
         self._own_ids: frozenset[int] | None = None
+        self._assigned: frozenset | None = None
+
+    def assigned_after_init(self) -> frozenset:
+        """Attributes of ``self`` that a method other than ``__init__`` assigns (in this class or
+        a project base class): the others are fixed once the object is built."""
+        if self._assigned is None:
+            from .walk import walk
+
+            found = set()
+            for klass in self.mro:
+                for name, method in klass.own_methods.items():
+                    if name == "__init__":
+                        continue
+                    for node in walk(method):
+                        kind = type(node)
+                        targets = node.targets if kind is cst.Assign else (
+                            (node,) if kind in (cst.AugAssign, cst.AnnAssign) else ())
+                        for target in targets:
+                            target = target.target
+                            if type(target) is cst.Attribute and type(target.value) is cst.Name \
+                                    and target.value.value == "self":
+                                found.add(target.attr.value)
+                        if kind is cst.Call and type(node.func) is cst.Name and \
+                                node.func.value == "setattr":
+                            found.add("*")  # setattr(self, name, ...): any attribute
+            self._assigned = frozenset(found)
+        if "*" in self._assigned:
+            return _EVERYTHING
+        return self._assigned
 
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or
@@ -161,21 +200,55 @@ class State:
         self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
         self.conds = other.conds
 
-    def merge(self, others: list[State]) -> None:
+    def merge(self, others: list[State], exclusive: int | None = None) -> None:
         """Continue with whichever of ``others`` (live paths) ran."""
         if not others:
             self.dead = True
             return
         self.become(others[0].fork())
         for other in others[1:]:
-            self.absorb(other)
+            self.absorb(other, exclusive)
 
-    def absorb(self, other: State) -> None:
-        """Join ``other`` into this state (either path may have run)."""
+    def absorb(self, other: State, exclusive: int | None = None) -> None:
+        """Join ``other`` into this state (either path may have run).
+
+        ``exclusive``: the paths were chosen by a test with the same truth every time it runs (a
+        configuration flag), and graph nodes older than this order number were made before they
+        split. Such a node that one path still holds and the other replaced is a graph the other
+        path's earlier runs never made (`self.alpha = log_alpha.exp()` under the flag, the old
+        number otherwise): only maybe carried (AGL005)."""
+        my_freed, their_freed = self.freed, other.freed
+        # graphs only one path freed: a value that surely holds one only on the other path
+        # never meets it freed, whichever path ran
+        freed_apart = my_freed.keys() ^ their_freed.keys() \
+            if my_freed is not their_freed and (my_freed or their_freed) else ()
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             for key, value in theirs.items():
-                mine[key] = join(mine[key], value) if key in mine else value
+                if key not in mine:
+                    mine[key] = value
+                    continue
+                old = mine[key]
+                joined = join(old, value)
+                if old is value or not (old.nodes or value.nodes):
+                    mine[key] = joined
+                    continue
+                apart = set()
+                if freed_apart:
+                    for node in (old.nodes | value.nodes) & freed_apart:
+                        if node in my_freed:
+                            holds_freed, holds_other = old, value
+                        else:
+                            holds_freed, holds_other = value, old
+                        if node in holds_other.nodes and node not in holds_other.maybe and \
+                                (node not in holds_freed.nodes or node in holds_freed.maybe):
+                            apart.add(node)
+                if exclusive is not None and old.nodes != value.nodes:
+                    apart.update(node for node in old.nodes ^ value.nodes
+                                 if node.order < exclusive)
+                if apart:
+                    joined = replace(joined, maybe=joined.maybe | apart)
+                mine[key] = joined
         for key, value in other.last_step.items():
             mine = self.last_step.get(key, value)
             if mine is not value and other.dirty.get(key):

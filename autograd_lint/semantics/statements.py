@@ -14,6 +14,7 @@ from .decorators import body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
+                     next_order,
                      known_bool, replace)
 from .walk import tree_fact
 
@@ -201,11 +202,25 @@ class Statements:
             exhaustive = True
         if periodic:
             self.periodic_starts.append(len(self.trace))
+        exclusive = next_order() if not periodic and all(
+            self._configuration_flag(test, frame) for test, _ in chain) else None
         try:
-            self._exec_branches(plan, state, frame, exhaustive, fallthrough=known)
+            self._exec_branches(plan, state, frame, exhaustive, fallthrough=known,
+                                exclusive=exclusive)
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    @staticmethod
+    def _configuration_flag(test, frame: Frame) -> bool:
+        """`if self.automatic_entropy_tuning:` where only `__init__` sets that attribute: the
+        test has the same truth every time it runs."""
+        while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            test = test.expression
+        if type(test) is not cst.Attribute or type(test.value) is not cst.Name or \
+                test.value.value != "self" or frame.klass is None or frame.instance is None:
+            return False
+        return test.attr.value not in frame.klass.assigned_after_init()
 
     def _tests_periodic_flag(self, test, state: State) -> bool:
         """`if not is_accumulating:` where `is_accumulating = iter_num % k != 0` was bound on
@@ -285,7 +300,7 @@ class Statements:
         return any(name not in before for name in common)
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
-                       fallthrough: dict | None = None) -> None:
+                       fallthrough: dict | None = None, exclusive: int | None = None) -> None:
         """``bodies``: bodies, or (body, conditions known inside it) pairs."""
         outcomes = []
         for entry in bodies:
@@ -297,12 +312,12 @@ class Statements:
             outcomes.append(branch)
         live = [branch for branch in outcomes if not branch.dead]
         if exhaustive:
-            state.merge(live)
+            state.merge(live, exclusive)
         else:
             if fallthrough:
                 state.conds = {**state.conds, **fallthrough}
             for other in live:
-                state.absorb(other)
+                state.absorb(other, exclusive)
 
     def _exec_loop(self, node, state: State, frame: Frame) -> None:
         self.loops.append(node)

@@ -207,6 +207,7 @@ def join(a: Value, b: Value) -> Value:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
                        scalar=a.scalar if a.scalar == b.scalar else None,
+                       maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
@@ -227,7 +228,8 @@ def join(a: Value, b: Value) -> Value:
         # `weight` is the caller's parameter or the head's own: a parameter (a leaf) either way
         return Value(kind="tensor", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
                      leaf=True, param=a.param and b.param, nodes=a.nodes | b.nodes,
-                     reach=a.reach | b.reach, frozen=a.frozen and b.frozen)
+                     reach=a.reach | b.reach, frozen=a.frozen and b.frozen,
+                     maybe=_maybe_of((a, b)))
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
     # a tensor or an object nothing is known of (an argument no caller shows): whatever that
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
@@ -341,7 +343,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                      uninit_from=uninit, opaque=opaque,
-                     maybe=_maybe_of(values) if opaque else EMPTY, copies=copies_of(values))
+                     maybe=_maybe_of(values), copies=copies_of(values))
     return Value(cut=cut, opaque=opaque) if cut or opaque else UNKNOWN
 
 
