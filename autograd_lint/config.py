@@ -93,12 +93,16 @@ class Config:
         still match the names below it."""
         spec = self._spec(self.exclude + self.extend_exclude)
         relative = _below_root(path, self.root)
-        if is_dir if is_dir is not None else os.path.isdir(path):
+        if is_dir is None:
+            is_dir = os.path.isdir(path)
+        if is_dir:
             relative += "/"  # `build/` matches a folder only
         if under is not None:
             base = _below_root(under, self.root).rstrip("/")
             if base not in ("", ".") and relative.startswith(base + "/") and \
                     spec.match_file(base + "/"):
+                # the folder named lies in an excluded one: hide its folders' names from the
+                # patterns (a NUL matches no pattern), keeping the depth for anchored ones
                 depth = base.count("/") + 1
                 relative = "/".join(["\0"] * depth + relative.split("/")[depth:])
         return spec.match_file(relative)

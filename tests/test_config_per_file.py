@@ -202,3 +202,15 @@ def test_stdin_without_a_file_name_follows_the_working_directorys_project(tmp_pa
                            capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert "AGL001" in named.stdout
     assert piped.stdout == named.stdout.replace("train.py", "-")
+
+
+def test_a_deeper_gitignore_applies_below_its_folder_only(tmp_path, run_cli, monkeypatch):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / ".gitignore").write_text("local.py\n")
+    for name in ("local.py", "sub/local.py", "sub/kept.py"):
+        (tmp_path / name).write_text(GAN_SOURCE)
+    monkeypatch.chdir(tmp_path)
+    _, out, _ = run_cli("--no-cache", ".")
+    assert sorted(line.split(":")[0] for line in out.splitlines()) == ["./local.py",
+                                                                       "./sub/kept.py"]
