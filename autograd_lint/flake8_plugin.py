@@ -60,9 +60,10 @@ class AutogradLintPlugin:
             yield 1, 0, f"AGL000 configuration error: {exc}", type(self)
             return
         # the project's selection (default: the rules on by default), plus the codes flake8's own
-        # --select / --extend-select name
+        # --select / --extend-select name (a rule off by default only by its full code, as the CLI)
         rules = [rule() for rule in candidates
-                 if rule.code in enabled or any(rule.code.startswith(s) for s in explicit)]
+                 if rule.code in enabled or any(rule.code.startswith(s) if rule.default_enabled
+                                                else rule.code == s for s in explicit)]
         text = "".join(self.lines)
         try:  # the config brings the per-file-ignores and the rule options
             findings, errors = lint_text(text, self.filename, rules, config, noqa=False)

@@ -85,3 +85,16 @@ def test_flake8_reports_a_bad_config_as_agl000(tmp_path):
     (tmp_path / "gan.py").write_text(GAN_SOURCE)
     out = flake8("--select", "AGL", "gan.py", cwd=tmp_path).stdout
     assert out.startswith("gan.py:1:1: AGL000 configuration error:") and "XYZ9" in out
+
+
+def test_flake8_runs_the_off_by_default_agl016_only_when_named(tmp_path):
+    (tmp_path / "data.py").write_text("import torch\nw = torch.zeros(3)\nw.data.add_(1)\n")
+    assert "AGL016" not in flake8("--select", "AGL01", "data.py", cwd=tmp_path).stdout
+    assert "AGL016" in flake8("--select", "AGL016", "data.py", cwd=tmp_path).stdout
+
+
+def test_flake8_plugin_honours_file_level_flake8_noqa_with_codes(tmp_path):
+    """flake8 skips a file with `# flake8: noqa` itself, but ignores the form with codes; the
+    plugin silences those codes, as the CLI does."""
+    (tmp_path / "gan.py").write_text("# flake8: noqa: AGL001\n" + GAN_SOURCE)
+    assert flake8("--select", "AGL", "gan.py", cwd=tmp_path).stdout == ""
