@@ -62,9 +62,17 @@ for _ in range(3):
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         facts = ctx.model.facts
-        for site, value_node, scalar, how in facts.loss_accumulation:
+        for site, value_node, scalar, how, handed in facts.loss_accumulation:
             if site in facts.differentiated_accumulations:
                 continue  # loss terms gathered for a gradient, dropped unused on another path
+            # a helper keeping what its caller hands it (`meter.update(loss)`): the call is what
+            # to change (the helper is right for numbers), in this file or another
+            finding = self._handed_over(ctx, site, handed) if handed else None
+            if finding is not None:
+                yield finding
+                continue
+            if not ctx.owns(site):
+                continue
             name = ctx.snippet(value_node)
             method = "item" if scalar else "detach"
             # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)
@@ -80,6 +88,25 @@ for _ in range(3):
                 fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),),
                           safe=not scalar)
             yield self.report(ctx, site, message, fix=fix)
+
+
+    def _handed_over(self, ctx: Context, site, handed) -> Finding | None:
+        """The tensor is kept by a helper (`meter.update(loss)` with `self.sum += val * n`, in
+        this file or another): reported at this file's call that hands it over."""
+        call, param, index = handed
+        if not isinstance(call, cst.Call) or not ctx.owns(call):
+            return None
+        positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+        given = next((arg.value for arg in call.args
+                      if arg.keyword is not None and arg.keyword.value == param), None)
+        if given is None and index < len(positional):
+            given = positional[index]
+        if given is None:
+            return None
+        name = ctx.snippet(given)
+        message = (f"'{name}' handed to {ctx.snippet(call.func)}() keeps its graph alive across "
+                   f"iterations ({ctx.place(site)}); pass {name}.item() instead")
+        return self.report(ctx, call, message, related=((site, "where it is kept"),))
 
 
 def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:

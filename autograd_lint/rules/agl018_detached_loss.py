@@ -84,6 +84,6 @@ opt.step()
             seen.add(copy)
             call = ctx.module.code_for_node(copy.func).strip()
             message = (f"{call}() copies the values and drops their graph: this term of the loss "
-                       f"on {ctx.place(backward)} trains nothing; use torch.stack()")
+                       f"on {ctx.place(backward)} trains nothing; keep the tensor (torch.stack() for a list)")
             yield self.report(ctx, copy, message,
                               related=((backward, "backward of the loss with this term"),))

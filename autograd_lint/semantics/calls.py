@@ -145,7 +145,8 @@ class Calls:
         graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain,
                                eval_mode=module.eval_mode, frozen=frozen,
-                               parts={} if unknown_class else None)
+                               parts={} if unknown_class else None,
+                               followed=inner is not None and bool(inner.nodes or inner.items))
         if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
             self._maybe_eval_forward(module, node, state, graph_node)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
@@ -162,10 +163,18 @@ class Calls:
             # forward returns a dict of outputs: each entry is what forward put there
             result = replace(result, keys=inner.keys, items=inner.items)
         elif inner is not None and inner.items and not inner.keys:
-            # forward returns a tuple: an item computed with a graph carries the call's graph,
-            # one computed under no_grad (a loss module's accuracy) or a number does not
+            # forward returns a tuple: an item computed with a graph carries the call's node and
+            # what its inputs carry, and the graph forward built for it, not its siblings' (an
+            # actor's logits and a separate critic's value); one computed under no_grad (a loss
+            # module's accuracy) or a number carries none
+            given = [v for v in args if v.kind in ("tensor", "unknown")]
+            call_nodes = own.union(*(v.nodes for v in given)) if given else own
+            call_reach = frozenset().union(
+                *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in given))
+            own_reach = frozenset({module.sym} if module.sym and not frozen else ())
             result = replace(result, items=tuple(
-                replace(item, nodes=item.nodes | nodes, reach=item.reach | reach)
+                replace(item, nodes=item.nodes | call_nodes,
+                        reach=item.reach | call_reach | (EMPTY if item.reach else own_reach))
                 if item.kind == "tensor" and item.needs_grad else item
                 for item in inner.items))
         self._run_forward_hooks(module, args, result, state, frame)
@@ -424,14 +433,16 @@ class Calls:
     @staticmethod
     def _copied_terms(node: cst.Call, args: list[Value]) -> tuple:
         """``Value.copies`` of a data copy: a list of graph-carrying tensors (`torch.Tensor([l1,
-        l2])`, a list of per-layer losses) is values made into one tensor, never meant as a
-        constant; one tensor copied (`torch.tensor(pred)`) is often a target made on purpose."""
+        l2])`, a list of per-layer losses) or one reduced value (`torch.tensor(l1 + l2)`) is a
+        loss made a new tensor, never meant as a constant; a tensor of many elements copied
+        (`torch.tensor(pred)`) is often a target made on purpose."""
         first = node.args[0] if node.args and node.args[0].keyword is None else None
         if first is None or not args[0].nodes:
             return ()
         listed = type(first.value) in (cst.List, cst.Tuple, cst.ListComp) or \
             args[0].kind == "unknown"  # (a list built by append)
-        return ((node, args[0].nodes),) if listed else ()
+        # (one element: a loss or a penalty, `torch.tensor(l1_term + l2_term)`, not a target)
+        return ((node, args[0].nodes),) if listed or args[0].scalar is True else ()
 
     def _unseen_call(self, args: list[Value], state: State) -> None:
         """Code the analysis cannot see is given ``args``: an optimizer among them, or held by
@@ -901,8 +912,12 @@ class Calls:
         # without `*args` / `**kwargs` the call names every argument it passes: the others are
         # the defaults, `None` included
         complete = not any(arg.star for arg in node.args)
-        return self._call_function(function, positional, keywords, state, globals_, instance, klass,
-                                   enclosing=enclosing, complete=complete)
+        self.call_nodes.append(node)
+        try:
+            return self._call_function(function, positional, keywords, state, globals_, instance,
+                                       klass, enclosing=enclosing, complete=complete)
+        finally:
+            self.call_nodes.pop()
 
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,

@@ -312,7 +312,9 @@ class Expressions:
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach, frozen=iterable.frozen)
             if iterable.frozen:  # parameters of a module set requires_grad_(False): no grad
-                return Value(kind="tensor", param=True, sym=self._new_sym("param"))
+                # (their module kept, so that `p.requires_grad = True` unfreezes it again)
+                return Value(kind="tensor", param=True, reach=iterable.reach,
+                             sym=self._new_sym("param"))
             return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,
                          sym=self._new_sym("param"))
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors

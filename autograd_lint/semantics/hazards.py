@@ -11,7 +11,7 @@ from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, roo
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
-from .walk import tree_fact
+from .walk import names_in, tree_fact
 
 
 class HazardFacts:
@@ -186,10 +186,28 @@ class HazardFacts:
             return result
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace)))
+                             len(self.trace), self._handed_in(value_node)))
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
+
+    def _handed_in(self, value_node) -> tuple | None:
+        """(the call that ran this function, which of its arguments the kept tensor came from)
+        when the tensor is made from a parameter of the function (`meter.update(loss)` keeping
+        `val * n`): a caller in another file is told where it hands its tensor over."""
+        if not self.call_nodes or not self.stack or not isinstance(value_node, cst.CSTNode):
+            return None
+        function = self.called.get(self.stack[-1])
+        if function is None:
+            return None
+        params = [param.name.value for param in function.params.params]
+        if params and self.frames and self.frames[-1].instance is not None:
+            params = params[1:]  # (self)
+        used = names_in(value_node)
+        index = next((i for i, name in enumerate(params) if name in used), None)
+        if index is None:
+            return None
+        return self.call_nodes[-1], params[index], index
 
     def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None) -> None:
         if module.opaque and module.sym not in self.has_parameters:
@@ -284,11 +302,11 @@ class HazardFacts:
                 if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index = item
+                _, site, value_node, scalar, how, keeper, index, handed = item
                 if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
                     self.facts.differentiated_accumulations.add(site)
                 else:
-                    self.facts.loss_accumulation.append((site, value_node, scalar, how))
+                    self.facts.loss_accumulation.append((site, value_node, scalar, how, handed))
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node = item
                 frame_id = id(frame)

@@ -79,6 +79,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.depth = 0
         self.steps = 0
         self.stack: list[int] = []
+        self.call_nodes: list = []             # the calls being followed, outermost first
         self.statement: cst.CSTNode | None = None
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
         self.loop_names: list[set] = []        # names bound before each enclosing loop

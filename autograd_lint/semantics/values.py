@@ -42,6 +42,9 @@ class GraphNode:
     # the whole result carries the WHOLE part. Two backwards through one part, or through the
     # whole and a part, surely meet; through two different parts, maybe not (AGL005).
     parts: dict | None = None          # on the call's node: key -> part node
+    # a call whose forward the analysis followed: its outputs carry the nodes of the ops inside
+    # it, which say what they share; this node only names the network (AGL001, AGL009)
+    followed: bool = False
     part_of: GraphNode | None = None   # on a part: the call's node
     key: object = None                 # on a part: the entry it stands for
 
@@ -73,8 +76,8 @@ def split_nodes(nodes: frozenset, key) -> frozenset:
 
 def freed_by(node: GraphNode, freed: dict):
     """The backward that freed ``node``, when one surely did (see GraphNode.parts)."""
-    if node.uncertain or node.parts is not None:
-        return None  # (a call split into parts: judged by its parts)
+    if node.uncertain or node.parts is not None or node.followed:
+        return None  # (a call split into parts, or followed: judged by the nodes inside)
     earlier = freed.get(node)
     if earlier is not None or node.part_of is None:
         return earlier
@@ -419,7 +422,9 @@ class Facts:
     nonscalar_backward: list = field(default_factory=list)  # backward site
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
     eval_forward: list = field(default_factory=list)    # (call site, module label, where)
-    loss_accumulation: list = field(default_factory=list)  # (site, value node, scalar, how)
+    # (site, value node, scalar, how, (call, parameter name, index) when a helper keeps what
+    # its caller handed it)
+    loss_accumulation: list = field(default_factory=list)
     # `x.data` attribute nodes (AGL016) whose `x` was seen to be no tensor (an instance of a
     # plain class, a namespace given a string), and those seen to be one or of unknown kind
     data_not_tensor: set = field(default_factory=set)
