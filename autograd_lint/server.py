@@ -118,6 +118,7 @@ class AutogradLintServer(LanguageServer):
                     logger.exception("cannot handle a message")
         finally:
             linting.cancel()
+            self.worker.close()  # (before asyncio waits for the thread reading its answer)
 
     def receive(self, frame: Frame) -> None:
         """One frame from the stream: a problem to report, or a message to check and handle."""

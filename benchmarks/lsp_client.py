@@ -30,6 +30,7 @@ class RawClient:
         self.messages: queue.Queue = queue.Queue()
         self.seen: list[tuple[float, dict]] = []   # (arrival time, message), all of them
         self.bad_output = 0                         # frames from the server that did not parse
+        self.backlog: list[dict] = []               # received, not yet taken by wait_for
         self._next_id = 1000
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._drain_stderr, daemon=True).start()
@@ -78,9 +79,13 @@ class RawClient:
 
     # -- receiving ---------------------------------------------------------------------------------
     def wait_for(self, predicate, timeout: float = 30.0):
-        """The first message (received from now on, or earlier and not yet taken) that
+        """The first message (received earlier and not yet taken, or from now on) that
         ``predicate`` accepts; None after ``timeout`` seconds or when the server's output ends.
         Server-to-client requests are answered (with a null result) on the way."""
+        for index, message in enumerate(self.backlog):
+            if predicate(message):
+                del self.backlog[index]
+                return message
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
@@ -97,6 +102,7 @@ class RawClient:
                 self.write(frame({"jsonrpc": "2.0", "id": message["id"], "result": None}))
             if predicate(message):
                 return message
+            self.backlog.append(message)
 
     def answer(self, msg_id, timeout: float = 30.0):
         return self.wait_for(lambda m: m.get("id") == msg_id and "method" not in m, timeout)

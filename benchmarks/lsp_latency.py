@@ -11,7 +11,9 @@ diagnostics say so. ``--big`` adds the issue-27 case: a hover on another file an
 while a 50,000-line document is linted.
 
 Prints the figures and the load average (``/proc/loadavg``) before and after: on a shared machine
-the seconds depend on the other work.
+the seconds depend on the other work. ``cpu p50`` is the CPU time the server and its analysis
+process spent per keystroke (from ``/proc``): with the debounce, about what a keystroke costs on
+one quiet core.
 """
 from __future__ import annotations
 
@@ -78,6 +80,23 @@ def loadavg() -> str:
         return "n/a"
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds used so far by process ``pid`` and its children alive now (the server and its
+    analysis process): what a keystroke costs, whatever else the machine runs."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry) == pid or int(fields[1]) == pid:   # (fields[1]: the parent's pid)
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
@@ -106,10 +125,11 @@ def run_size(lines: int, keystrokes: int) -> dict:
             "uri": models, "languageId": "python", "version": 1, "text": MODELS}})
         client.diagnostics(models, version=1, timeout=120)
 
-        latencies, hovers = [], []
+        latencies, hovers, cpu = [], [], []
         version = 1
         for key in range(keystrokes):
             version += 1
+            used = cpu_seconds(client.process.pid)
             text = text + "x" if key % 10 else text.rstrip("x")  # type in the last comment
             sent = time.monotonic()
             client.notify("textDocument/didChange", {
@@ -124,7 +144,9 @@ def run_size(lines: int, keystrokes: int) -> dict:
                 hovers.append(time.monotonic() - asked if answer is not None else float("inf"))
             published = client.diagnostics(train, version=version, timeout=300)
             latencies.append(time.monotonic() - sent if published else float("inf"))
+            cpu.append(cpu_seconds(client.process.pid) - used)
         figures["keystroke"] = latencies
+        figures["cpu"] = cpu
         figures["hover"] = hovers
 
         # a dependency edited and saved: train.py's finding must go
@@ -184,12 +206,13 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     print(f"load average before: {loadavg()}  (cores: {os.cpu_count()})")
     print(f"{'lines':>6} {'init s':>7} {'open s':>7} {'key p50':>8} {'key p90':>8} {'key max':>8} "
-          f"{'hover p50':>9} {'hover max':>9} {'dep. save':>9}  findings")
+          f"{'cpu p50':>8} {'hover p50':>9} {'hover max':>9} {'dep. save':>9}  findings")
     for size in (int(s) for s in args.sizes.split(",")):
         f = run_size(size, args.keystrokes)
         keys, hovers = f["keystroke"], f["hover"] or [float("nan")]
         print(f"{f['lines']:>6} {f['initialize']:7.2f} {f['open']:7.2f} "
               f"{statistics.median(keys):8.2f} {percentile(keys, 0.9):8.2f} {max(keys):8.2f} "
+              f"{statistics.median(f['cpu']):8.2f} "
               f"{statistics.median(hovers):9.3f} {max(hovers):9.3f} {f['dependency']:9.2f}  "
               f"{','.join(c or 'note' for c in f['findings'])}", flush=True)
     if args.big:
