@@ -50,13 +50,25 @@ def check(*, select: Any = None, graph_dir: str | None = None, light: bool = Fal
     once every backward has repeated itself 64 times, windows of 16 backwards and two steps, about
     one backward in 8, are examined; see docs/runtime.md, "Sampling a steady loop").
     """
+    _require_torch("autograd_lint.runtime.check()")
     from .checker import Checker
 
     return Checker(select=select, graph_dir=graph_dir, light=light, exhaustive=exhaustive)
 
 
+def _require_torch(what: str) -> None:
+    """Say what to install when torch is missing (not a bare ModuleNotFoundError)."""
+    try:
+        import torch  # noqa: F401
+    except ImportError as exc:
+        raise ModuleNotFoundError(f"{what} needs torch: pip install 'autograd-lint[runtime]' "
+                                  f"(or install torch for your platform first, "
+                                  f"https://pytorch.org/get-started/)", name="torch") from exc
+
+
 def __getattr__(name: str) -> Any:
     if name == "Checker":
+        _require_torch("autograd_lint.runtime.Checker")
         from .checker import Checker
 
         return Checker

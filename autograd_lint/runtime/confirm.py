@@ -62,7 +62,8 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
     matched: set[int] = set()
     by_file: dict[str, list] = {}
     for index, event in enumerate(events):
-        by_file.setdefault(os.path.realpath(event.finding.path), []).append((index, event))
+        path = getattr(event, "abspath", None) or event.finding.path
+        by_file.setdefault(os.path.realpath(path), []).append((index, event))
     for finding in sorted(static_findings, key=lambda f: f.sort_key):
         last = finding.end_line or finding.line
         match = None

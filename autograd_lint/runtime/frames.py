@@ -13,9 +13,33 @@ import site
 import sys
 import sysconfig
 from types import CodeType, FrameType, TracebackType
-from typing import Optional, Tuple
+from typing import Optional
 
-Site = Tuple[str, int]  # (file name as in co_filename, 1-based line)
+class Site(tuple):
+    """(file name as in co_filename, 1-based line): compared and hashed as that pair; ``col``
+    (0-based) is where the call on that line starts, when the frame told it."""
+
+    col = 0
+
+
+def _column(code: CodeType, lasti: int, line: int) -> int:
+    """The 0-based column where the instruction at ``lasti`` starts (Python 3.11+), else the
+    indentation of its line."""
+    positions = getattr(code, "co_positions", None)
+    if positions is not None and lasti >= 0:
+        from itertools import islice
+
+        for position in islice(positions(), lasti // 2, lasti // 2 + 1):
+            if position[0] == line and position[2] is not None:
+                return position[2]
+    return indentation(code.co_filename, line)
+
+
+def indentation(filename: str, line: int) -> int:
+    import linecache
+
+    text = linecache.getline(filename, line)
+    return len(text) - len(text.lstrip()) if text.strip() else 0
 
 HIDE = "__autograd_lint_hide__"
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -102,7 +126,9 @@ class FrameFilter:
             sites = self._sites
             if len(sites) >= self._CODES_LIMIT:
                 sites.clear()
-            entry = sites[key] = (code, (code.co_filename, frame.f_lineno))
+            site = Site((code.co_filename, frame.f_lineno))
+            site.col = _column(code, frame.f_lasti, frame.f_lineno)
+            entry = sites[key] = (code, site)
         return entry[1]
 
     def user_frame_site(self, frame: Optional[FrameType]) -> tuple:

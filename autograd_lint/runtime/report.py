@@ -32,10 +32,17 @@ class RuntimeEvent:
     graph: Optional[str] = None  # Graphviz DOT source of the offending path
     count: int = 1
     graph_files: list[str] = field(default_factory=list)
+    # the file as the interpreter named it (finding.path is relative to the working directory
+    # of the run when the file lies below it): what confirmation matches on
+    abspath: Optional[str] = None
+
+    @property
+    def file(self) -> str:
+        return self.abspath or self.finding.path
 
     def to_dict(self, cwd: Optional[str] = None) -> dict:
         data = self.finding.to_dict()
-        data["path"] = display_path(self.finding.path, cwd)
+        data["path"] = display_path(self.file, cwd)
         for rel in data.get("related", ()):
             if "path" in rel:
                 rel["path"] = display_path(rel["path"], cwd)
@@ -125,9 +132,16 @@ class RuntimeReport:
             if event.graph is None and graph is not None:
                 event.graph = graph
             return event
-        finding = Finding(path=path, line=line, col=0, code=code, message=message,
-                          related=tuple(rel), source="runtime")
-        event = RuntimeEvent(finding=finding, evidence=list(evidence), graph=graph)
+        col = getattr(site, "col", None)
+        if col is None:
+            from .frames import indentation
+
+            col = indentation(path, line) if site is not None else 0
+        finding = Finding(path=display_path(path) if site is not None else path, line=line,
+                          col=col, code=code, message=message, related=tuple(rel),
+                          source="runtime")
+        event = RuntimeEvent(finding=finding, evidence=list(evidence), graph=graph,
+                             abspath=path)
         self._index[key] = event
         self.events.append(event)
         return event
@@ -194,7 +208,8 @@ def format_event(event: RuntimeEvent, cwd: Optional[str] = None, status: Optiona
     f = event.finding
     times = f" (x{event.count})" if event.count > 1 else ""
     tag = f" [{status}]" if status else " [runtime]"
-    out = [f"{display_path(f.path, cwd)}:{f.line}:{f.col + 1}: {f.code} {f.message}{tag}{times}"]
+    out = [f"{display_path(event.file, cwd)}:{f.line}:{f.col + 1}: {f.code} {f.message}{tag}"
+           f"{times}"]
     for rel in f.related:
         where = display_path(rel.path, cwd) + ":" if rel.path else "line "
         out.append(f"    {where}{rel.line}: {rel.note}")

@@ -6,8 +6,10 @@ user files that ran: ``confirmed`` (observed at that line), ``refuted`` (the lin
 pitfall did not happen), ``not reached`` (the line never ran), ``not observable`` (the line
 ran but the runtime cannot see that event there; the report says why), plus the runtime findings no static finding predicted.
 
-Exit code: the program's own when it failed; else 1 when there are confirmed or runtime findings;
-else 0. 2 for a usage error.
+Exit code, however the program ends (returning, ``sys.exit``, ``os._exit``, an uncaught
+exception): the program's own status when it is not 0; else 1 when there are confirmed or
+runtime findings (``--fail-on``); else 0. 2 for a usage error. The report is printed after the
+program's non-daemon threads end, as the interpreter waits for them.
 
 Also runnable as ``python -m autograd_lint.runtime.runner ...``.
 """
@@ -186,6 +188,9 @@ class Run:
         lint = None if self.options.no_static else self._static_linter()
         reached = ReachedLines(lint, checker.frames.is_user_file) if lint else None
         report = checker.report
+        # the report goes to the stdout the run started with, whatever the program does with
+        # sys.stdout (sets it to None, closes it)
+        self.report_stream = sys.stdout
         stdout = sys.stderr if self.options.format == "json" else sys.stdout
         saved_argv, saved_path0 = sys.argv[:], (sys.path[0] if sys.path else None)
         # as `python script.py` (3.9+): __file__ and the code's file name are absolute
@@ -214,8 +219,13 @@ class Run:
                 os._exit = real_exit
                 if reached is not None:
                     reached.stop()
-                sys.stdout.flush()
-                self._emit(report, reached, self._confirm(report, reached))
+                _flush(sys.stdout)
+                self.exit_code = status if isinstance(status, int) else 1
+                results = self._confirm(report, reached)
+                self._emit(report, reached, results)
+                # (the same rule as every other way a program ends: its own failure first)
+                status = self.exit_code or self.findings_exit_code(report, results)
+                _flush(sys.stdout)
             real_exit(status)
 
         os._exit = exit_after_report
@@ -223,7 +233,10 @@ class Run:
             with guard, contextlib.redirect_stdout(stdout):
                 try:
                     with checker:
-                        self._run_program(code)
+                        try:
+                            self._run_program(code)
+                        finally:  # (as the interpreter does before it exits; still watched)
+                            _wait_for_threads()
                 except SystemExit as exc:
                     self.exit_code = _exit_status(exc.code)
                 except KeyboardInterrupt as exc:
@@ -235,7 +248,7 @@ class Run:
                     self.exit_code = 1
                     self._print_exception(exc)
                 finally:
-                    sys.stdout.flush()
+                    _flush(sys.stdout)
         finally:
             os._exit = real_exit
             if reached is not None:
@@ -275,12 +288,12 @@ class Run:
             # (its tracebacks show that function's frames, its "No module named" message is the
             # same); the runner's own __main__ is left alone
             previous = sys.modules.get("__main__")
-            sys.modules["__main__"] = types.ModuleType("__main__")
+            main_module = sys.modules["__main__"] = types.ModuleType("__main__")
+            handlers = _atexit_count()
             try:
                 as_main(self.module, alter_argv=True)
             finally:
-                if previous is not None:
-                    sys.modules["__main__"] = previous
+                _restore_main(previous, main_module, handlers)
             return
         path = os.path.abspath(self.script)
         sys.argv[:] = [self.script] + self.program_args
@@ -299,18 +312,18 @@ class Run:
             "__loader__": importlib.machinery.SourceFileLoader("__main__", path)})
         previous = sys.modules.get("__main__")
         sys.modules["__main__"] = main_module
+        handlers = _atexit_count()
         try:
             exec(code, main_module.__dict__)
         finally:
-            if previous is not None:
-                sys.modules["__main__"] = previous
+            _restore_main(previous, main_module, handlers)
 
     def _print_exception(self, exc: BaseException) -> None:
         """Print the program's uncaught exception as ``python script.py`` (or ``python -m``)
         prints it: from the program's first frame, through sys.excepthook (the interpreter's own
         display, or the hook the program installed)."""
         tb = _program_traceback(exc.__traceback__)
-        sys.stdout.flush()
+        _flush(sys.stdout)
         try:
             sys.excepthook(type(exc), exc.with_traceback(tb), tb)
         except Exception as failure:  # the program's hook failed: what python prints then
@@ -399,8 +412,9 @@ class Run:
             with open(rank_path(self.options.output_file, self.rank), "w", encoding="utf-8") as fh:
                 fh.write(text)
         else:
-            sys.stdout.write(text)
-            sys.stdout.flush()
+            stream = getattr(self, "report_stream", None) or sys.__stdout__
+            stream.write(text)
+            stream.flush()
 
     def _target(self) -> str:
         target = f"-m {self.module}" if self.module else self.script
@@ -435,7 +449,7 @@ class Run:
             out.append(f"runtime findings no static finding predicted: {len(only)}")
             for event in only:
                 f = event.finding
-                out.append(f"  {display_path(f.path, cwd)}:{f.line}:{f.col + 1}: {f.code}")
+                out.append(f"  {display_path(event.file, cwd)}:{f.line}:{f.col + 1}: {f.code}")
             for error in reached.errors:
                 out.append(f"note: {error}")
         if self.static_note:
@@ -513,6 +527,52 @@ class _StdoutToStderr:
             os.dup2(self.saved, 1)
             os.close(self.saved)
         return False
+
+
+def _flush(stream) -> None:
+    """Flush a stream the program may have replaced (by None, or a closed file)."""
+    try:
+        stream.flush()
+    except Exception:
+        pass
+
+
+def _wait_for_threads() -> None:
+    """Wait for the program's non-daemon threads, as the interpreter does before it exits (their
+    work is part of the run: watched, and its lines reached)."""
+    import threading
+
+    current = threading.current_thread()
+    while True:
+        alive = [t for t in threading.enumerate()
+                 if t is not current and not t.daemon and t.is_alive()
+                 and t is not threading.main_thread()]
+        if not alive:
+            return
+        for thread in alive:
+            thread.join()
+
+
+def _atexit_count() -> int:
+    import atexit
+
+    count = getattr(atexit, "_ncallbacks", None)
+    return count() if count is not None else -1
+
+
+def _restore_main(previous, main_module, handlers: int) -> None:
+    """Give ``sys.modules["__main__"]`` back to the runner's module, and when the program
+    registered atexit handlers, make the program's module ``__main__`` again just before they
+    run (atexit runs the newest first), as under ``python script.py``."""
+    import atexit
+
+    if previous is not None:
+        sys.modules["__main__"] = previous
+    if handlers < 0 or _atexit_count() > handlers:
+        def program_main_for_atexit() -> None:
+            sys.modules["__main__"] = main_module
+
+        atexit.register(program_main_for_atexit)
 
 
 def _flush_all() -> None:

@@ -63,7 +63,10 @@ def test_bad_fixture_is_confirmed_at_its_line(path, fixture_runs):
         assert run.findings == expected, _describe(run)
     for event in run.events:
         assert os.path.samefile(event.finding.path, path)  # the user's file, not torch's
-        assert event.finding.source == "runtime" and event.finding.col == 0
+        assert event.finding.source == "runtime"
+        text = open(path, encoding="utf-8").read().splitlines()[event.finding.line - 1]
+        assert text[event.finding.col:event.finding.col + 1].strip(), \
+            "the column points at code on the finding's line"
         assert event.evidence, "every runtime finding carries evidence in words"
 
 

@@ -85,13 +85,13 @@ def test_fail_mode_fails_the_test_with_the_finding_in_the_report(suite):
     result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines([
         "*autograd-lint runtime findings:*",
-        f"test_suite.py:{STEP}:1: AGL004 opt.step() applies gradients*",
+        f"test_suite.py:{STEP}:*: AGL004 opt.step() applies gradients*",
         "*FAILED test_suite.py::test_missing_zero_grad*",
         "*FAILED test_suite.py::test_inplace_raises*",
     ])
     # the in-place error keeps its own traceback, and the finding is added as a section
     result.stdout.fnmatch_lines(["*RuntimeError: a leaf Variable that requires grad*",
-                                 f"*test_suite.py:{INPLACE}:1: AGL002 in-place operation*"])
+                                 f"*test_suite.py:{INPLACE}:*: AGL002 in-place operation*"])
     assert "autograd_lint" not in result.stdout.str()  # no frame of the checker's wrappers
 
 

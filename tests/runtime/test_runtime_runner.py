@@ -65,7 +65,7 @@ def test_text_report(capsys):
     out, _ = capsys.readouterr()
     assert code == 1
     assert "runtime findings: 1" in out
-    assert "bad_gan_retain_graph.py:33:1: AGL001" in out
+    assert "bad_gan_retain_graph.py:33:23: AGL001" in out
     assert "[confirmed]" in out
     assert "runtime findings no static finding predicted: 0" in out
 

@@ -133,6 +133,11 @@ class ForeignUpdate(Monitor):
             foreign_keys |= owner_map.get(id(p), frozenset())
         if not foreign_keys or foreign_keys & own_keys:
             return None
+        pmap = self._param_modules()
+        if not any(id(p) in pmap for p in foreign):
+            # no network made it: a tensor computed once from another optimizer's parameter
+            # (SAC's alpha = log_alpha.exp() kept from __init__) is AGL005's carried graph
+            return None
         from ..naming import Namer
 
         frame = record.frame

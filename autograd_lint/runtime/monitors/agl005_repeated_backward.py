@@ -144,7 +144,7 @@ def _explained_by_agl001(report, site) -> bool:
         if finding.code != "AGL001":
             continue
         for related in finding.related:
-            path = related.path or finding.path
+            path = related.path or event.file
             if related.line == site[1] and os.path.realpath(path) == os.path.realpath(site[0]):
                 return True
     return False
