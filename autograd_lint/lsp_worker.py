@@ -198,6 +198,7 @@ class Analyst:
         """The fixes of the findings touching ``start``-``end`` (0-based line, code point) and,
         with ``fix_all``, the text with every safe fix applied."""
         from .add_noqa import with_noqa
+        from .comments import scan_comments
         from .fixer import apply_single_fix
 
         done = self.analysed.get(path)
@@ -218,7 +219,7 @@ class Analyst:
                                 "text": fixed})
         if not quick_fix:
             return {"actions": actions, "findings": done.findings}
-        lines = text.splitlines(keepends=True)
+        comments = scan_comments(text)  # (a noqa goes in a comment, never inside a string)
         for index, (finding, plain) in enumerate(zip(done.analysis.findings, done.findings)):
             first, last = (plain["line"] - 1, plain["col"]), (plain["end_line"] - 1, plain["end_col"])
             if not (first <= tuple(end) and tuple(start) <= last):
@@ -230,11 +231,12 @@ class Analyst:
                     actions.append({"title": f"{finding.code}: {finding.fix.description}{label}",
                                     "finding": index, "text": fixed,
                                     "preferred": finding.fix.safe})
-            if finding.line <= len(lines):
-                line = lines[finding.line - 1]
+            if comments is not None and finding.line in comments.open_ends:
+                line = comments.lines[finding.line - 1]
+                new = with_noqa(line, {finding.code}, comments.by_line.get(finding.line))
                 actions.append({"title": f"{finding.code}: add '# noqa: {finding.code}'",
                                 "finding": index, "line": finding.line - 1,
-                                "line_text": with_noqa(line, {finding.code}).rstrip("\r\n"),
+                                "line_text": new.rstrip("\r\n"),
                                 "line_length": len(line.rstrip("\r\n"))})
         return {"actions": actions, "findings": done.findings}
 

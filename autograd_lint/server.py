@@ -488,9 +488,10 @@ def _overlaps(a: types.Range, b: types.Range) -> bool:
 @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
     code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL]))
 async def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
-    """Fixes are computed by the analysis process from the text they edit: a quick fix is offered
-    once the document's current text has been linted (the light bulb asks again as the cursor
-    moves); ``source.fixAll`` waits for that lint (an editor runs it on save)."""
+    """Fixes are computed by the analysis process from the text they edit: quick fixes are
+    offered once the document's current text has been linted and while that process is free (the
+    light bulb asks again as the cursor moves, and a request never waits for another file's
+    lint); ``source.fixAll`` waits for the lint of the current text (an editor runs it on save)."""
     uri = params.text_document.uri
     document = ls.workspace.text_documents.get(uri)
     if document is None:
@@ -499,8 +500,9 @@ async def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
     fix_all = _asked(FIX_ALL, params.context.only)
     quick = _asked(types.CodeActionKind.QuickFix.value, params.context.only)
     linted = ls.linted.get(uri)
-    if not fix_all and (linted is None or linted.text != text or not linted.findings):
-        return []
+    if not fix_all and (linted is None or linted.text != text or not linted.findings
+                        or ls.worker.running is not None):
+        return []  # (answered at once; the light bulb asks again when the cursor moves)
     if not fix_all and not quick:
         return []
     wanted = document.range_from_client_units(params.range)

@@ -426,3 +426,18 @@ def test_framing_resynchronises_after_a_broken_header(broken, expected):
     header = broken % len(first) if b"%d" in broken else broken
     frames = _frames(header + first + b"Content-Length: %d\r\n\r\n" % len(second) + second)
     assert frames == expected + [("message", 2)]
+
+
+def test_the_noqa_action_extends_the_lines_comment(tmp_path):
+    """In the analysis process: the noqa action adds the code to the line's own `# noqa`
+    comment (found by the tokenizer), and the quick fix is the fixed document."""
+    from autograd_lint.lsp_worker import Analyst
+
+    path = tmp_path / "gan.py"
+    text = GAN_SOURCE.replace("netD(fake).mean()", "netD(fake).mean()  # noqa: E501")
+    path.write_text(text)
+    answer = Analyst().job_code_actions(path=str(path), text=text, open_texts={}, start=(7, 0),
+                                        end=(7, 40), fix_all=False, quick_fix=True)
+    fix, noqa = answer["actions"]
+    assert fix["text"] == text.replace("netD(fake)", "netD(fake.detach())")
+    assert (noqa["line"], noqa["line_text"]) == (7, "    lossD = netD(fake).mean()  # noqa: AGL001, E501")
