@@ -7,15 +7,24 @@ inside that thread (CPython delivers it at the
 next bytecode), the findings of the rules that finished are kept, and the file gets one error:
 ``analysis stopped after N s (...)``. Parsing is not covered: libcst's native parser cannot be
 interrupted; the shapes that make it slow are refused before it starts (``source.parse_module``).
+
+The semantic model itself stops sooner, at :data:`MODEL_SHARE` of the budget (:func:`model_deadline`,
+read by the interpreter at its steps): the facts gathered so far are kept, every rule runs on them,
+and the file gets one error saying where the analysis stopped (``analysis stopped at line N: ...``).
+A long script is thus analysed as far as the budget allows, with its findings up to there, instead
+of losing them all to the stop of the whole analysis.
 """
 from __future__ import annotations
 
 import ctypes
 import threading
 import time
+from contextlib import contextmanager
 
 DEFAULT_SECONDS = 10.0
 STOPPED = "analysis stopped after"
+STOPPED_AT = "analysis stopped at line"
+MODEL_SHARE = 0.6  # of the budget, for the semantic model (the rules get the rest)
 
 
 class AnalysisStopped(BaseException):
@@ -36,7 +45,46 @@ def stopped_message(seconds: float, where: str) -> str:
 
 def is_stopped(problem: str) -> bool:
     """A stop depends on the machine's load: such a result is never cached."""
-    return problem.startswith(STOPPED)
+    return problem.startswith((STOPPED, STOPPED_AT))
+
+
+def stopped_at_message(line: int | None, why: str, seconds: float | None) -> str:
+    """The error of a file whose semantic model stopped before its end (``why``: "time", or
+    "events" for the memory cap on one entry's autograd events)."""
+    if why == "time":
+        reason = (f"the analysis used its share of the {seconds:g} s budget (--time-budget or "
+                  f"time-budget in the config sets it)")
+    else:
+        reason = "too many autograd events in one run of the code to keep"
+    where = f"{STOPPED_AT} {line}" if line else "analysis stopped in a file importing it"
+    return f"{where}: {reason}; the code after it is not checked, the findings before it are"
+
+
+_model = threading.local()
+
+
+@contextmanager
+def model_deadline(seconds: float | None):
+    """While the semantic model runs in this thread: :func:`model_time_up` is True once it has
+    used ``seconds`` of this thread's CPU time (None: never)."""
+    if seconds is None:
+        yield
+        return
+    clock = own_cpu_clock()
+    previous = getattr(_model, "deadline", None)
+    _model.deadline = (clock, clock() + seconds)
+    try:
+        yield
+    finally:
+        _model.deadline = previous
+
+
+def model_time_up() -> bool:
+    deadline = getattr(_model, "deadline", None)
+    if deadline is None:
+        return False
+    clock, end = deadline
+    return clock() > end
 
 
 def interrupt(thread: threading.Thread) -> bool:

@@ -19,7 +19,8 @@ from .source import (ParseError, SourceError, decode_source, parse_module, read_
                      read_source)
 from .suppression import unsuppressed
 from .budget import DEFAULT_SECONDS as DEFAULT_BUDGET
-from .budget import AnalysisStopped, is_stopped, seconds_for, stopped_message
+from .budget import (MODEL_SHARE, AnalysisStopped, is_stopped, model_deadline, seconds_for,
+                     stopped_at_message, stopped_message)
 
 if TYPE_CHECKING:  # libcst is imported by the parse and the rules: importing the package (the
     import libcst as cst  # runtime checker's users) does not load it (~0.15 s)
@@ -131,7 +132,9 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
     model = SemanticModel(module, path=analysed_as, project=project)
     try:
         context = Context(path=path, module=module, model=model, source=source)
-        context.model.facts  # shared by every rule: one failure is one error, not one per rule
+        with model_deadline(budget * MODEL_SHARE if budget else None):
+            context.model.facts  # shared by every rule: one failure is one error, not one per rule
+        errors.extend(_stop_errors(context, path, budget))
         if dependencies is not None:
             dependencies.update(context.model.dependencies)
     except AnalysisStopped:
@@ -161,6 +164,18 @@ def _check_module(module: cst.Module, path: str, rules, timings: dict[str, float
         if timings is not None:
             _add(timings, rule.code, clock() - started)
     return _dedupe([f for f in findings if f.line > 0]), errors
+
+
+def _stop_errors(context, path: str, budget: float | None) -> list[FileError]:
+    """Where the semantic model stopped before the end of the code (its time share spent, or
+    too many events to keep): the first such place in this file, as one error."""
+    stops = context.model.facts.stops
+    if not stops:
+        return []
+    own = [(context.line_of(node), why) for node, _, why in stops if node is not None]
+    own = [(line, why) for line, why in own if line]
+    line, why = own[0] if own else (None, stops[0][2])
+    return [FileError(path, stopped_at_message(line, why, budget))]
 
 
 def _parsed_in_project(path: str, text: str) -> cst.Module:

@@ -67,6 +67,26 @@ def straight_lines(lines: int) -> str:
     return HEAD + "".join(f"y{i} = w * {i}  # line {i}\n" for i in range(lines)) + "w.add_(1)\n"
 
 
+def training_rounds(lines: int) -> str:
+    """A long script of training rounds (a notebook exported to a script): 3 autograd events
+    every 5 lines, a pitfall at the end (issue 27: it stopped silently after 4,000 events)."""
+    rounds = "opt.zero_grad()\nloss = (w * 2).sum()\nloss.backward()\nopt.step()\n\n"
+    return HEAD + rounds * (lines // 5) + "w.add_(1)\n"
+
+
+def models_and_loops(lines: int) -> str:
+    """A long script that builds a new network and optimizer every 18 lines and trains it in a
+    loop (each autograd event then costs time in the number of optimizers seen)."""
+    block = ("model{i} = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.Linear(4, 1))\n"
+             "opt{i} = torch.optim.Adam(model{i}.parameters(), lr=1e-3)\n"
+             "for epoch in range(3):\n    for x in [torch.randn(2, 3) for _ in range(4)]:\n"
+             "        opt{i}.zero_grad()\n        loss = model{i}(x).pow(2).mean()\n"
+             "        loss.backward()\n        opt{i}.step()\n"
+             "model{i}.eval()\nwith torch.no_grad():\n    val{i} = model{i}(torch.randn(2, 3))\n\n")
+    per = block.count("\n")
+    return HEAD + "".join(block.format(i=i) for i in range(lines // per)) + "w.add_(1)\n"
+
+
 def notebook(cells: int) -> str:
     sources = [HEAD] + [f"w.add_({i})\n" for i in range(cells)]
     return json.dumps({"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
@@ -92,6 +112,8 @@ SHAPES = {
     "lines_10000.py": lambda: straight_lines(10_000),
     "lines_50000.py": lambda: straight_lines(50_000),
     "lines_200000.py": lambda: straight_lines(200_000),
+    "training_rounds_50000.py": lambda: training_rounds(50_000),
+    "models_and_loops_50000.py": lambda: models_and_loops(50_000),
     "one_line_of_2_MB.py": lambda: HEAD + "s = '" + "x" * 2_000_000 + "'\n",
     "notebook_5000_cells.ipynb": lambda: notebook(5_000),
 }

@@ -32,6 +32,7 @@ from .statements import Statements
 from .expressions import Expressions
 from .calls import Calls
 from .events import AutogradEvents
+from ..budget import model_time_up
 
 # A function is analysed on its own only if it uses one of these names.
 TRIGGER_NAMES = frozenset({
@@ -39,9 +40,14 @@ TRIGGER_NAMES = frozenset({
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 20000
 # Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
-# called from many places multiply autograd events, and each costs state copies. An entry (the
-# module or a function analysed on its own) stops once its trace holds this many events.
-MAX_EVENTS_PER_ENTRY = 4000
+# called from many places multiply autograd events, and each costs state copies. The time an
+# entry may take is bounded by the model's share of the file's time budget (budget.model_time_up);
+# this cap bounds the work where there is no budget (`--time-budget 0`): a 50,000-line training
+# script has about 30,000 events, a looping helper called 1,000 times 128,000 (some shapes cost
+# more than linear time per event: each fork of the state copies what the backwards freed). An
+# entry stopped either way is reported, never skipped silently.
+MAX_EVENTS_PER_ENTRY = 40_000
+TIME_CHECK_TICKS = 64  # how often (in ticks) the CPU clock is read
 # definitions of other files followed to decide whether an importer is worth running
 MAX_LEADS = 400
 
@@ -579,6 +585,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.trace = []
         self.pending = []
         self.steps = 0
+        self._entry_stopped = False
         try:
             body()
         except (Budget, RecursionError):
@@ -643,8 +650,26 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _tick(self) -> None:
         self.steps += 1
-        if self.steps > MAX_STEPS_PER_ENTRY or len(self.trace) > MAX_EVENTS_PER_ENTRY:
+        self._ticks += 1
+        if self.steps > MAX_STEPS_PER_ENTRY:
             raise Budget()
+        if len(self.trace) > MAX_EVENTS_PER_ENTRY:
+            self._stop_entry("events")
+        if self._out_of_time or (self._ticks % TIME_CHECK_TICKS == 0 and model_time_up()):
+            self._out_of_time = True
+            self._stop_entry("time")
+
+    _ticks = 0
+    _out_of_time = False     # the model's time is spent: every entry stops (sticky)
+    _entry_stopped = False   # this entry's stop is recorded
+
+    def _stop_entry(self, why: str) -> None:
+        """Stop the current entry, and note where (once per entry): the rest of it is not
+        analysed, which the engine reports."""
+        if not self._entry_stopped:
+            self._entry_stopped = True
+            self.facts.stops.append((self.statement, self.ctx.path, why))
+        raise Budget()
 
     def _new_sym(self, hint: str = "v") -> str:
         return f"{self.sym_prefix}{hint}#{next(self.counter)}"

@@ -256,7 +256,9 @@ def test_many_autograd_events_finish_in_seconds(text):
     started = time.process_time()
     findings, errors = lint_text(text, "events.py", select_rules(), config)
     assert time.process_time() - started < 15
-    assert "AGL004" in [f.code for f in findings] and errors == []
+    assert "AGL004" in [f.code for f in findings]
+    # past MAX_EVENTS_PER_ENTRY (128,000 events for the helper) the stop is reported
+    assert all(e.problem.startswith("analysis stopped at line") for e in errors)
 
 
 def test_backwards_are_paired_with_the_first_run_of_steps_after_them():
