@@ -38,6 +38,7 @@ class LintWorker:
         self.running_since = 0.0
         self.killed = False          # the last job ended because kill() was called
         self.closed = False
+        self.jobs = 0                # asked for and not yet answered
 
     def start(self) -> None:
         if self.closed:
@@ -58,7 +59,13 @@ class LintWorker:
         answer is never taken for this one's."""
         if self._lock is None:
             self._lock = asyncio.Lock()
-        return await asyncio.shield(asyncio.ensure_future(self._job(kind, label, payload)))
+        self.jobs += 1
+        job = asyncio.ensure_future(self._job(kind, label, payload))
+        job.add_done_callback(self._done)
+        return await asyncio.shield(job)
+
+    def _done(self, _job) -> None:
+        self.jobs -= 1
 
     async def _job(self, kind: str, label: str, payload: dict):
         async with self._lock:
@@ -77,6 +84,11 @@ class LintWorker:
         if not ok:
             raise RuntimeError(value)
         return value
+
+    @property
+    def busy(self) -> bool:
+        """Is a job running or waiting for the process?"""
+        return self.jobs > 0
 
     def kill(self) -> None:
         """End the process now (a stale job's answer is not worth waiting for)."""

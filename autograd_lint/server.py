@@ -501,7 +501,7 @@ async def code_action(ls: AutogradLintServer, params: types.CodeActionParams):
     quick = _asked(types.CodeActionKind.QuickFix.value, params.context.only)
     linted = ls.linted.get(uri)
     if not fix_all and (linted is None or linted.text != text or not linted.findings
-                        or ls.worker.running is not None):
+                        or ls.worker.busy or ls.queued):
         return []  # (answered at once; the light bulb asks again when the cursor moves)
     if not fix_all and not quick:
         return []

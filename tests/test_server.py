@@ -289,8 +289,8 @@ def _publish(message, uri=None):
 
 
 def test_requests_are_answered_while_a_big_file_is_linted(raw, tmp_path):
-    """A 10,000-line document takes seconds to parse and analyse; a hover on another document
-    and a second document's diagnostics come before its diagnostics do."""
+    """A 10,000-line document takes seconds to parse and analyse; a hover and a code action on
+    another document are answered before its diagnostics come."""
     raw.initialize(tmp_path.as_uri())
     small = _did_open(raw, tmp_path / "gan.py", GAN_SOURCE)
     published = raw.diagnostics(small)["params"]["diagnostics"]
@@ -298,12 +298,16 @@ def test_requests_are_answered_while_a_big_file_is_linted(raw, tmp_path):
     big = _did_open(raw, tmp_path / "big.py", _big_module(10_000))
     hover = raw.request("textDocument/hover", {"textDocument": {"uri": small},
                                                "position": {"line": 7, "character": 18}})
+    action = raw.request("textDocument/codeAction", {
+        "textDocument": {"uri": small}, "context": {"diagnostics": [], "only": ["quickfix"]},
+        "range": {"start": {"line": 7, "character": 0}, "end": {"line": 7, "character": 30}}})
     answer = raw.answer(hover)
     assert "AGL001" in answer["result"]["contents"]["value"]
+    assert raw.answer(action) is not None
     assert raw.diagnostics(big, timeout=300) is not None
     order = [m.get("id") if "id" in m else m["params"]["uri"] for _, m in raw.seen
              if "id" in m or _publish(m)]
-    assert order.index(hover) < order.index(big)
+    assert order.index(hover) < order.index(big) and order.index(action) < order.index(big)
 
 
 def test_a_newer_edit_drops_the_stale_lint(raw, tmp_path):
