@@ -110,4 +110,3 @@ def with_noqa(line: str, codes: set[str], comment: tuple[int, str] | None = None
         edited = NOQA.sub(f"# noqa: {merged}", text, count=1)
         return body[:column] + edited + body[column + len(text):] + ending
     return f"{body}  # noqa: {merged}{ending}"
-

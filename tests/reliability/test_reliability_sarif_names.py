@@ -10,8 +10,8 @@ INPLACE = "import torch\nw = torch.randn(3, requires_grad=True)\nw.add_(1)\n"
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="bytes file names")
-def test_sarif_percent_encodes_the_bytes_of_a_name_that_is_not_utf8(tmp_path, run_cli,
-                                                                     monkeypatch):
+def test_sarif_percent_encodes_the_bytes_of_a_name_that_is_not_utf8(
+        tmp_path, run_cli, monkeypatch):
     folder = os.fsencode(str(tmp_path)) + b"/d\xff"
     os.mkdir(folder)
     for name in (b"/g\xe9.py", b"/bad\xe9.py"):

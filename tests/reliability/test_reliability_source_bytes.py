@@ -36,10 +36,12 @@ def test_fix_keeps_every_untouched_byte_of_a_utf7_file(tmp_path, run_cli):
     assert path.read_bytes() == UTF7.replace(b"w.add_(1)\n", FIXED_LINE.encode())
 
 
-@pytest.mark.parametrize("data", [
-    LATIN1, b"\xef\xbb\xbf" + "s = 'café'\r\n".encode() + BODY.replace("\n", "\r\n").encode(),
-    UTF7, b"# coding: cp1252\ns = '\x80'\n" + BODY.encode()], ids=["latin1", "bom_crlf", "utf7",
-                                                                  "cp1252"])
+BOM_CRLF = b"\xef\xbb\xbf" + "s = 'café'\r\n".encode() + BODY.replace("\n", "\r\n").encode()
+CP1252 = b"# coding: cp1252\ns = '\x80'\n" + BODY.encode()
+
+
+@pytest.mark.parametrize("data", [LATIN1, BOM_CRLF, UTF7, CP1252],
+                         ids=["latin1", "bom_crlf", "utf7", "cp1252"])
 def test_stdin_fix_writes_the_sources_encoding_and_bom(data):
     result = stdin_fix(data, env={"PYTHONIOENCODING": "ascii:strict"})
     assert result.returncode == 0, result.stderr
