@@ -173,6 +173,8 @@ class Analyst:
             project.begin_run()   # files appeared or went: where imports lead may differ
         project.forget(disk_changed)
         project.set_overlay(open_texts)
+        for path in [path for path in self.analysed if path not in open_texts]:
+            del self.analysed[path]  # (closed: its fixes are not asked for any more)
 
     def job_lint(self, path: str, text: str, open_texts: dict[str, str],
                  disk_changed=(), layout_changed=False) -> dict:

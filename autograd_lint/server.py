@@ -426,13 +426,18 @@ def on_initialized(ls: AutogradLintServer, params: types.InitializedParams) -> N
 @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
 def did_change_watched_files(ls: AutogradLintServer,
                              params: types.DidChangeWatchedFilesParams) -> None:
+    changed = set()
     for change in params.changes:
+        if change.uri in ls.workspace.text_documents:
+            continue  # (its buffer is what the analysis reads; the save was handled)
         if change.type == types.FileChangeType.Changed:
-            ls.disk_changed.add(_path(change.uri))
+            changed.add(_path(change.uri))
         else:
-            ls.layout_changed = True
+            ls.layout_changed = True  # where imports lead may change for every file
+    ls.disk_changed |= changed
     for uri in ls.workspace.text_documents:
-        ls.schedule(uri, DEBOUNCE_SECONDS, changed=False)
+        if ls.layout_changed or changed & ls.read_by.get(uri, set()):
+            ls.schedule(uri, DEBOUNCE_SECONDS, changed=False)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)

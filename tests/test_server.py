@@ -445,3 +445,18 @@ def test_the_noqa_action_extends_the_lines_comment(tmp_path):
     fix, noqa = answer["actions"]
     assert fix["text"] == text.replace("netD(fake)", "netD(fake.detach())")
     assert (noqa["line"], noqa["line_text"]) == (7, "    lossD = netD(fake).mean()  # noqa: AGL001, E501")
+
+
+@pytest.mark.asyncio
+async def test_a_dependency_changed_on_disk_relints_its_importer(client: LanguageClient, tmp_path):
+    """A file the editor does not have open changes on disk (a checkout): the client's
+    workspace/didChangeWatchedFiles makes the open documents that read it be linted again."""
+    (tmp_path / "nets.py").write_text(NETS)
+    train = await _open(client, tmp_path / "train.py", TRAIN_FROM_NETS)
+    assert [d.code for d in client.diagnostics[train]] == ["AGL001"]
+    (tmp_path / "nets.py").write_text(NETS.replace(
+        "optim.Adam(netD.parameters())",
+        "optim.Adam(list(netD.parameters()) + list(netG.parameters()))"))
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=(tmp_path / "nets.py").as_uri(), type=types.FileChangeType.Changed)]))
+    assert list(await _next_diagnostics(client, train)) == []
