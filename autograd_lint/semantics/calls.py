@@ -1005,6 +1005,8 @@ class Calls:
             for key, value in list(table.items()):
                 if value.sym == module.sym and value.kind == "module":
                     table[key] = replace(value, **changes)
+                elif value.sym == module.sym and value.kind == "modules":
+                    table[key] = replace(value, items=(replace(value.items[0], **changes),))
 
     def _freeze(self, syms: frozenset, state: State, frozen: bool = True) -> None:
         if frozen:
@@ -1015,6 +1017,8 @@ class Calls:
             for key, value in list(table.items()):
                 if value.sym in syms and value.kind in ("module", "unknown"):
                     table[key] = replace(value, frozen=frozen)
+                elif value.sym in syms and value.kind == "modules":
+                    table[key] = replace(value, items=(replace(value.items[0], frozen=frozen),))
 
     def _unfreeze(self, syms: frozenset, state: State) -> None:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""

@@ -77,6 +77,8 @@ class Expressions:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
                 return base.items[key]
+            if base.kind == "modules":
+                return base.items[0]
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))
@@ -178,6 +180,10 @@ class Expressions:
         value = self._eval(element, inner, frame)
         if value.leaf:
             return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY))
+        if value.kind == "module" and value.sym:
+            # `[make_net() for _ in range(k)]`: networks alike, one abstract network for them all
+            # (an ensemble's teachers, each trained then put in eval mode in a loop)
+            return Value(kind="modules", sym=value.sym, items=(replace(value, fresh=False),))
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 
     def _lookup(self, name: str, state: State, frame: Frame) -> Value:
@@ -298,6 +304,8 @@ class Expressions:
         return UNKNOWN
 
     def _iterate(self, iterable: Value) -> Value:
+        if iterable.kind == "modules":
+            return iterable.items[0]
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
         if iterable.kind == "module" and iterable.sym and iterable.qual in api.MODULE_CONTAINERS:
