@@ -24,7 +24,7 @@ def encode_like(raw: bytes, source: SourceText, new_text: str) -> bytes:
     """``new_text`` (an edit of ``source``, which ``raw`` decoded to) as bytes: ``raw``'s BOM,
     its encoding, and its bytes wherever a line is unchanged. Raises UnicodeEncodeError when a
     changed line cannot be written in that encoding."""
-    codec = _codec(source.encoding)
+    codec = body_codec(source.encoding)
     prefix = BOM if source.bom else b""
     body = raw[len(prefix):] if raw.startswith(prefix) else raw
     whole = prefix + new_text.encode(codec)
@@ -58,7 +58,7 @@ def encode_like(raw: bytes, source: SourceText, new_text: str) -> bytes:
     return data if same else whole
 
 
-def _codec(encoding: str) -> str:
+def body_codec(encoding: str) -> str:
     """The codec for the text after the BOM (``utf-8-sig`` would add a BOM to every piece)."""
     return "utf-8" if codecs.lookup(encoding).name == "utf-8-sig" else encoding
 

@@ -50,7 +50,7 @@ def check_stdin(args, config, report) -> int:
 
 
 def _fix_stdin(args, data, source, name, rules, config, report) -> int:
-    from .encoded_edits import encode_like
+    from .encoded_edits import body_codec, encode_like
     from .fixer import TextFix, analyse, fix_text, unified_diff
 
     text = source.text
@@ -62,8 +62,10 @@ def _fix_stdin(args, data, source, name, rules, config, report) -> int:
         return report(args, LintResult(errors=[FileError(name, str(exc))], files=1))
     if args.diff:
         result = LintResult(findings=outcome.remaining, errors=outcome.errors, files=1)
-        sys.stdout.write(unified_diff(text, outcome.text, f"a/{name}", f"b/{name}"))
-        sys.stdout.flush()
+        diff = unified_diff(text, outcome.text, f"a/{name}", f"b/{name}")
+        # bytes, as `git diff` writes them: the source's lines in its own encoding
+        if not _echo(diff.encode(body_codec(source.encoding), "backslashreplace"), diff):
+            return EXIT_OUTPUT_FAILED
         args.output_file = None
         args.quiet = True
         _report_to_stderr(args, result, report)

@@ -50,6 +50,14 @@ def test_stdin_fix_writes_the_sources_encoding_and_bom(data):
                                          FIXED_LINE.replace("\n", newline.decode()).encode())
 
 
+def test_stdin_diff_is_written_in_the_sources_encoding_whatever_stdouts():
+    result = subprocess.run([sys.executable, "-m", "autograd_lint", "-", "--diff"], input=LATIN1,
+                            capture_output=True, timeout=120,
+                            env={**os.environ, "PYTHONPATH": ROOT, "PYTHONIOENCODING": "ascii"})
+    assert result.returncode == 1 and b"Traceback" not in result.stderr
+    assert b" s = 'caf\xe9'\n" in result.stdout and b"+with torch.no_grad():\n" in result.stdout
+
+
 def test_stdin_fix_with_nothing_to_fix_echoes_the_bytes():
     data = LATIN1.replace(b"w.add_(1)\n", b"")
     result = stdin_fix(data, env={"PYTHONIOENCODING": "ascii:strict"})
