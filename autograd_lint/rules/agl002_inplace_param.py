@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import libcst as cst
+
 from ..findings import Finding
 from ..fixes import no_grad_block
 from .base import Context, Rule
@@ -55,6 +57,23 @@ x.mul_(2)
                 fix = no_grad_block(fact.statement, ctx.model.imports,
                                     "Wrap the statement in `with torch.no_grad():`")
             yield self.report(ctx, fact.site, message, fix=fix)
+        seen = set()
+        for site, statement, target, backward in ctx.model.facts.inplace_joined:
+            if site in seen:
+                continue
+            seen.add(site)
+            while isinstance(target, cst.Call) and isinstance(target.func, cst.Attribute):
+                target = target.func.value  # `t.mul_(d).add_(...)` edits t
+            name = ctx.module.code_for_node(target).strip()
+            message = (f"in-place .{site.func.attr.value}() mixes a graph-carrying tensor into "
+                       f"parameter '{name}' outside torch.no_grad(): the next backward through its "
+                       f"module finds that graph freed; wrap it in torch.no_grad()")
+            fix = None
+            if statement is not None and site in _small_statements(statement):
+                fix = no_grad_block(statement, ctx.model.imports,
+                                    "Wrap the statement in `with torch.no_grad():`")
+            yield self.report(ctx, site, message, fix=fix,
+                              related=((backward, "backward that walked the parameter's graph"),))
 
 
 def _small_statements(statement):

@@ -53,6 +53,10 @@ class Calls:
                                 enclosing=callee.env)
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
+        if callee.kind == "instance" and isinstance(callee.target, ClassInfo) and \
+                "__call__" in callee.target.methods:  # `teacher(x)` of a class with __call__
+            return self._follow(callee.target.methods["__call__"], node, args, state, frame,
+                                callee, callee.target)
         if callee.kind == "module" or (callee.sym is not None and callee.sym in self.module_like):
             return self._module_call(callee, node, args, state, frame)
         if isinstance(func, cst.Name) and func.value == "setattr" and callee.kind == "unknown" \
@@ -136,8 +140,14 @@ class Calls:
         frozen = module.frozen or self._is_frozen(module.sym)
         parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
+        # (parameters that joined a graph in place: an EMA teacher updated with grad, whose
+        # outputs carry that graph; AGL002 reports it)
+        joined = self.param_graphs.get(module.sym, EMPTY) if self.param_graphs else EMPTY
         if (frozen or parameter_free) and graphless:
-            return Value(kind="tensor", scalar=scalar, cut=cut)  # no parameter, no input: no graph
+            return Value(kind="tensor", scalar=scalar, cut=cut, nodes=joined)  # no parameter, no
+            # input: no graph of its own
+        if joined:
+            tensors.append(Value(kind="tensor", nodes=joined))
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
         uncertain = graphless and bool(module.sym) and all(
             alt in self.loaded_syms for alt in alternatives(module.sym))
@@ -801,6 +811,9 @@ class Calls:
                     self._inplace(receiver, node.func.value, node, f".{name}()", state,
                                   uses_grad=any(references_grad(arg.value) for arg in node.args))
                 return receiver
+            if receiver.param and receiver.reach and state.grad and any(
+                    a.kind == "tensor" and (a.nodes or a.reach or a.leaf) for a in args):
+                self._param_joins_graph(receiver, node, state)
             self._inplace_on_saved(receiver, node.func.value, node, state)
             return receiver
         if name in api.NEW_TENSOR_METHODS and receiver.kind in ("tensor", "unknown"):
@@ -1007,6 +1020,21 @@ class Calls:
                     table[key] = replace(value, **changes)
                 elif value.sym == module.sym and value.kind == "modules":
                     table[key] = replace(value, items=(replace(value.items[0], **changes),))
+
+    def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
+        """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,
+        detached), outside no_grad: the parameter joins the operand's graph, and every forward
+        of its module carries it. Once a backward has walked it, the next update chains a freed
+        graph into the parameter, which the next backward through the module finds (AGL002)."""
+        joined = GraphNode(site=node, joins_param=(node, self.statement, node.func.value))
+        for sym in receiver.reach:
+            old = self.param_graphs.get(sym, EMPTY)
+            walked = next((n for n in old if n in state.freed), None)
+            if walked is not None and walked.joins_param is not None:
+                site, statement, target = walked.joins_param
+                self.facts.inplace_joined.append((site, statement, target,
+                                                  state.freed[walked].site))
+            self.param_graphs[sym] = old | {joined}
 
     def _freeze(self, syms: frozenset, state: State, frozen: bool = True) -> None:
         if frozen:

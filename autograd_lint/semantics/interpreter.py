@@ -78,6 +78,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         self.has_parameters: set[str] = set()  # symbols asked for .parameters()
         self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
+        # module -> graph nodes its parameters joined by an in-place op with a graph-carrying
+        # operand outside no_grad (an EMA update `t.mul_(d).add_((1 - d) * s)`)
+        self.param_graphs: dict[str, frozenset] = {}
         self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.loops: list[cst.CSTNode] = []

@@ -45,6 +45,9 @@ class GraphNode:
     # a call whose forward the analysis followed: its outputs carry the nodes of the ops inside
     # it, which say what they share; this node only names the network (AGL001, AGL009)
     followed: bool = False
+    # an in-place op that mixed a graph-carrying operand into parameters (AGL002 reports it
+    # when a backward walks it twice): (the op's call, its statement, the edited expression)
+    joins_param: tuple | None = None
     part_of: GraphNode | None = None   # on a part: the call's node
     key: object = None                 # on a part: the entry it stands for
 
@@ -76,7 +79,7 @@ def split_nodes(nodes: frozenset, key) -> frozenset:
 
 def freed_by(node: GraphNode, freed: dict):
     """The backward that freed ``node``, when one surely did (see GraphNode.parts)."""
-    if node.uncertain or node.parts is not None or node.followed:
+    if node.uncertain or node.parts is not None or node.followed or node.joins_param:
         return None  # (a call split into parts, or followed: judged by the nodes inside)
     earlier = freed.get(node)
     if earlier is not None or node.part_of is None:
@@ -412,6 +415,8 @@ class AccumulationFact:
 class Facts:
     backwards: list = field(default_factory=list)
     inplace: list = field(default_factory=list)
+    # (in-place call, statement, edited expression, backward that walked the joined graph)
+    inplace_joined: list = field(default_factory=list)
     assign_param: list = field(default_factory=list)
     rebind_leaf: list = field(default_factory=list)
     rebind_owned: list = field(default_factory=list)  # (site, name, optimizer labels)
