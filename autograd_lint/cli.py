@@ -62,7 +62,8 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--statistics", action="store_true", help="count findings per code")
     parser.add_argument("--config", help="pyproject.toml to read [tool.autograd-lint] from")
     parser.add_argument("--exclude", type=_comma_list, action="extend", default=None,
-                        help="exclude patterns, replacing the configured and default ones "
+                        help="exclude patterns (gitignore rules, relative to each file's "
+                             "project root), replacing the configured and default ones "
                              "(comma separated)")
     parser.add_argument("--extend-exclude", type=_comma_list, action="extend", default=[],
                         help="exclude patterns added to the configured ones (comma separated)")
