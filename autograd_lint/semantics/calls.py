@@ -993,6 +993,7 @@ class Calls:
         self.depth += 1
         saved_loops, self.loop_exits = self.loop_exits, []
         saved_names, self.loop_names = self.loop_names, []
+        saved_spans, self.loop_spans = self.loop_spans, []
         self.frames.append(callee)
         try:
             self._exec_body(function.body, local_state, callee)
@@ -1001,6 +1002,7 @@ class Calls:
             self.stack.pop()
             self.frames.pop()
             self.loop_exits, self.loop_names = saved_loops, saved_names
+            self.loop_spans = saved_spans
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
         state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
         state.last_step, state.freed = local_state.last_step, local_state.freed

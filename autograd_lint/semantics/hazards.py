@@ -186,10 +186,24 @@ class HazardFacts:
             return result
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace), self._handed_in(value_node)))
+                             len(self.trace), self._handed_in(value_node),
+                             self._local_loop(root, state), value.nodes))
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
+
+    def _local_loop(self, root: str | None, state: State) -> list | None:
+        """The span of the loop an accumulator made by this very function outlives (a list of
+        per-layer losses `losses = []` ... `losses.append(l)` in a loop over the layers): it
+        dies with the call, so it keeps graphs across that loop's iterations only."""
+        if root is None or root == "self" or not self.loop_spans or not self.stack or \
+                root not in state.locals:
+            return None
+        function = self.called.get(self.stack[-1])
+        if function is None or any(param.name.value == root for param in
+                                   (*function.params.params, *function.params.kwonly_params)):
+            return None
+        return self.loop_spans[-1]
 
     def _handed_in(self, value_node) -> tuple | None:
         """(the call that ran this function, which of its arguments the kept tensor came from)
@@ -213,6 +227,9 @@ class HazardFacts:
         if module.opaque and module.sym not in self.has_parameters:
             return  # made by an unseen call: maybe a parameter-free transform, which builds no graph
         frame = self.frames[-1] if self.frames else None
+        if frame is not None and frame.klass is not None and frame.klass.is_module and \
+                not self.call_nodes:
+            return  # a network's own method analysed with no caller: grad mode is its callers'
         where = None
         if module.eval_mode:
             where = "after eval()"
@@ -302,9 +319,11 @@ class HazardFacts:
                 if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index, handed = item
+                _, site, value_node, scalar, how, keeper, index, handed, span, kept = item
                 if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
                     self.facts.differentiated_accumulations.add(site)
+                elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
+                    pass  # a function's own list of this step's loss terms, backpropagated
                 else:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed))
             elif kind == "eval":
@@ -372,3 +391,13 @@ def _class_names(klass: ClassInfo) -> set[str]:
 
 def _self_writes(method: cst.FunctionDef) -> list:
     return hook_writes(method, False, loose=True)
+
+
+def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list) -> bool:
+    """An accumulator local to a function outlived only the iterations of a loop that ran no
+    backward (a generator's loss over each discriminator's output), and a later backward walks
+    what it kept: the terms of one step's loss, not graphs kept across training iterations."""
+    start, end = span[0], span[1] if span[1] is not None else len(trace)
+    if any(kind == "backward" for kind, _ in trace[start:end]):
+        return False
+    return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)

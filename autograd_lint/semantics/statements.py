@@ -324,6 +324,8 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
+        span = [len(self.trace), None]  # the loop's events: trace[start:end]
+        self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
         # repeats the first (nested loops of nested blocks made 2**depth runs: timm's CrossViT
@@ -347,6 +349,8 @@ class Statements:
             self.loops.pop()
             self.loop_exits.pop()
             self.loop_names.pop()
+            self.loop_spans.pop()
+            span[1] = len(self.trace)
         if exits["breaks"]:
             state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
         if node.orelse is not None and not state.dead:
