@@ -32,8 +32,7 @@ def _locations(out):
     return {" ".join(line.split(" ", 2)[:2]) for line in out.splitlines() if line}
 
 
-def test_findings_never_depend_on_the_order_or_the_other_files_named(tmp_path, run_cli,
-                                                                    monkeypatch):
+def test_findings_never_depend_on_the_order_or_the_other_files_named(tmp_path, run_cli, monkeypatch):
     _nested_project(tmp_path)
     monkeypatch.chdir(tmp_path)
     for order in itertools.permutations(FILES):
@@ -65,8 +64,7 @@ def test_cli_flake8_hook_and_server_agree_on_a_nested_project(tmp_path, run_cli,
     assert editor == EXPECTED
 
 
-def test_a_file_in_an_excluded_folder_named_with_force_exclude_is_skipped(tmp_path, run_cli,
-                                                                         monkeypatch):
+def test_a_file_in_an_excluded_folder_named_with_force_exclude_is_skipped(tmp_path, run_cli, monkeypatch):
     (tmp_path / "pyproject.toml").write_text(
         '[tool.autograd-lint]\nextend-exclude = ["implementations/esrgan"]\n')
     (tmp_path / "implementations" / "esrgan").mkdir(parents=True)
@@ -81,8 +79,7 @@ def test_a_file_in_an_excluded_folder_named_with_force_exclude_is_skipped(tmp_pa
     assert "esrgan.py:8:18" in run_cli("--no-cache", "implementations/esrgan/esrgan.py")[1]
 
 
-def test_a_nested_project_is_also_excluded_by_the_projects_around_it(tmp_path, run_cli,
-                                                                    monkeypatch):
+def test_a_nested_project_is_also_excluded_by_the_projects_around_it(tmp_path, run_cli, monkeypatch):
     (tmp_path / "pyproject.toml").write_text('[tool.autograd-lint]\nextend-exclude = ["legacy"]\n')
     (tmp_path / "sub" / "legacy").mkdir(parents=True)
     (tmp_path / "sub" / "pyproject.toml").write_text('[tool.autograd-lint]\nignore = ["AGL004"]\n')
@@ -114,8 +111,7 @@ def _git_project(root, gitignore='generated/\n*_tmp.py\n!keep_tmp.py\n'):
         (root / name).write_text(GAN_SOURCE)
 
 
-def test_gitignored_files_are_skipped_unless_respect_gitignore_is_false(tmp_path, run_cli,
-                                                                       monkeypatch):
+def test_gitignored_files_are_skipped_unless_respect_gitignore_is_false(tmp_path, run_cli, monkeypatch):
     _git_project(tmp_path)
     monkeypatch.chdir(tmp_path)
     _, out, _ = run_cli("--no-cache", ".")
