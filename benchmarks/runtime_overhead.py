@@ -94,6 +94,151 @@ def cnn_task():
     return step
 
 
+# -- four RL loops, as minimalRL (dqn.py, ppo.py, a2c.py, actor_critic.py) writes them: a small
+# network acts one state at a time, then updates from a short batch. The environment is a fixed
+# pseudo-random stream of CartPole-sized states (4 numbers, 2 actions), so that every block
+# does the same work. One ``step()`` is one update with the acting that precedes it.
+
+class _Env:
+    def __init__(self) -> None:
+        self.gen = torch.Generator().manual_seed(0)
+
+    def state(self):
+        return torch.rand(4, generator=self.gen)
+
+    def reward(self) -> float:
+        return float(torch.rand((), generator=self.gen))
+
+
+class _QNet(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc1, self.fc2, self.fc3 = nn.Linear(4, 128), nn.Linear(128, 128), nn.Linear(128, 2)
+
+    def forward(self, x):
+        return self.fc3(F.relu(self.fc2(F.relu(self.fc1(x)))))
+
+
+def dqn_task():
+    """minimalRL dqn.py: act with q, then 10 updates on batches of 32 from the replay buffer;
+    the target from q_target under no_grad, as the PyTorch DQN tutorial computes it (minimalRL
+    leaves grad on there, which the checker reports: AGL001, a target network)."""
+    torch.manual_seed(0)
+    env, q, q_target = _Env(), _QNet(), _QNet()
+    q_target.load_state_dict(q.state_dict())
+    opt = torch.optim.Adam(q.parameters(), lr=0.0005)
+    buffer = [(env.state(), 0, env.reward(), env.state(), 1.0) for _ in range(256)]
+    pick = torch.Generator().manual_seed(1)
+
+    def step():
+        for _ in range(10):  # acting: one state at a time
+            out = q(env.state())
+            buffer.append((env.state(), int(out.argmax().item()), env.reward(), env.state(), 1.0))
+            buffer.pop(0)
+        for _ in range(10):
+            idx = torch.randint(0, len(buffer), (32,), generator=pick).tolist()
+            s = torch.stack([buffer[i][0] for i in idx])
+            a = torch.tensor([[buffer[i][1]] for i in idx])
+            r = torch.tensor([[buffer[i][2]] for i in idx])
+            s_prime = torch.stack([buffer[i][3] for i in idx])
+            done_mask = torch.tensor([[buffer[i][4]] for i in idx])
+            q_a = q(s).gather(1, a)
+            with torch.no_grad():
+                max_q_prime = q_target(s_prime).max(1)[0].unsqueeze(1)
+            target = r + 0.98 * max_q_prime * done_mask
+            loss = F.smooth_l1_loss(q_a, target)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+
+    return step
+
+
+class _PiV(nn.Module):
+    """minimalRL's PPO / A2C / actor-critic network: a shared layer, a policy and a value head."""
+
+    def __init__(self, hidden: int = 256) -> None:
+        super().__init__()
+        self.fc1, self.fc_pi, self.fc_v = nn.Linear(4, hidden), nn.Linear(hidden, 2), \
+            nn.Linear(hidden, 1)
+
+    def pi(self, x, softmax_dim=0):
+        return F.softmax(self.fc_pi(F.relu(self.fc1(x))), dim=softmax_dim)
+
+    def v(self, x):
+        return self.fc_v(F.relu(self.fc1(x)))
+
+
+def _rollout(env, model, n: int):
+    """n acting steps (the policy called on one state, grad on, as minimalRL does)."""
+    sample = torch.Generator().manual_seed(2)
+    states, actions, rewards, probs, nexts = [], [], [], [], []
+    for _ in range(n):
+        s = env.state()
+        prob = model.pi(s)
+        a = int(torch.multinomial(prob.detach(), 1, generator=sample).item())
+        states.append(s)
+        actions.append([a])
+        rewards.append([env.reward()])
+        probs.append([prob[a].item()])
+        nexts.append(env.state())
+    return (torch.stack(states), torch.tensor(actions), torch.tensor(rewards),
+            torch.tensor(probs), torch.stack(nexts))
+
+
+def ppo_task():
+    """minimalRL ppo.py: T_horizon 20 acting steps, then K_epoch 3 updates on the batch."""
+    torch.manual_seed(0)
+    env, model = _Env(), _PiV()
+    opt = torch.optim.Adam(model.parameters(), lr=0.0005)
+
+    def step():
+        s, a, r, prob_a, s_prime = _rollout(env, model, 20)
+        for _ in range(3):
+            td_target = r + 0.98 * model.v(s_prime)
+            delta = (td_target - model.v(s)).detach()
+            advantage = torch.flip(torch.cumsum(torch.flip(delta, (0,)) * 0.95, 0), (0,))
+            pi = model.pi(s, softmax_dim=1)
+            ratio = torch.exp(torch.log(pi.gather(1, a)) - torch.log(prob_a))
+            surr1 = ratio * advantage
+            surr2 = torch.clamp(ratio, 0.9, 1.1) * advantage
+            loss = -torch.min(surr1, surr2) + F.smooth_l1_loss(model.v(s), td_target.detach())
+            opt.zero_grad()
+            loss.mean().backward()
+            opt.step()
+
+    return step
+
+
+def _a2c_like_task(n_rollout: int, hidden: int):
+    torch.manual_seed(0)
+    env, model = _Env(), _PiV(hidden)
+    opt = torch.optim.Adam(model.parameters(), lr=0.0002)
+
+    def step():
+        s, a, r, _, s_prime = _rollout(env, model, n_rollout)
+        td_target = r + 0.98 * model.v(s_prime)
+        delta = td_target - model.v(s)
+        pi_a = model.pi(s, softmax_dim=1).gather(1, a)
+        loss = -torch.log(pi_a) * delta.detach() + F.smooth_l1_loss(model.v(s),
+                                                                     td_target.detach())
+        opt.zero_grad()
+        loss.mean().backward()
+        opt.step()
+
+    return step
+
+
+def a2c_task():
+    """minimalRL a2c.py's update (n_rollout 5; one environment, the same network and loss)."""
+    return _a2c_like_task(5, 256)
+
+
+def actor_critic_task():
+    """minimalRL actor_critic.py (n_rollout 10, hidden 256)."""
+    return _a2c_like_task(10, 256)
+
+
 @contextlib.contextmanager
 def anomaly():
     with torch.autograd.set_detect_anomaly(True):
@@ -197,6 +342,12 @@ def measure(step, modes: dict, blocks: int, steps: int, warmup: int = 0) -> dict
             for n in names}
 
 
+TASKS = (("dqn", dqn_task), ("ppo", ppo_task), ("a2c", a2c_task), ("ac", actor_critic_task),
+         ("mlp", mlp_task), ("cnn", cnn_task))
+# backwards per step(): --steps and --warmup count backwards, as the sampling does
+BACKWARDS_PER_STEP = {"dqn": 10, "ppo": 3}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--blocks", type=int, default=11, help="rounds of paired blocks (MLP)")
@@ -207,7 +358,8 @@ def main(argv=None) -> int:
     parser.add_argument("--warmup", type=int, default=sampling.STEADY + 2,
                         help="untimed steps at the start of every block (plain ones too; "
                              "default: the sampling's start)")
-    parser.add_argument("--models", default="mlp,cnn", help="comma-separated: mlp, cnn")
+    parser.add_argument("--models", default=",".join(name for name, _ in TASKS),
+                        help="comma-separated: " + ", ".join(name for name, _ in TASKS))
     args = parser.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -217,17 +369,19 @@ def main(argv=None) -> int:
           f"untimed ones")
     print(f"{'model':<6} {'mode':<20} {'plain ms/step':>10} {'mode ms/step':>13} "
           f"{'median ratio':>13} {'cpu ratio':>10} {'target (cpu)':>12}")
-    targets = {"mlp": 1.05, "cnn": 1.03}
+    targets = {"mlp": 1.05, "cnn": 1.03, "dqn": 1.10, "ppo": 1.10, "a2c": 1.10, "ac": 1.10}
     worst = 0
-    for name, task in (("mlp", mlp_task), ("cnn", cnn_task)):
+    for name, task in TASKS:
         if name not in args.models.split(","):
             continue
         step = task()
         modes = {"checker": checked(False), "checker (exhaustive)": checked(False, True),
                  "checker (light)": checked(True), "detect_anomaly": anomaly,
                  "plain (A/A)": None}
-        blocks = args.blocks if name == "mlp" else args.cnn_blocks
-        results = measure(step, modes, blocks, args.steps, args.warmup)
+        blocks = args.cnn_blocks if name == "cnn" else args.blocks
+        per = BACKWARDS_PER_STEP.get(name, 1)
+        steps, warmup = -(-args.steps // per), -(-args.warmup // per)
+        results = measure(step, modes, blocks, steps, warmup)
         for mode, (plain, other, ratio, cpu_ratio) in results.items():
             target = ""
             if mode == "checker":
@@ -241,14 +395,16 @@ def main(argv=None) -> int:
               f"ms/step; overhead {100 * (full[3] - 1):+.1f}% vs {100 * (slow[3] - 1):+.1f}% "
               f"(cpu), {100 * (full[2] - 1):+.1f}% vs {100 * (slow[2] - 1):+.1f}% (wall)",
               flush=True)
-        if args.warmup:
-            print(f"{name:<6} first {args.warmup} steps after entering, once per run (cpu ms "
+        if warmup:
+            print(f"{name:<6} first {warmup} steps after entering, once per run (cpu ms "
                   f"over the next {args.warmup}): full "
-                  f"{first_steps_cost(step, modes['checker'], args.warmup):.2f}, exhaustive "
-                  f"{first_steps_cost(step, modes['checker (exhaustive)'], args.warmup):.2f}, "
-                  f"light {first_steps_cost(step, modes['checker (light)'], args.warmup):.2f}, "
+                  f"{first_steps_cost(step, modes['checker'], warmup):.2f}, exhaustive "
+                  f"{first_steps_cost(step, modes['checker (exhaustive)'], warmup):.2f}, "
+                  f"light {first_steps_cost(step, modes['checker (light)'], warmup):.2f}, "
                   f"after plain blocks "
-                  f"{first_steps_cost(step, contextlib.nullcontext, args.warmup):.2f}", flush=True)
+                  f"{first_steps_cost(step, contextlib.nullcontext, warmup):.2f}", flush=True)
+    print(f"load average: {' '.join(open('/proc/loadavg').read().split()[:3])}"
+          if os.path.exists("/proc/loadavg") else "load average: unknown")
     print(f"set-up, once per run (enter + leave the checker): "
           f"{setup_cost(False):.2f} ms full, {setup_cost(True):.2f} ms light")
     print("plain (A/A): plain blocks against plain blocks, the noise floor of a ratio here")

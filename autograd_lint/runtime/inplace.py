@@ -9,6 +9,7 @@ dynamo traces (``torch.compile``, ``torch.export``: the branch folds away, no gr
 """
 from __future__ import annotations
 
+import sys
 from typing import Callable
 
 __tracebackhide__ = True  # pytest: these frames are not the user's
@@ -97,18 +98,72 @@ def install(record: Callable[[object, str], None], gate) -> Callable[[], None]:
 
 
 def _wrap(original, name, record, gate, is_compiling, functorch_level):
+    trampolines = _TRAMPOLINES
+    getframe = sys._getframe
+
     def inplace(*args, **kwargs):
-        if not gate.in_step and gate.active and not is_compiling() and functorch_level() is None:
+        if gate.in_step:  # (an optimizer's own ops: the hot path, dozens per step)
+            return original(*args, **kwargs)
+        if gate.active and not is_compiling() and functorch_level() is None:
             tensor = target_tensor(args, kwargs)
             if tensor is not None:
                 record(tensor, name)
-        return original(*args, **kwargs)
+        # the op runs in a frame that reads as its caller's (file, line, module globals): a
+        # warning it raises is attributed to the caller, as without this wrapper, so the
+        # program's `warnings.filterwarnings(..., module=...)` and `once` registries behave
+        # the same (Python's stacklevel / skip_file_prefixes cannot move a warning that C code
+        # raises)
+        caller = getframe(1)
+        entry = trampolines.get((id(caller.f_code), caller.f_lasti))
+        if entry is None:
+            entry = _trampoline(caller)
+        try:
+            return entry[1](original, args, kwargs)
+        except BaseException as exc:
+            _drop_trampoline_frame(exc)
+            raise
 
     inplace.__name__ = getattr(original, "__name__", name)
     inplace.__qualname__ = getattr(original, "__qualname__", name)
     inplace.__doc__ = getattr(original, "__doc__", None)
     inplace.__wrapped__ = original
     return inplace
+
+
+#: (id(code), instruction) of a caller -> (its code, a function whose frame reads as the
+#: caller's: its file, its line, its globals); the entry keeps the code alive, so its id is not
+#: reused while it is remembered
+_TRAMPOLINES: dict = {}
+_TRAMPOLINE_LIMIT = 20_000
+_TEMPLATE = compile("def _inplace_op(op, args, kwargs): return op(*args, **kwargs)",
+                    "<autograd-lint>", "exec").co_consts[0]
+TRAMPOLINE_NAME = "_inplace_op"
+
+
+def _trampoline(caller) -> tuple:
+    import types
+
+    code = caller.f_code
+    line = caller.f_lineno or code.co_firstlineno
+    body = _TEMPLATE.replace(co_filename=code.co_filename, co_firstlineno=line)
+    function = types.FunctionType(body, caller.f_globals, TRAMPOLINE_NAME)
+    if len(_TRAMPOLINES) >= _TRAMPOLINE_LIMIT:
+        _TRAMPOLINES.clear()
+    entry = _TRAMPOLINES[(id(code), caller.f_lasti)] = (code, function)
+    return entry
+
+
+def _drop_trampoline_frame(exc: BaseException) -> None:
+    """Unlink the trampoline's frame from the error's traceback (it would show the caller's
+    line twice)."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        following = tb.tb_next
+        if following.tb_frame.f_code.co_name == TRAMPOLINE_NAME and \
+                following.tb_frame.f_code.co_consts == _TEMPLATE.co_consts:
+            tb.tb_next = following.tb_next
+            return
+        tb = following
 
 
 def _builtin_table(jit_builtins):

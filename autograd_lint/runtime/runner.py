@@ -213,9 +213,12 @@ class Run:
             else contextlib.nullcontext()
         pid = os.getpid()
         real_exit = os._exit
+        self.children = _ForkedChildren(report, reached)
 
         def exit_after_report(status):  # os._exit skips the report below: print it first
-            if os.getpid() == pid:  # not in a forked child (multiprocessing's exit)
+            if os.getpid() != pid:  # a forked child (multiprocessing's exit): to the parent
+                self.children.send()
+            else:
                 os._exit = real_exit
                 if reached is not None:
                     reached.stop()
@@ -223,6 +226,7 @@ class Run:
                 self.exit_code = status if isinstance(status, int) else 1
                 results = self._confirm(report, reached)
                 self._emit(report, reached, results)
+                self.children.close()
                 # (the same rule as every other way a program ends: its own failure first)
                 status = self.exit_code or self.findings_exit_code(report, results)
                 _flush(sys.stdout)
@@ -257,9 +261,13 @@ class Run:
             if saved_path0 is not None and sys.path:
                 sys.path[0] = saved_path0
         if os.getpid() != pid:  # a forked child that returned: the parent reports
+            self.children.send()
             return self.exit_code
-        results = self._confirm(report, reached)
-        self._emit(report, reached, results)
+        try:
+            results = self._confirm(report, reached)
+            self._emit(report, reached, results)
+        finally:
+            self.children.close()
         return self.exit_code or self.findings_exit_code(report, results)
 
     def findings_exit_code(self, report, results) -> int:
@@ -379,6 +387,9 @@ class Run:
         from .compiled import compiled_regions, in_compiled_region
         from .confirm import confirm
 
+        children = getattr(self, "children", None)
+        if children is not None:
+            children.collect()
         codes = LIGHT_CODES if self.options.light else MONITORED_CODES
         monitored = [c for c in codes
                      if self.select is None or any(c.startswith(s) for s in self.select)]
@@ -527,6 +538,116 @@ class _StdoutToStderr:
             os.dup2(self.saved, 1)
             os.close(self.saved)
         return False
+
+
+class _ForkedChildren:
+    """Findings and reached lines of forked children (Hogwild-style ``mp.Process`` training,
+    DataLoader workers that run a model): a child inherits the checker; when it exits it writes
+    what it added to a folder the parent reads before it reports. Children started with
+    ``spawn`` or ``forkserver`` are fresh interpreters: not watched."""
+
+    def __init__(self, report, reached) -> None:
+        import tempfile
+
+        self.report = report
+        self.reached = reached
+        self.directory = tempfile.mkdtemp(prefix="autograd-lint-children-")
+        self.parent = os.getpid()
+        self.base: dict = {}
+        self.hits_base: frozenset = frozenset()
+        self.sent = False
+        _CHILD_WATCH[0] = self
+        _register_fork_hook()
+
+    def forked(self) -> None:
+        """In the child, just after the fork: what the parent already has is not sent back."""
+        self.base = {key: event.count for key, event in self.report._index.items()}
+        self.hits_base = frozenset(self.reached.hits) if self.reached is not None else frozenset()
+        self.sent = False
+
+    def send(self) -> None:
+        if self.sent or os.getpid() == self.parent:
+            return
+        self.sent = True
+        try:
+            import pickle
+
+            events = []
+            for key, event in list(self.report._index.items()):
+                added = event.count - self.base.get(key, 0)
+                if added > 0:
+                    events.append((key, event, added))
+            hits = []
+            if self.reached is not None:
+                paths = {file_id: path for path, file_id in self.reached.file_ids.items()}
+                hits = [(paths[file_id], line) for file_id, line in self.reached.hits
+                        if (file_id, line) not in self.hits_base and file_id in paths]
+            if not events and not hits:
+                return
+            path = os.path.join(self.directory, f"child-{os.getpid()}.pickle")
+            with open(path + ".part", "wb") as fh:
+                pickle.dump({"events": events, "hits": hits}, fh)
+            os.replace(path + ".part", path)
+        except Exception:  # a child's report must never change how the child ends
+            pass
+
+    def collect(self) -> None:
+        """In the parent: merge what the children that ended sent."""
+        import pickle
+
+        try:
+            names = sorted(os.listdir(self.directory))
+        except OSError:
+            return
+        for name in names:
+            if not name.endswith(".pickle"):
+                continue
+            path = os.path.join(self.directory, name)
+            try:
+                with open(path, "rb") as fh:
+                    data = pickle.load(fh)
+                os.remove(path)
+            except Exception:
+                continue
+            for key, event, added in data["events"]:
+                mine = self.report._index.get(key)
+                if mine is not None:
+                    mine.count += added
+                else:
+                    event.count = added
+                    event.evidence.append("seen in a forked child process")
+                    self.report._index[key] = event
+                    self.report.events.append(event)
+            if self.reached is not None:
+                for real, line in data["hits"]:
+                    file_id = self.reached.file_ids.get(real)
+                    if file_id is not None:
+                        self.reached.hits.add((file_id, line))
+
+    def close(self) -> None:
+        import shutil
+
+        if _CHILD_WATCH[0] is self:
+            _CHILD_WATCH[0] = None
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+_CHILD_WATCH: list = [None]  # the run whose forked children report to it
+_FORK_HOOK: list = []
+
+
+def _register_fork_hook() -> None:
+    """One hook per process (os.register_at_fork has no way to remove one)."""
+    if _FORK_HOOK or not hasattr(os, "register_at_fork"):
+        return
+
+    def after_in_child() -> None:
+        watch = _CHILD_WATCH[0]
+        if watch is not None:
+            watch.forked()
+
+    os.register_at_fork(after_in_child=after_in_child)
+    _FORK_HOOK.append(after_in_child)
 
 
 def _flush(stream) -> None:

@@ -7,7 +7,9 @@ and in every later one. So once every backward of the program has repeated itsel
 times in a row, the checker examines windows and leaves the stretches between them unexamined.
 A backward repeats itself when it has:
 - the same call path (the user's frame and its caller) and the same type of loss node;
-- the same number of graph nodes created since that path's previous backward;
+- a number of graph nodes created since that path's previous backward already seen there (up to
+  ``_PATTERNS`` numbers: a PPO update runs its epochs' backwards on one batch, then acts for the
+  next one, so one line alternates two counts);
 - after the previous backward, a sequence of steps and zeroings (which optimizer or module each,
   in order) already seen after that backward's path (up to ``_PATTERNS`` sequences: gradient
   accumulation alternates two).
@@ -58,8 +60,10 @@ class SteadyLoop:
 
     def __init__(self, checker) -> None:
         self.checker = checker
-        # call path -> [sequence number of its last loss node, node count since the one before,
-        # the loss node's type, the event sequences seen after it (at most _PATTERNS)]
+        # call path -> [sequence number of its last loss node, the node counts seen since the
+        # one before (at most _PATTERNS: PPO's epochs over one batch make one count, the
+        # rollout before the next batch another), the loss node's type, the event sequences seen
+        # after it (at most _PATTERNS)]
         self.paths: dict[tuple, list] = {}
         self.stable = 0  # backwards in a row that repeated themselves
         self.skipping = False  # inside a stretch left unexamined
@@ -135,13 +139,13 @@ class SteadyLoop:
         if entry is None:
             if len(self.paths) >= _MAX_PATHS:
                 self.paths.clear()
-            self.paths[key] = self.previous = [number, None, kind, set()]
+            self.paths[key] = self.previous = [number, set(), kind, set()]
             return self.reset(checker)
         self.previous = entry
         self.matching = list(entry[3])
         count = number - entry[0]
         entry[0] = number
-        changed = count != entry[1] or kind is not entry[2]
+        changed = count not in entry[1] or kind is not entry[2]
         if previous is None or events not in previous[3]:
             if previous is not None:
                 if self.started:  # (a departure: see ``off``)
@@ -152,7 +156,9 @@ class SteadyLoop:
                 previous[3].add(events)
             changed = True
         if changed:
-            entry[1] = count
+            if len(entry[1]) >= _PATTERNS or kind is not entry[2]:
+                entry[1].clear()
+            entry[1].add(count)
             entry[2] = kind
             return self.reset(checker)
         report = checker.report

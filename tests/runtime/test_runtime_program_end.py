@@ -147,3 +147,45 @@ def test_reports_give_paths_relative_to_the_working_directory_and_the_column(
         exec(compile(script.read_text() + "train()\n", str(script), "exec"), namespace)
     (finding,) = report.findings
     assert finding.location() == f"{os.path.join('sub', 'prog.py')}:9:18"
+
+
+HOGWILD = """\
+import torch
+import torch.multiprocessing as mp
+
+
+def train(model):
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    for _ in range(3):
+        loss = model(torch.randn(4, 3)).sum()
+        loss.backward()
+        opt.step()
+
+
+if __name__ == "__main__":
+    model = torch.nn.Linear(3, 1)
+    model.share_memory()
+    workers = [mp.get_context("fork").Process(target=train, args=(model,)) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork start method only")
+def test_findings_of_forked_workers_are_collected_and_their_lines_reached(capsys, tmp_path):
+    """Hogwild-style training in forked mp.Process workers: their pitfall is reported (counted
+    over both children), and the static finding on their line is confirmed, not 'not
+    reached'."""
+    script = tmp_path / "hogwild.py"
+    script.write_text(HOGWILD)
+    code = main(["--format", "json", str(script)])
+    data = json.loads(capsys.readouterr().out)
+    (finding,) = data["runtime_findings"]
+    assert (finding["code"], finding["line"]) == ("AGL004", 10)
+    assert finding["count"] == 4  # two steps that accumulated, in each of two children
+    assert "seen in a forked child process" in finding["evidence"]
+    assert {(f["code"], f["line"]): f["status"] for f in data["static_findings"]} == {
+        ("AGL004", 10): "confirmed"}
+    assert code == 1

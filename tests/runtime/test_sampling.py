@@ -407,3 +407,44 @@ def test_the_sampled_findings_are_the_exhaustive_ones(train, codes):
     assert {code for code, _ in exhaustive_found} == codes, exhaustive_found
     assert sampled_found == exhaustive_found
     assert report.backwards_skipped > 0
+
+
+def test_a_loop_whose_backward_line_alternates_two_node_counts_is_sampled():
+    """PPO: several epochs' backwards on one batch, then acting for the next batch: one backward
+    line sees two node counts in turn; the loop still repeats itself."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with runtime.check() as report:
+        for _ in range(_LONG // 3):
+            for _ in range(4):  # acting, with grad on, as minimalRL's PPO does
+                model(torch.randn(1, 6)).softmax(-1)
+            x, y = _batch()
+            for _ in range(3):
+                opt.zero_grad()
+                F.cross_entropy(model(x), y).backward()
+                opt.step()
+    assert report.events == []
+    assert report.backwards_skipped > report.backwards // 2
+
+
+def test_a_warning_inside_an_inplace_op_names_the_callers_line():
+    """The in-place wrappers keep the program's frame as the warning's origin: a filter on the
+    program's module, or a `once` registry, behaves as without the checker."""
+    import warnings
+
+    x = torch.ones(2)
+    with runtime.check(), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        x.add_(1, torch.ones(2))  # L:deprecated
+    (warning,) = [w for w in caught if "overload of add_" in str(w.message)]
+    assert (warning.filename, warning.lineno) == (__file__, line("deprecated"))
+    with runtime.check(), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        warnings.filterwarnings("ignore", message="This overload", module=__name__)
+        x.add_(1, torch.ones(2))
+    assert not [w for w in caught if "overload of add_" in str(w.message)]
+    with runtime.check():  # an error inside the op: no extra frame of the caller's line
+        with pytest.raises(RuntimeError) as info:
+            x.masked_fill_(torch.tensor([1, 0], dtype=torch.uint8), 0.0)
+    names = [entry.name for entry in info.traceback]
+    assert "_inplace_op" not in names
