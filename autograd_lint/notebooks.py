@@ -338,6 +338,10 @@ def _map_related(related: Related, places: LineMap, cell: int) -> Related:
 
 
 def _map_error(problem: str, virtual: VirtualModule) -> str:
+    stop = re.match(r"analysis stopped at line (\d+): (.*)", problem, re.DOTALL)
+    if stop:  # (the semantic model stopped before the end: where, in the notebook's cells)
+        cell, line = virtual.locate(int(stop.group(1)))
+        return f"analysis stopped at cell_{cell}:{line}: {stop.group(2)}"
     match = re.match(r"cannot parse: line (\d+):(\d+): (.*)", problem)
     if not match:
         return problem
@@ -385,7 +389,8 @@ def lint_notebook_data(path: str, data: dict, rules, config: Config | None = Non
         except SourceError as again:
             return [], [FileError(path, _map_error(str(again), virtual))]
     findings = _map_findings(analysis.findings, virtual.text, virtual.tag)
-    return findings, errors + analysis.errors
+    return findings, errors + [FileError(e.path, _map_error(e.problem, virtual), e.internal)
+                               for e in analysis.errors]
 
 
 def _unparseable_cells(virtual: VirtualModule) -> dict[int, str]:

@@ -62,3 +62,18 @@ def test_the_model_deadline_reads_this_threads_cpu_clock(monkeypatch):
     with budget.model_deadline(None):
         assert not budget.model_time_up()
     assert not budget.model_time_up()
+
+
+def test_a_notebooks_stop_names_its_cell(tmp_path, run_cli, monkeypatch):
+    monkeypatch.setattr(interpreter, "MAX_EVENTS_PER_ENTRY", 30)
+    cells = [HEAD] + [ROUND] * 30 + [PITFALL]
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                           "outputs": [], "source": source} for source in cells],
+                "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "long.ipynb"
+    path.write_text(json.dumps(notebook))
+    code, out, err = run_cli("--no-cache", "--output-format", "json", str(path))
+    [error] = json.loads(out)["errors"]
+    assert code == 1 and error["problem"].startswith("analysis stopped at cell_"), error
+    cell = int(error["problem"].split("cell_")[1].split(":")[0])
+    assert 5 < cell < 20  # (about 10 rounds of 3 events in)
