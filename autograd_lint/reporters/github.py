@@ -7,6 +7,7 @@ would point into the notebook's JSON). Files that could not be checked are annot
 from __future__ import annotations
 
 import os
+import re
 
 from ..engine import LintResult
 from ..findings import Finding
@@ -47,11 +48,20 @@ def annotation(finding: Finding, rule_names: dict[str, str]) -> str:
     return _command(properties, message)
 
 
+def _error_properties(error) -> list[tuple[str, object]]:
+    """A file that could not be checked; one whose analysis stopped part way is annotated on the
+    line where it stopped."""
+    stop = re.match(r"analysis stopped at line (\d+):", error.problem)
+    if stop is None:
+        return [("file", _path(error.path)), ("title", "autograd-lint: file not checked")]
+    return [("file", _path(error.path)), ("line", int(stop.group(1))),
+            ("title", "autograd-lint: analysis stopped")]
+
+
 def render(result: LintResult) -> str:
     from ..rules import ALL_RULES
 
     names = {rule.code: rule.name for rule in ALL_RULES}
     lines = [annotation(f, names) for f in result.findings]
-    lines += [_command([("file", _path(e.path)), ("title", "autograd-lint: file not checked")],
-                       e.problem) for e in result.errors]
+    lines += [_command(_error_properties(e), e.problem) for e in result.errors]
     return "\n".join(lines) + ("\n" if lines else "")

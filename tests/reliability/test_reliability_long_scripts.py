@@ -2,6 +2,7 @@
 or where the analysis stops is reported (``analysis stopped at line N: ...``) in every output format,
 with the findings before it, and the run does not pass as if the file were clean."""
 import json
+import re
 
 import pytest
 
@@ -42,6 +43,9 @@ def test_an_event_cap_stop_is_reported_in_every_format(tmp_path, run_cli, monkey
         line = int(error["problem"].split("analysis stopped at line ")[1].split(":")[0])
         assert 400 < line < 700  # (about 100 rounds of 5 lines, 3 events each, in)
         assert [f["line"] for f in json.loads(out)["findings"]] == [4]
+    if fmt == "github":  # annotated on the line where it stopped
+        [stop] = [line for line in out.splitlines() if "analysis stopped at line" in line]
+        assert re.match(r"::error file=[^,]+,line=\d+,title=", stop), stop
 
 
 def test_a_time_share_stop_is_reported_with_its_line_and_the_findings_before_it(monkeypatch):
