@@ -194,10 +194,11 @@ def main(argv=None) -> int:
     client = None
     probe_id = 100_000
     for category, name, data in cases:
-        if client is None or client.process.poll() is not None:
-            if client is not None:
-                totals["deaths"] += 1
-                print(f"server died after: {category}: {name}")
+        if client is not None and client.process.poll() is not None:
+            totals["deaths"] += 1
+            print(f"server died before: {category}: {name}")
+            client = None
+        if client is None:
             client = RawClient(cwd=str(root))
             client.initialize(root.as_uri())
             client.notify("textDocument/didOpen", {"textDocument": {
@@ -214,10 +215,16 @@ def main(argv=None) -> int:
         except (BrokenPipeError, OSError):
             continue
         if client.answer(probe_id, timeout=args.timeout) is None:
-            totals["hangs"] += 1
-            row[1] += 1
-            print(f"probe unanswered after: {category}: {name}")
-            client.process.kill()
+            if client.process.poll() is None:
+                totals["hangs"] += 1
+                row[1] += 1
+                print(f"probe unanswered after: {category}: {name}")
+                client.process.kill()
+                client.process.wait()
+            else:
+                totals["deaths"] += 1
+                print(f"server died after: {category}: {name}")
+            client = None
             continue
         # (a code action may still be computing when the probe's answer comes)
         missing = {msg_id for msg_id in expected if not _answered(client, msg_id, args.timeout)}
