@@ -148,7 +148,9 @@ class SteadyLoop:
         changed = count not in entry[1] or kind is not entry[2]
         if previous is None or events not in previous[3]:
             if previous is not None:
-                if self.started:  # (a departure: see ``off``)
+                # (a departure: see ``off``; not the first events after a call path seen for
+                # the first time, as when a loop calls its step from a second place)
+                if self.started and previous[3]:
                     self.off = True
                     return self.reset(checker)
                 if len(previous[3]) >= _PATTERNS:

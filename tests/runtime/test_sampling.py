@@ -448,3 +448,26 @@ def test_a_warning_inside_an_inplace_op_names_the_callers_line():
             x.masked_fill_(torch.tensor([1, 0], dtype=torch.uint8), 0.0)
     names = [entry.name for entry in info.traceback]
     assert "_inplace_op" not in names
+
+
+def test_the_sampling_goes_on_when_the_loop_moves_to_another_call_site():
+    """A training step called from a second place (a warm-up loop, then the main loop) is a new
+    call path, not a departure: the sampling restarts there instead of ending for the run."""
+    model = _model()
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+
+    def train_step():
+        opt.zero_grad()
+        F.cross_entropy(model(_batch()[0]), _batch()[1]).backward()
+        opt.step()
+
+    checker = runtime.check()
+    with checker as report:
+        for _ in range(_LONG):
+            train_step()
+        first = checker.sampler.skipped
+        for _ in range(_LONG):
+            train_step()
+    assert report.events == []
+    assert first > 0
+    assert report.backwards_skipped > 2 * first - sampling.PERIOD  # (it started again)
