@@ -76,7 +76,14 @@ for i in range(8):
         # a step reached from another step (another branch) is not fixed by zeroing after it
         from_elsewhere = {id(f.site) for f in ctx.model.facts.accumulation
                           if f.previous is not f.site}
+        seen = set()
         for fact in ctx.model.facts.accumulation:
+            # (a helper that steps, called a thousand times, gives the same fact each time: one
+            # finding, and its fix built once)
+            key = (id(fact.site), id(fact.previous), fact.manual, fact.closure, id(fact.again))
+            if key in seen:
+                continue
+            seen.add(key)
             name = fact.optimizer.label or "the optimizer"
             if fact.manual:
                 message = (f"'{name}.grad' accumulates across iterations: nothing zeroes it between "

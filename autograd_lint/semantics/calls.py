@@ -943,7 +943,8 @@ class Calls:
                                            instance, klass, entry, enclosing, complete)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
-        local_state.freed, local_state.marks = state.freed, state.marks
+        local_state.share_freed(state.freed)
+        local_state.marks = state.marks
         if enclosing is not None:  # a closure tests its enclosing names as its caller knows them
             shadowed = {param.name.value for param in function.params.params}
             local_state.conds = {key: value for key, value in state.conds.items()
@@ -1005,7 +1006,8 @@ class Calls:
             self.loop_spans = saved_spans
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
         state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
-        state.last_step, state.freed = local_state.last_step, local_state.freed
+        state.last_step = local_state.last_step
+        state.share_freed(local_state.freed)
         state.marks = local_state.marks
         if not callee.returns:
             return UNKNOWN

@@ -35,7 +35,8 @@ class AutogradEvents:
             earlier = freed_by(graph_node, freed) if freed else None
             if earlier is not None:
                 fact.freed_hits.append((graph_node, earlier))
-        if not retain:
+        if not retain and surely:
+            freed = state.writable_freed()
             for graph_node in surely:
                 freed.setdefault(graph_node, fact)
         if loss.copies and accumulates and loss.nodes:

@@ -170,12 +170,15 @@ class State:
     """What one path through the code knows; forked at branches, joined after."""
 
     __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
-                 "marks", "conds")
+                 "marks", "conds", "owns_freed")
 
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
         self.dead = False           # the path left by continue / break / return / raise
         self.freed: dict = {}       # graph node -> the backward that freed it
+        # whether ``freed`` is this state's alone: forks share it until one of them writes
+        # (it grows with every backward, and a long script forks at every branch and loop)
+        self.owns_freed = True
         self.marks: dict = {}       # ("wasted" | "stepped", optimizer key) -> site / (order, site)
         self.conds: dict = {}       # a tested name (`use_amp`, `args.fp16`) -> its truth on this path
         self.locals = locals_
@@ -188,16 +191,30 @@ class State:
     def fork(self) -> State:
         copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
                      dict(self.pending), dict(self.last_step))
-        copy.freed = dict(self.freed)
+        copy.freed = self.freed
+        copy.owns_freed = self.owns_freed = False
         copy.marks = dict(self.marks)
         copy.conds = dict(self.conds)
         return copy
+
+    def writable_freed(self) -> dict:
+        """``freed``, copied first if another state shares it."""
+        if not self.owns_freed:
+            self.freed = dict(self.freed)
+            self.owns_freed = True
+        return self.freed
+
+    def share_freed(self, freed: dict) -> None:
+        """Continue with ``freed``, which another state holds too (a call's, its caller's)."""
+        self.freed = freed
+        self.owns_freed = False
 
     def become(self, other: State) -> None:
         """Take over ``other``'s knowledge (callers keep a reference to this object)."""
         self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
         self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
-        self.dead, self.freed, self.marks = other.dead, other.freed, other.marks
+        self.dead, self.marks = other.dead, other.marks
+        self.share_freed(other.freed)
         self.conds = other.conds
 
     def merge(self, others: list[State], exclusive: int | None = None) -> None:
@@ -260,8 +277,10 @@ class State:
             self.dirty[key] = self.dirty.get(key, False) or value
         for key, value in other.pending.items():
             self.pending[key] = self.pending.get(key, False) or value
-        for key, value in other.freed.items():
-            self.freed.setdefault(key, value)
+        if other.freed is not self.freed and other.freed:
+            freed = self.writable_freed()
+            for key, value in other.freed.items():
+                freed.setdefault(key, value)
         for key, value in other.marks.items():
             self.marks.setdefault(key, value)
         if self.conds:  # a condition is known after the join only if both paths agree on it
