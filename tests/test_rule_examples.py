@@ -11,7 +11,8 @@ CASES = [(rule, "invalid", i, src) for rule in ALL_RULES for i, src in enumerate
 @pytest.mark.parametrize("rule,kind,index,source", CASES,
                          ids=[f"{c[0].code}-{c[1]}-{c[2]}" for c in CASES])
 def test_rule_example(rule, kind, index, source):
-    codes = {f.code for f in lint_source(source, select=["AGL"])}
+    # (every rule, and this one by its code: an off-by-default rule runs only when named)
+    codes = {f.code for f in lint_source(source, select=["AGL", rule.code])}
     if kind == "invalid":
         assert rule.code in codes
     else:
