@@ -99,8 +99,9 @@ class AutogradLintServer(LanguageServer):
             try:
                 for frame in FrameReader(fd_reader(fd)).frames():
                     loop.call_soon_threadsafe(frames.put_nowait, frame)
-            finally:
                 loop.call_soon_threadsafe(frames.put_nowait, None)
+            except RuntimeError:  # the loop has ended (an exit message): nothing to hand over
+                pass
 
         threading.Thread(target=pump, name="autograd-lint-stdin", daemon=True).start()
         linting = asyncio.create_task(lint_loop(self))
@@ -140,7 +141,8 @@ class AutogradLintServer(LanguageServer):
     def dispatch(self, data) -> None:
         """Check a decoded message as JSON-RPC and LSP want, then hand it to pygls."""
         if isinstance(data, list):  # (LSP has no batches: each request in one gets an error)
-            ids = [item["id"] for item in data if isinstance(item, dict) and _valid_id(item.get("id"))]
+            ids = [item["id"] for item in data
+                   if isinstance(item, dict) and _valid_id(item.get("id"))]
             for msg_id in ids or [None]:
                 self._error(msg_id, INVALID_REQUEST, "invalid message: batches are not supported")
             return
@@ -179,12 +181,8 @@ class AutogradLintServer(LanguageServer):
             if has_id:
                 self._error(msg_id, INVALID_REQUEST, "the server is shutting down")
             return
-        if method == types.INITIALIZE:
-            if not self._hand_over(data):
-                return
+        if self._hand_over(data) and method == types.INITIALIZE:
             self.initialized = True
-            return
-        self._hand_over(data)
 
     def _hand_over(self, data: dict) -> bool:
         if "method" in data and "params" not in data:

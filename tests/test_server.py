@@ -371,8 +371,8 @@ def test_malformed_messages_are_answered_and_the_stream_recovers(raw, tmp_path):
     assert _error_for(raw, 4) == -32602
     raw.write(b"Content-Length: %d\n\n" % len(body) + body.replace('"id": 2', '"id": 5').encode())
     assert raw.answer(5)["result"] is None                # LF-only header: read as meant
-    raw.write(b"Content-Length: %d\r\n\r\n" % (len(body) + 40) +
-              body.replace('"id": 2', '"id": 6').encode() + frame(body.replace('"id": 2', '"id": 7').encode()))
+    sixth, seventh = (body.replace('"id": 2', f'"id": {n}').encode() for n in (6, 7))
+    raw.write(b"Content-Length: %d\r\n\r\n" % (len(body) + 40) + sixth + frame(seventh))
     assert raw.answer(6)["result"] is None and raw.answer(7)["result"] is None
     assert raw.process.poll() is None and raw.bad_output == 0
 
