@@ -616,6 +616,13 @@ class Calls:
                 self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
                 self.reevaluating = None
                 return OTHER
+            if receiver.kind in ("unknown", "tensor") and all(a.kind == "function" for a in args):
+                # (a tensor has no step(): what holds it here is something else)
+                # `optimizer.step()` of an object an unseen call made (opacus' make_private):
+                # maybe an optimizer's step, of parameters nobody knows; what the backward before
+                # it trains is then unknown too
+                self._step(Value(kind="unknown", opaque=True, label=dotted(spelt)), node, state)
+                return OTHER
         if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym:
             # model.named_modules() / model.children(): parts of the model, each a module
             self.module_like.add(receiver.sym)

@@ -4,6 +4,8 @@ optimizer, graphs a step made stale, losses cut off from their parameters. A mix
 :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from . import torch_api as api
@@ -12,6 +14,8 @@ from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
 from .walk import names_in, tree_fact
+
+MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
 
 
 class HazardFacts:
@@ -60,6 +64,24 @@ class HazardFacts:
                                lambda _, c=context: self._init_hook_writes(c))
             if any(written == attr and (guard is None or not guard.isdisjoint(names))
                    for guard, written in writes):
+                return True
+        return False
+
+    def _written_by_an_importer(self, klass: ClassInfo, attr: str) -> bool:
+        """Does a project file that imports ``klass``'s module write `<obj>.<attr>` (an init
+        function in the training script: `module.time_mix_key = nn.Parameter(...)`,
+        `nn.init.normal_(m.codebook)`)? Then when the values are written is that file's business:
+        unknown here, so not reported."""
+        project = getattr(self, "project", None)
+        context = klass.context
+        if project is None or context is None or not getattr(context, "path", None):
+            return False
+        writes = re.compile(rf"\.{re.escape(attr)}\b(?:\s*=[^=]|\.(?:data\.)?\w+_\()|"
+                            rf"init\.\w+_\(\s*[\w.\[\]]+\.{re.escape(attr)}\b")
+        for path in sorted(project.upstream_of(context.path))[:MAX_WRITERS]:
+            if attr not in project.identifiers(path)[1]:
+                continue
+            if writes.search(project._text(path) or ""):
                 return True
         return False
 

@@ -365,12 +365,38 @@ def condition_key(test) -> tuple[str, bool] | None:
     while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
         polarity = not polarity
         test = test.expression
+    if type(test) is cst.Comparison and len(test.comparisons) == 1:
+        # `split == "train"` ... `if split == "train":` later: the same test of a name against a
+        # literal (labml's trainer zeroes under one and steps under the other)
+        target = test.comparisons[0]
+        operator = type(target.operator)
+        if operator in (cst.NotEqual, cst.IsNot):
+            polarity = not polarity
+        elif operator not in (cst.Equal, cst.Is):
+            return None
+        literal = _literal_text(target.comparator)
+        name = condition_key(test.left) if type(test.left) in _NAME_NODES else None
+        if literal is None or name is None or not name[1]:
+            return None
+        return f"{name[0]}=={literal}", polarity
     if type(test) not in _NAME_NODES:
         return None
     key = dotted(test)
     if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
         return None
     return key, polarity
+
+
+def _literal_text(node) -> str | None:
+    """The spelling of a literal a name is compared with (`"train"`, `0`, `None`)."""
+    if type(node) is cst.SimpleString:
+        value = string(node)
+        return repr(value) if value is not None else None
+    if type(node) is cst.Integer:
+        return node.value
+    if type(node) is cst.Name and node.value in ("True", "False", "None"):
+        return node.value
+    return None
 
 
 _BINDING_NODES = frozenset({cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName,

@@ -292,9 +292,9 @@ class State:
     def forget(self, name: str) -> None:
         """``name`` (or an attribute of it) was assigned: what its tests said no longer holds."""
         if self.conds:
-            prefix = name + "."
+            prefix, compared = name + ".", name + "=="
             self.conds = {key: value for key, value in self.conds.items()
-                          if key != name and not key.startswith(prefix)}
+                          if key != name and not key.startswith((prefix, compared))}
 
 
 class Frame:

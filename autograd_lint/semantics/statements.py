@@ -20,6 +20,9 @@ from .walk import tree_fact
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+# unittest's context managers for code that must raise or warn
+_RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns",
+                               "assertWarnsRegex"})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 
 
@@ -261,6 +264,9 @@ class Statements:
         if kind is cst.Call and not test.args and \
                 self.imports.qualify(test.func) == "torch.is_grad_enabled":
             return state.grad
+        if kind is cst.Name and test.value not in ("True", "False"):
+            # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`)
+            return known_bool(self._lookup(test.value, state, frame))
         return None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
@@ -372,6 +378,11 @@ class Statements:
             self._exec_body(node.finalbody.body, state, frame)
 
     def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
+        if any(self._expects_raise(item.item) for item in node.items):
+            # `with pytest.raises(...)` / `self.assertRaises(...)`: a test of code meant to fail
+            # (a step without zero_grad that the library must refuse); what it does is the test's
+            # point, not a pitfall, and where it stops is unknown
+            return
         saved = state.grad
         toggled = []
         for item in node.items:
@@ -390,6 +401,15 @@ class Statements:
         state.grad = saved
         for module, optimizer, call in toggled:  # the context restores what it switched off
             self._toggle_optimizer(module, optimizer, False, call, state, frame)
+
+    def _expects_raise(self, expr) -> bool:
+        if not isinstance(expr, cst.Call):
+            return False
+        func = expr.func
+        if isinstance(func, cst.Attribute) and func.attr.value in _RAISE_ASSERTIONS and \
+                isinstance(func.value, cst.Name) and func.value.value == "self":
+            return True
+        return self.imports.qualify(func) in ("pytest.raises", "pytest.warns")
 
     def _toggled_optimizer(self, expr, state: State, frame: Frame, toggled: list) -> bool:
         """`with self.toggled_optimizer(opt):` (Lightning): toggled on entry, untoggled on exit."""
@@ -416,7 +436,12 @@ class Statements:
         if qual in api.ENABLE_GRAD_CONTEXTS:
             return True
         if qual in api.SET_GRAD_ENABLED and call and call.args:
-            return literal_bool(call.args[0].value)
+            flag = literal_bool(call.args[0].value)
+            cond = condition_key(call.args[0].value) if flag is None else None
+            if cond is not None and cond[0] in state.conds:
+                # `set_grad_enabled(phase == "train")` on a path that knows the phase
+                return state.conds[cond[0]] is cond[1]
+            return flag
         if qual == "torch.inference_mode" and call and call.args:
             flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
@@ -621,6 +646,12 @@ class Statements:
                 # nn.Module has no requires_grad: this sets a plain attribute, nothing is frozen
                 self.facts.requires_grad_module.append((statement, label_of(target.value), flag))
                 return
+            if flag is False and base.param and base.uninit is not None:
+                # `self.weight = nn.Parameter(torch.empty(o, i)); self.weight.requires_grad =
+                # False`: a frozen placeholder whose values are loaded (LoRA's pre-trained
+                # weight), as `nn.Parameter(torch.empty(...), requires_grad=False)`
+                self._rebind(target.value, replace(base, uninit=None, leaf=False), state, frame)
+                return
             antifix = None
             if flag and base.cut is not None and not base.nodes:
                 # `loss.requires_grad = True` on a tensor cut from the model: the anti-fix if this
@@ -673,7 +704,8 @@ class Statements:
         if value.uninit is not None and isinstance(base.target, ClassInfo) and (
                 (base.kind == "module" and self._written_by_init_hook(base.target, attr)) or
                 (self._allocates_uninitialized(value.uninit) and
-                 self._written_by_a_method(base.target, attr))):
+                 self._written_by_a_method(base.target, attr)) or
+                self._written_by_an_importer(base.target, attr)):
             # the model's init hook writes it once built; or `torch.empty` memory that a method
             # of the class initialises (`reset_parameters()`, `init_weights()`): whether and when
             # it runs is the framework's business, and the evidence of a bug is too thin
