@@ -111,7 +111,8 @@ for i in range(8):
 
 
 def _zero_grad_fix(fact, name: str, reached_from_elsewhere: bool = False):
-    if fact.loop is None or dotted(_expression(name)) != name:
+    if not isinstance(fact.loop, (cst.For, cst.While)) or dotted(_expression(name)) != name:
+        # (no loop, or a comprehension's: no block to put the zeroing in)
         return None
     zero = f"{name}.zero_grad()\n"
     # zeroing after this step covers the path from it back to itself only (an earlier step on

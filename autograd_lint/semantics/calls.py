@@ -589,8 +589,13 @@ class Calls:
             return OTHER
         if name in ("append", "extend") and args and receiver.kind not in (
                 "module", "optimizer", "instance", "helper", "qual") and node.args:
-            return self._accumulate(node, node.func.value, node.args[0].value, args[0], None,
-                                    state, into=node.func.value)
+            into = node.func.value
+            while type(into) is cst.IfExp:  # `(no_decay if p.ndim <= 1 else decay).append(p)`
+                self._accumulate(node, into.body, node.args[0].value, args[0], None, state,
+                                 into=into.body)
+                into = into.orelse
+            return self._accumulate(node, into, node.args[0].value, args[0], None,
+                                    state, into=into)
         if name == "step":
             optimizer = None
             spelt = node.func.value
@@ -878,6 +883,21 @@ class Calls:
         frozen = instance.kind == "module" and instance.sym in self.frozen_syms
         return replace(instance, fresh=True, label=None, frozen=frozen)
 
+    @staticmethod
+    def _bind_rest(function: cst.FunctionDef, params: list, positional: list[Value],
+                   keywords: dict, local_state: State) -> None:
+        """`*args` and `**kwargs` of a called function hold what the call passed beyond its named
+        parameters: a tuple (a dict) of those values, which `f(*args, **kwargs)` passes on as
+        they were, and whose graphs flow into what is computed from it (`torch.cat(inputs)`)."""
+        star, double = function.params.star_arg, function.params.star_kwarg
+        if isinstance(star, cst.Param):
+            local_state.locals[star.name.value] = _rest(positional[len(params):], ())
+        if double is not None:
+            named = {param.name.value for param in
+                     (*params, *function.params.kwonly_params)}
+            rest = {name: value for name, value in keywords.items() if name not in named}
+            local_state.locals[double.name.value] = _rest(list(rest.values()), tuple(rest))
+
     def _bind_fields(self, klass: ClassInfo, node: cst.Call, args: list[Value], sym: str,
                      state: State, frame: Frame) -> None:
         """A class without `__init__` whose body declares fields (a dataclass, a NamedTuple
@@ -922,16 +942,25 @@ class Calls:
             # does with it (`.train().requires_grad_(False)`, `.parameters()`) tells what it is
             return Value(sym=self._new_sym("obj"), opaque=True)
         self.called[id(function)] = function
-        keywords = {arg.keyword.value: value for arg, value in zip(node.args, args)
-                    if arg.keyword is not None}
-        positional = [value for arg, value in zip(node.args, args)
-                      if arg.keyword is None and not arg.star]
+        keywords, positional = {}, []
+        # without `*args` / `**kwargs` the call names every argument it passes: the others are
+        # the defaults, `None` included; so does one that forwards what its own `*args` /
+        # `**kwargs` received (`super().__init__(*args, **kwargs)`), known from its caller
+        complete = True
+        for arg, value in zip(node.args, args):
+            if arg.keyword is not None:
+                keywords[arg.keyword.value] = value
+            elif not arg.star:
+                positional.append(value)
+            elif arg.star == "*" and value.qual == _REST and not value.keys:
+                positional.extend(value.items)
+            elif arg.star == "**" and value.qual == _REST and value.keys:
+                keywords.update(zip(value.keys, value.items))
+            else:
+                complete = False
         globals_ = frame.globals if frame.globals is not None else state.locals
         if enclosing is None and klass is not None:
             enclosing = klass.env
-        # without `*args` / `**kwargs` the call names every argument it passes: the others are
-        # the defaults, `None` included
-        complete = not any(arg.star for arg in node.args)
         self.call_nodes.append(node)
         try:
             return self._call_function(function, positional, keywords, state, globals_, instance,
@@ -993,6 +1022,7 @@ class Calls:
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)
             local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
+        self._bind_rest(function, params, positional, keywords, local_state)
         for decorator in function.decorators:  # the innermost sets the mode its body sees
             mode = self._decorator_grad_mode(decorator.decorator, local_state, callee)
             if mode is not KEEP:
@@ -1065,6 +1095,15 @@ class Calls:
 
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
+_REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
+
+
+def _rest(values: list[Value], keys: tuple) -> Value:
+    reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
+                                for v in values)) if values else EMPTY
+    nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
+    return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
+                 reach=reach)
 
 
 def _reduces(node: cst.Call, args: list[Value]) -> bool | None:

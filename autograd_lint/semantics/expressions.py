@@ -173,11 +173,14 @@ class Expressions:
         return UNKNOWN
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
-        inner = state.fork()
-        for clause in for_clauses(node.for_in):
-            item = self._iterate(self._eval(clause.iter, inner, frame))
-            self._assign(clause.target, item, clause.iter, node, inner, frame)
-        value = self._eval(element, inner, frame)
+        if self._calls_project_code(element, state, frame):
+            value = self._comprehension_as_loop(node, element, state, frame)
+        else:
+            inner = state.fork()
+            for clause in for_clauses(node.for_in):
+                item = self._iterate(self._eval(clause.iter, inner, frame))
+                self._assign(clause.target, item, clause.iter, node, inner, frame)
+            value = self._eval(element, inner, frame)
         if value.leaf:
             return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY))
         if value.kind == "module" and value.sym:
@@ -185,6 +188,41 @@ class Expressions:
             # (an ensemble's teachers, each trained then put in eval mode in a loop)
             return Value(kind="modules", sym=value.sym, items=(replace(value, fresh=False),))
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
+
+    def _calls_project_code(self, element, state: State, frame: Frame) -> bool:
+        """Does the element call a function or method of the project (`self.step(x, y)`)? What
+        such a call does (a step, a backward) is done once per item, as in a loop."""
+        for call in walk_calls(element):
+            func = call.func
+            if type(func) is cst.Attribute and type(func.value) is cst.Name and \
+                    func.value.value == "self" and frame.klass is not None and \
+                    func.attr.value in frame.klass.methods:
+                return True
+            if type(func) is cst.Name and func.value in self.functions:
+                return True
+        return False
+
+    def _comprehension_as_loop(self, node, element, state: State, frame: Frame) -> Value:
+        """The element run for two items, in the state itself (its effects stay); the
+        comprehension's own names are gone afterwards."""
+        clauses = list(for_clauses(node.for_in))
+        names = {target.value for clause in clauses for target in walk_names(clause.target)}
+        saved = {name: state.locals[name] for name in names if name in state.locals}
+        value = UNKNOWN
+        self.loops.append(node)
+        try:
+            for _ in range(2):
+                self.iteration = next(self.counter)
+                for clause in clauses:
+                    item = self._iterate(self._eval(clause.iter, state, frame))
+                    self._assign(clause.target, item, clause.iter, node, state, frame)
+                value = self._eval(element, state, frame)
+        finally:
+            self.loops.pop()
+            for name in names:
+                state.locals.pop(name, None)
+            state.locals.update(saved)
+        return value
 
     def _lookup(self, name: str, state: State, frame: Frame) -> Value:
         value = state.locals.get(name)
@@ -331,3 +369,17 @@ class Expressions:
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
+
+
+def walk_calls(node):
+    """The calls under ``node``."""
+    from .walk import walk
+
+    return [n for n in walk(node) if type(n) is cst.Call]
+
+
+def walk_names(node):
+    """The names under ``node`` (the targets a comprehension binds)."""
+    from .walk import walk
+
+    return [n for n in walk(node) if type(n) is cst.Name]

@@ -189,6 +189,15 @@ class HazardFacts:
         """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
         if result is None:
             result = UNKNOWN
+        if into is not None and isinstance(into, cst.Name) and (
+                value.kind == "params" or value.leaf and value.param):
+            # `decay.append(p)` over `model.named_parameters()`: a list of parameters (param
+            # groups built by hand), which an optimizer given it updates
+            container = self._peek(into, state, self.frames[-1] if self.frames else None)
+            reach = container.reach | value.reach | ({value.sym} if value.leaf and value.sym
+                                                    else EMPTY)
+            self._rebind(into, Value(kind="params", reach=reach), state)
+            return OTHER
         keeper = GraphNode(site=site)
         if into is not None and isinstance(into, cst.Name) and value.nodes:
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
@@ -277,7 +286,9 @@ class HazardFacts:
                         frame: Frame) -> None:
         """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
         seen = {}
-        for table in (state.locals, state.heap, frame.globals or {}):
+        # (every optimizer built so far: a caller's local one too, when a model method swaps
+        # the layer; reported only if that optimizer steps afterwards)
+        for table in (state.locals, state.heap, frame.globals or {}, self.facts.optimizers):
             for value in table.values():
                 if value.kind == "optimizer" and value.sym and \
                         overlaps(frozenset({base.sym}), value.owns, self.parents):
