@@ -220,8 +220,8 @@ def _a2c_like_task(n_rollout: int, hidden: int):
         td_target = r + 0.98 * model.v(s_prime)
         delta = td_target - model.v(s)
         pi_a = model.pi(s, softmax_dim=1).gather(1, a)
-        loss = -torch.log(pi_a) * delta.detach() + F.smooth_l1_loss(model.v(s),
-                                                                     td_target.detach())
+        value_loss = F.smooth_l1_loss(model.v(s), td_target.detach())
+        loss = -torch.log(pi_a) * delta.detach() + value_loss
         opt.zero_grad()
         loss.mean().backward()
         opt.step()

@@ -15,6 +15,7 @@ import sysconfig
 from types import CodeType, FrameType, TracebackType
 from typing import Optional
 
+
 class Site(tuple):
     """(file name as in co_filename, 1-based line): compared and hashed as that pair; ``col``
     (0-based) is where the call on that line starts, when the frame told it."""
@@ -40,6 +41,7 @@ def indentation(filename: str, line: int) -> int:
 
     text = linecache.getline(filename, line)
     return len(text) - len(text.lstrip()) if text.strip() else 0
+
 
 HIDE = "__autograd_lint_hide__"
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -4,7 +4,8 @@ Runs the program like ``python script.py`` (``__main__``, ``sys.argv``, ``sys.pa
 runtime checker, prints the runtime findings, then the confirmation of the static findings of the
 user files that ran: ``confirmed`` (observed at that line), ``refuted`` (the line ran and the
 pitfall did not happen), ``not reached`` (the line never ran), ``not observable`` (the line
-ran but the runtime cannot see that event there; the report says why), plus the runtime findings no static finding predicted.
+ran but the runtime cannot see that event there; the report says why), plus the runtime
+findings no static finding predicted.
 
 Exit code, however the program ends (returning, ``sys.exit``, ``os._exit``, an uncaught
 exception): the program's own status when it is not 0; else 1 when there are confirmed or

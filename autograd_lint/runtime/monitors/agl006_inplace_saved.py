@@ -10,8 +10,9 @@ kernels) are wrapped: outside ``optimizer.step()`` each call records the tensor'
 the op, its shape and the user's line (one dict entry; the log restarts after each successful
 backward). On the error, the message's shape and versions pick the op that moved the saved tensor
 from version E (or, when the saved tensor is a view, an op on a tensor or base with as many
-elements: views share their base's version counter): the finding is placed on that line, with the backward line as related line, and
-the exception gets a note naming both. A parameter moved by ``optimizer.step()`` is AGL017's.
+elements: views share their base's version counter): the finding is placed on that line, with
+the backward line as related line, and the exception gets a note naming both. A parameter moved
+by ``optimizer.step()`` is AGL017's.
 """
 from __future__ import annotations
 
