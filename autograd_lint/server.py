@@ -75,6 +75,7 @@ class AutogradLintServer(LanguageServer):
         self.worker = LintWorker()
         self.initialized = self.shut_down = False
         self._answered: set = set()              # ids answered from a broken message
+        self.shown: set[str] = set()             # configuration errors shown to the user
 
     # -- the message loop --------------------------------------------------------------------------
     def start_io(self, stdin=None, stdout=None) -> None:
@@ -285,6 +286,12 @@ def _path(uri: str) -> str:
     return unquote(parsed.path) if parsed.scheme == "file" else uri
 
 
+def _is_python(document) -> bool:
+    """Python source (a notebook or another language the client sends is not linted)."""
+    language = (document.language_id or "").lower()
+    return language == "python" or not language and _path(document.uri).endswith((".py", ".pyi"))
+
+
 def _differs_from_file(uri: str, text: str) -> bool:
     """Is an opened buffer's text other than its file's (what other documents' analyses read)?"""
     from .semantics.project import read_text
@@ -317,7 +324,7 @@ async def lint_loop(ls: AutogradLintServer) -> None:
 
 async def lint_now(ls: AutogradLintServer, uri: str) -> None:
     document = ls.workspace.text_documents.get(uri)
-    if document is None:
+    if document is None or not _is_python(document):
         return
     text, version = document.source, document.version
     disk_changed, ls.disk_changed = ls.disk_changed, set()
@@ -338,7 +345,8 @@ async def lint_now(ls: AutogradLintServer, uri: str) -> None:
         return  # stale: the newer text is queued
     if "dependencies" in result:
         ls.read_by[uri] = set(result["dependencies"])
-    if "config_error" in result:
+    if "config_error" in result and result["config_error"] not in ls.shown:
+        ls.shown.add(result["config_error"])  # (once, not at every keystroke)
         ls.window_show_message(types.ShowMessageParams(
             type=types.MessageType.Error,
             message=f"autograd-lint: configuration error: {result['config_error']}"))

@@ -161,12 +161,17 @@ TRAIN_FROM_NETS = GAN_SOURCE.replace(
     "from nets import build\nnetG, netD, optG, optD = build()\n")
 
 
-async def _next_diagnostics(client, uri):
-    """The next diagnostics published for ``uri`` (others' are skipped)."""
-    while True:
-        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if params.uri == uri:
-            return params.diagnostics
+async def _next_diagnostics(client, uri, timeout=60.0):
+    """The next diagnostics published for ``uri`` after now (the client keeps the last list per
+    document: waiting for notifications one by one could miss one that arrives in between)."""
+    import asyncio
+
+    before = client.diagnostics.get(uri)
+    for _ in range(int(timeout / 0.02)):
+        if client.diagnostics.get(uri) is not before:
+            return client.diagnostics[uri]
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics for {uri} within {timeout} s")
 
 
 @pytest.mark.asyncio
@@ -460,3 +465,14 @@ async def test_a_dependency_changed_on_disk_relints_its_importer(client: Languag
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=(tmp_path / "nets.py").as_uri(), type=types.FileChangeType.Changed)]))
     assert list(await _next_diagnostics(client, train)) == []
+
+
+@pytest.mark.asyncio
+async def test_documents_in_other_languages_are_not_linted(client: LanguageClient, tmp_path):
+    """A notebook's JSON or a config file the client sends gets no "not checked" note."""
+    notebook = (tmp_path / "nb.ipynb").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+        uri=notebook, language_id="json", version=1, text='{"cells": []}')))
+    uri = await _open(client, tmp_path / "gan.py", GAN_SOURCE)
+    assert [d.code for d in client.diagnostics[uri]] == ["AGL001"]
+    assert notebook not in client.diagnostics
