@@ -272,13 +272,8 @@ class Analyst:
 def settings_for(path: str):
     """(the settings of ``path``'s own project, whether its excludes skip it), as the CLI with
     ``--force-exclude`` decides."""
-    try:
-        from .resolver import ConfigResolver
-    except ImportError:  # (before per-file configuration: the nearest config)
-        from .config import load_config
+    from .resolver import ConfigResolver
 
-        config = load_config(start=os.path.dirname(os.path.abspath(path)))
-        return config, config.is_excluded(path)
     configs = ConfigResolver()
     return configs.for_path(path), configs.is_excluded(path)
 
