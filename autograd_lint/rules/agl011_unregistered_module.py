@@ -77,7 +77,7 @@ class Net(nn.Module):
                     if registers is None:
                         registers = _registers_by_name(init)
                     if registers or _registered_later(init.body.body[index + 1:],
-                                                      target.attr.value):
+                                                      target.attr.value, klass.methods):
                         continue
                     containers = PARAM_CONTAINERS if holds == "parameters" else CONTAINERS
                     wrapper = containers[shape]
@@ -104,10 +104,11 @@ def _registers_by_name(init: cst.FunctionDef) -> bool:
                for node in walk(init.body))
 
 
-def _registered_later(statements, attr: str) -> bool:
+def _registered_later(statements, attr: str, methods: dict | None = None) -> bool:
     """Does ``__init__`` go on to rebind ``self.<attr>`` (`self.blocks = nn.Sequential(
     *self.blocks)`) or hand it, or one of its items, to something that may register it (another
-    attribute `self.backbone = self.candidates[name]`, a call `nn.ModuleList(self.blocks)`)?"""
+    attribute `self.backbone = self.candidates[name]`, or through a method of the class that
+    reads it, `self.backbone = self._get_basemodel(name)`; a call `nn.ModuleList(self.blocks)`)?"""
     for statement in statements:
         for node in walk(statement):
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
@@ -116,12 +117,22 @@ def _registered_later(statements, attr: str) -> bool:
                 if any(_is_self_attr(t, attr) for t in targets):
                     return True
                 if node.value is not None and any(isinstance(t, cst.Attribute) for t in targets) \
-                        and _mentions_self_attr(node.value, attr):
+                        and (_mentions_self_attr(node.value, attr) or
+                             _method_reads(node.value, attr, methods or {})):
                     return True
             elif isinstance(node, cst.Call) and dotted(node.func) not in _READS_ONLY and \
                     any(_mentions_self_attr(arg.value, attr) for arg in node.args):
                 return True
     return False
+
+
+def _method_reads(value, attr: str, methods: dict) -> bool:
+    """Is ``value`` a call of a method of the class (`self._get_basemodel(name)`) that reads
+    `self.<attr>` (and so may return one of its items)?"""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and \
+        isinstance(value.func.value, cst.Name) and value.func.value.value == "self" and \
+        value.func.attr.value in methods and \
+        _mentions_self_attr(methods[value.func.attr.value].body, attr)
 
 
 _READS_ONLY = frozenset({"len", "print", "enumerate", "zip", "range", "isinstance", "iter",
