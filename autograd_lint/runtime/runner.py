@@ -238,10 +238,11 @@ class Run:
             with guard, contextlib.redirect_stdout(stdout):
                 try:
                     with checker:
+                        before = _live_threads()
                         try:
                             self._run_program(code)
                         finally:  # (as the interpreter does before it exits; still watched)
-                            _wait_for_threads()
+                            _wait_for_threads(before)
                 except SystemExit as exc:
                     self.exit_code = _exit_status(exc.code)
                 except KeyboardInterrupt as exc:
@@ -659,15 +660,22 @@ def _flush(stream) -> None:
         pass
 
 
-def _wait_for_threads() -> None:
-    """Wait for the program's non-daemon threads, as the interpreter does before it exits (their
-    work is part of the run: watched, and its lines reached)."""
+def _live_threads() -> set:
+    import threading
+
+    return set(threading.enumerate())
+
+
+def _wait_for_threads(before: set) -> None:
+    """Wait for the non-daemon threads the program started, as the interpreter does before it
+    exits (their work is part of the run: watched, and its lines reached). Threads that ran
+    before the program (a caller's, in-process) are not the program's to wait for."""
     import threading
 
     current = threading.current_thread()
     while True:
         alive = [t for t in threading.enumerate()
-                 if t is not current and not t.daemon and t.is_alive()
+                 if t is not current and not t.daemon and t.is_alive() and t not in before
                  and t is not threading.main_thread()]
         if not alive:
             return

@@ -189,3 +189,21 @@ def test_findings_of_forked_workers_are_collected_and_their_lines_reached(capsys
     assert {(f["code"], f["line"]): f["status"] for f in data["static_findings"]} == {
         ("AGL004", 10): "confirmed"}
     assert code == 1
+
+
+def test_threads_that_ran_before_the_program_are_not_waited_for(capsys, tmp_path):
+    """In-process callers (a test runner) may have threads of their own: only the program's are
+    joined."""
+    import threading
+
+    release = threading.Event()
+    caller_thread = threading.Thread(target=release.wait)
+    caller_thread.start()
+    try:
+        script = tmp_path / "quick.py"
+        script.write_text(LOOP + "train()\n")
+        assert main([str(script)]) == 1
+    finally:
+        release.set()
+        caller_thread.join()
+    assert "runtime findings: 1" in capsys.readouterr().out
