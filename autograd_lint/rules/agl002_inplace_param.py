@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import libcst as cst
+from .. import lazy_cst as cst
 
 from ..findings import Finding
 from ..fixes import no_grad_block
