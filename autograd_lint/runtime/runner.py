@@ -214,7 +214,7 @@ class Run:
             else contextlib.nullcontext()
         pid = os.getpid()
         real_exit = os._exit
-        self.children = _ForkedChildren(report, reached)
+        self.children = _ForkedChildren(report, reached, checker)
 
         def exit_after_report(status):  # os._exit skips the report below: print it first
             if os.getpid() != pid:  # a forked child (multiprocessing's exit): to the parent
@@ -548,9 +548,10 @@ class _ForkedChildren:
     what it added to a folder the parent reads before it reports. Children started with
     ``spawn`` or ``forkserver`` are fresh interpreters: not watched."""
 
-    def __init__(self, report, reached) -> None:
+    def __init__(self, report, reached, checker=None) -> None:
         import tempfile
 
+        self.checker = checker
         self.report = report
         self.reached = reached
         self.directory = tempfile.mkdtemp(prefix="autograd-lint-children-")
@@ -574,6 +575,10 @@ class _ForkedChildren:
         try:
             import pickle
 
+            checker = self.checker
+            if checker is not None and checker.active:  # (what monitors judge at the end)
+                for handler in checker._on["on_exit"]:
+                    checker._guard("on_exit (forked child)", handler)
             events = []
             for key, event in list(self.report._index.items()):
                 added = event.count - self.base.get(key, 0)

@@ -207,3 +207,36 @@ def test_threads_that_ran_before_the_program_are_not_waited_for(capsys, tmp_path
         release.set()
         caller_thread.join()
     assert "runtime findings: 1" in capsys.readouterr().out
+
+
+DATALOADER_WORKER = """\
+import torch
+from torch.utils.data import DataLoader, Dataset
+
+encoder = torch.nn.Linear(4, 4)
+encoder.eval()
+
+
+class Features(Dataset):
+    def __len__(self):
+        return 4
+
+    def __getitem__(self, i):
+        return encoder(torch.randn(4)).sum().item()
+
+
+if __name__ == "__main__":
+    loader = DataLoader(Features(), batch_size=None, num_workers=1, multiprocessing_context="fork")
+    print(sum(loader))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork start method only")
+def test_a_dataloader_worker_running_a_model_is_watched(capsys, tmp_path):
+    """The worker's eval-mode call with grad (AGL009, judged when the worker ends) reaches the
+    parent's report."""
+    script = tmp_path / "workers.py"
+    script.write_text(DATALOADER_WORKER)
+    main(["--format", "json", "--no-static", str(script)])
+    data = json.loads(capsys.readouterr().out)
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL009", 13)]
