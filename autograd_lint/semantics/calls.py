@@ -125,7 +125,7 @@ class Calls:
         # (nn.Linear(1, 1)(torch.rand(1)): the output's size is then unknown here)
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
-            and not module.qual.endswith("Loss")  # (a loss of unknown reduction: unknown)
+            and not api.is_loss_class(module.qual)  # (a loss of unknown reduction: unknown)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
         if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
             scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
@@ -157,7 +157,7 @@ class Calls:
                                eval_mode=module.eval_mode, frozen=frozen,
                                parts={} if unknown_class else None,
                                followed=inner is not None and bool(inner.nodes or inner.items))
-        if not module.qual or not module.qual.endswith("Loss"):  # (a graph is built: is it used?)
+        if not module.qual or not api.is_loss_class(module.qual):  # (a graph is built: used?)
             self._maybe_eval_forward(module, node, state, graph_node)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
@@ -354,7 +354,7 @@ class Calls:
                     if part.kind == "module" and part.sym:
                         self.parents.setdefault(part.sym, sym)
             scalar = None
-            if qual.endswith("Loss"):
+            if api.is_loss_class(qual):
                 scalar = _reduces(node, args)
             inplace = keywords.get("inplace")
             layers = ()

@@ -13,9 +13,8 @@ from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_t
 from .decorators import body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine, join,
-                     next_order,
-                     known_bool, replace)
+from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine,
+                     join, known_bool, next_order, replace)
 from .walk import tree_fact
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -115,6 +114,11 @@ class Statements:
         elif kind is cst.Match:
             self._exec_branches([case.body for case in node.cases], state, frame,
                                 exhaustive=False)
+        elif isinstance(node, cst.BaseSmallStatement):
+            # a one-line suite's statement (`if h is not None: h.detach_()`): no line of its
+            # own for a fix to wrap
+            self.statement = None
+            self._exec_small(node, state, frame)
         elif kind is cst.SimpleStatementSuite:
             for small in node.body:
                 self._exec_small(small, state, frame)
@@ -207,9 +211,10 @@ class Statements:
             self.periodic_starts.append(len(self.trace))
         exclusive = next_order() if not periodic and all(
             self._configuration_flag(test, frame) for test, _ in chain) else None
+        none_in = _none_narrowing(chain, plan, orelse is not None and not taken, state)
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known,
-                                exclusive=exclusive)
+                                exclusive=exclusive, none_in=none_in)
         finally:
             if periodic:
                 self.periodic_starts.pop()
@@ -306,14 +311,18 @@ class Statements:
         return any(name not in before for name in common)
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
-                       fallthrough: dict | None = None, exclusive: int | None = None) -> None:
-        """``bodies``: bodies, or (body, conditions known inside it) pairs."""
+                       fallthrough: dict | None = None, exclusive: int | None = None,
+                       none_in: dict | None = None) -> None:
+        """``bodies``: bodies, or (body, conditions known inside it) pairs. ``none_in``: branch
+        index (or "fallthrough", the path that took none) -> a name known to be None there."""
         outcomes = []
-        for entry in bodies:
+        for index, entry in enumerate(bodies):
             body, known = entry if isinstance(entry, tuple) else (entry, None)
             branch = state.fork()
             if known:
                 branch.conds.update(known)
+            if none_in and index in none_in:
+                branch.locals[none_in[index]] = NONE
             self._exec_body(body, branch, frame)
             outcomes.append(branch)
         live = [branch for branch in outcomes if not branch.dead]
@@ -322,6 +331,8 @@ class Statements:
         else:
             if fallthrough:
                 state.conds = {**state.conds, **fallthrough}
+            if none_in and "fallthrough" in none_in:
+                state.locals[none_in["fallthrough"]] = NONE
             for other in live:
                 state.absorb(other, exclusive)
 
@@ -758,3 +769,24 @@ def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
                     dotted(small.targets[0].target) == grad and dotted(small.value) == "None":
                 return test.left.value
     return None
+
+
+def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
+    """`if hidden is not None: hidden.detach_()`: where the test says a local name is None, it
+    holds None (not the tensor it may hold elsewhere), as a type checker narrows it. Only for a
+    single test (no elif) that runs either way."""
+    if len(chain) != 1 or len(plan) != (2 if has_else else 1):
+        return {}
+    test = chain[0][0]
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
+            type(test.left) is not cst.Name or test.left.value not in state.locals:
+        return {}
+    target = test.comparisons[0]
+    if type(target.comparator) is not cst.Name or target.comparator.value != "None":
+        return {}
+    operator = type(target.operator)
+    if operator is cst.Is:
+        return {0: test.left.value}
+    if operator is cst.IsNot:
+        return {1 if has_else else "fallthrough": test.left.value}
+    return {}

@@ -320,3 +320,8 @@ NEW_TENSOR_METHODS = {"new_empty", "new_empty_strided", "new_zeros", "new_ones",
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
                      "torch.nn.modules.container.ModuleList",
                      "torch.nn.modules.container.Sequential"}
+
+
+def is_loss_class(qual: str) -> bool:
+    """A loss module class of torch: `nn.MSELoss`, and the deprecated `nn.NLLLoss2d`."""
+    return "Loss" in qual.rsplit(".", 1)[-1]
