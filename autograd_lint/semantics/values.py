@@ -240,11 +240,7 @@ def join(a: Value, b: Value) -> Value:
     # a tensor or an object nothing is known of (an argument no caller shows): whatever that
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
-    # (an object of either identity keeps both: `optimizer, loader = engine.make_private(...)`
-    # on one path is still zeroed and stepped as the optimizer it may be)
-    sym = (joined_sym(a.sym, b.sym) if a.sym and b.sym else a.sym or b.sym) \
-        if kind == "unknown" else None
-    return Value(kind=kind, sym=sym, nodes=a.nodes | b.nodes, reach=a.reach | b.reach,
+    return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach,
                  owns=a.owns | b.owns, opaque=opaque, maybe=_maybe_of((a, b)),
                  copies=copies_of((a, b)))
 
