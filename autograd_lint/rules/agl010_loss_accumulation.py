@@ -89,7 +89,6 @@ for _ in range(3):
                           safe=not scalar)
             yield self.report(ctx, site, message, fix=fix)
 
-
     def _handed_over(self, ctx: Context, site, handed) -> Finding | None:
         """The tensor is kept by a helper (`meter.update(loss)` with `self.sum += val * n`, in
         this file or another): reported at this file's call that hands it over."""

@@ -14,8 +14,8 @@ from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, l
 from .names import dotted
 from .walk import names_in
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, copies_of, join,
-                     known_bool, replace)
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives,
+                     combine, copies_of, join, known_bool, replace)
 
 MAX_CALL_DEPTH = 4
 _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})

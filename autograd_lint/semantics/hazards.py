@@ -194,8 +194,8 @@ class HazardFacts:
             # `decay.append(p)` over `model.named_parameters()`: a list of parameters (param
             # groups built by hand), which an optimizer given it updates
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
-            reach = container.reach | value.reach | ({value.sym} if value.leaf and value.sym
-                                                    else EMPTY)
+            own = frozenset({value.sym}) if value.leaf and value.sym else EMPTY
+            reach = container.reach | value.reach | own
             self._rebind(into, Value(kind="params", reach=reach), state)
             return OTHER
         keeper = GraphNode(site=site)
