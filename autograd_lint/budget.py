@@ -49,11 +49,14 @@ def is_stopped(problem: str) -> bool:
 
 
 def stopped_at_message(line: int | None, why: str, seconds: float | None) -> str:
-    """The error of a file whose semantic model stopped before its end (``why``: "time", or
-    "events" for the memory cap on one entry's autograd events)."""
+    """The error of a file whose semantic model stopped before its end (``why``: "time";
+    "events" for the memory cap on one entry's autograd events; "steps" for the cap on the
+    statements one entry runs)."""
     if why == "time":
         reason = (f"the analysis used its share of the {seconds:g} s budget (--time-budget or "
                   f"time-budget in the config sets it)")
+    elif why == "steps":
+        reason = "too many statements run in one run of the code (loops within loops)"
     else:
         reason = "too many autograd events in one run of the code to keep"
     where = f"{STOPPED_AT} {line}" if line else "analysis stopped in a file importing it"

@@ -38,7 +38,7 @@ from ..budget import model_time_up
 TRIGGER_NAMES = frozenset({
     "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
-MAX_STEPS_PER_ENTRY = 20000
+MAX_STEPS_PER_ENTRY = 200_000
 # Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
 # called from many places multiply autograd events, and each costs state copies. The time an
 # entry may take is bounded by the model's share of the file's time budget (budget.model_time_up);
@@ -661,7 +661,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.steps += 1
         self._ticks += 1
         if self.steps > MAX_STEPS_PER_ENTRY:
-            raise Budget()
+            self._stop_entry("steps")
         if len(self.trace) > MAX_EVENTS_PER_ENTRY:
             self._stop_entry("events")
         if self._out_of_time or (self._ticks % TIME_CHECK_TICKS == 0 and model_time_up()):
