@@ -25,3 +25,14 @@ def test_rule_is_documented(rule):
     for attribute in ("what", "why", "example", "use_instead", "fix_safety", "runtime", "summary"):
         assert getattr(rule, attribute).strip(), attribute
     assert rule.name.replace("-", "").isalnum()
+
+
+def test_agl017_links_the_missing_detach_that_causes_it():
+    """One missing .detach() in a GAN's D step gives AGL001 and the AGL017 it causes: the
+    AGL017 finding names the AGL001 line among its related lines."""
+    from autograd_lint.rules.agl017_step_before_backward import StepBeforeBackward
+
+    findings = lint_source(StepBeforeBackward.INVALID[0], select=["AGL"])
+    cause = next(f for f in findings if f.code == "AGL001")
+    stale = next(f for f in findings if f.code == "AGL017")
+    assert cause.line in [related.line for related in stale.related]

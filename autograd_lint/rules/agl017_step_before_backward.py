@@ -63,5 +63,10 @@ optG.step()
             line = ctx.line_of(backward_site)
             message = (f"{label}.step() changes weights the backward on line {line} still needs; "
                        f"recompute the forward after the step or backward before it")
-            yield self.report(ctx, step_site, message,
-                              related=((backward_site, "backward through the older graph"),))
+            related = [(backward_site, "backward through the older graph")]
+            # one missing .detach() often causes both: the AGL001 of the same update, linked
+            cause = next((entry.node for entry in ctx.model.foreign_entries
+                          if entry.into_label is not None and entry.stepping_label == label), None)
+            if cause is not None:
+                related.append((cause, "the tensor this update takes without .detach() (AGL001)"))
+            yield self.report(ctx, step_site, message, related=tuple(related))
