@@ -36,3 +36,11 @@ def test_agl017_links_the_missing_detach_that_causes_it():
     cause = next(f for f in findings if f.code == "AGL001")
     stale = next(f for f in findings if f.code == "AGL017")
     assert cause.line in [related.line for related in stale.related]
+
+
+def test_agl009_says_that_volatile_does_nothing_any_more():
+    source = ("import torch\nimport torch.nn as nn\nfrom torch.autograd import Variable\n"
+              "net = nn.Linear(3, 1)\nnet.eval()\n"
+              "for _ in range(2):\n    out = net(Variable(torch.randn(2, 3), volatile=True))\n")
+    finding = next(f for f in lint_source(source, select=["AGL"]) if f.code == "AGL009")
+    assert "volatile=True) has done nothing since PyTorch 0.4" in finding.message

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .. import lazy_cst as cst
+
 from ..findings import Finding
 from .base import Context, Rule
 
@@ -63,7 +65,19 @@ def predict(x):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
+        # `Variable(x, volatile=True)` was PyTorch 0.3's no_grad: since 0.4 it does nothing
+        volatile = _uses_volatile(ctx) if ctx.model.facts.eval_forward else False
         for site, label, where in ctx.model.facts.eval_forward:
             message = (f"'{label}' runs {where} with grad enabled and no backward; wrap the "
                        f"evaluation in torch.no_grad() or torch.inference_mode()")
+            if volatile:
+                message += " (Variable(..., volatile=True) has done nothing since PyTorch 0.4)"
             yield self.report(ctx, site, message)
+
+
+def _uses_volatile(ctx: Context) -> bool:
+    """Does the file pass `volatile=True` to a call (old code's way to skip the graph)?"""
+    if not ctx.may_contain("volatile"):
+        return False
+    return any(arg.keyword is not None and arg.keyword.value == "volatile"
+               for call in ctx.model.nodes(cst.Call) for arg in call.args)
