@@ -163,7 +163,7 @@ class Calls:
             frozenset({graph_node})
         nodes = own.union(*(v.nodes for v in tensors)) if tensors else own
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
-            *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in tensors))
+            *map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                        copies=copies_of(tensors))
         saved = self._layers_saving(module, args, node, graph_node, state)
@@ -179,8 +179,7 @@ class Calls:
             # module's accuracy) or a number carries none
             given = [v for v in args if v.kind in ("tensor", "unknown")]
             call_nodes = own.union(*(v.nodes for v in given)) if given else own
-            call_reach = frozenset().union(
-                *((v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)) for v in given))
+            call_reach = frozenset().union(*map(reach_of, given))
             own_reach = frozenset({module.sym} if module.sym and not frozen else ())
             result = replace(result, items=tuple(
                 replace(item, nodes=item.nodes | call_nodes,
@@ -1099,8 +1098,7 @@ _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter rece
 
 
 def _rest(values: list[Value], keys: tuple) -> Value:
-    reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
-                                for v in values)) if values else EMPTY
+    reach = frozenset().union(*map(reach_of, values)) if values else EMPTY
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)

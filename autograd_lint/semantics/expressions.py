@@ -12,6 +12,7 @@ from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlap
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, FALSE, INTEGER, NONE, NONE_STRING, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
                      UNKNOWN, Value, combine, join, replace, split_nodes)
+from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
 
@@ -161,8 +162,7 @@ class Expressions:
         return self._collection_value(values)
 
     def _collection_value(self, values: list[Value]) -> Value:
-        reach = frozenset().union(*(v.reach | ({v.sym} if v.leaf and v.sym else EMPTY)
-                                    for v in values)) if values else EMPTY
+        reach = frozenset().union(*map(reach_of, values)) if values else EMPTY
         nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
         if any(v.kind == "params" or v.leaf for v in values):
             return Value(kind="params", reach=reach, nodes=nodes)
@@ -192,7 +192,13 @@ class Expressions:
     def _calls_project_code(self, element, state: State, frame: Frame) -> bool:
         """Does the element call a function or method of the project (`self.step(x, y)`)? What
         such a call does (a step, a backward) is done once per item, as in a loop."""
-        for call in walk_calls(element):
+        methods = frame.klass.methods if frame.klass is not None else {}
+        used = names_in(element, self.names_cache)
+        if used.isdisjoint(self.functions) and used.isdisjoint(methods):
+            return False
+        for call in walk(element):
+            if type(call) is not cst.Call:
+                continue
             func = call.func
             if type(func) is cst.Attribute and type(func.value) is cst.Name and \
                     func.value.value == "self" and frame.klass is not None and \
@@ -206,7 +212,8 @@ class Expressions:
         """The element run for two items, in the state itself (its effects stay); the
         comprehension's own names are gone afterwards."""
         clauses = list(for_clauses(node.for_in))
-        names = {target.value for clause in clauses for target in walk_names(clause.target)}
+        names = {target.value for clause in clauses for target in walk(clause.target)
+                 if type(target) is cst.Name}
         saved = {name: state.locals[name] for name in names if name in state.locals}
         value = UNKNOWN
         self.loops.append(node)
@@ -369,17 +376,3 @@ class Expressions:
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
-
-
-def walk_calls(node):
-    """The calls under ``node``."""
-    from .walk import walk
-
-    return [n for n in walk(node) if type(n) is cst.Call]
-
-
-def walk_names(node):
-    """The names under ``node`` (the targets a comprehension binds)."""
-    from .walk import walk
-
-    return [n for n in walk(node) if type(n) is cst.Name]

@@ -9,7 +9,7 @@ import re
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, root_name
+from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, reach_of, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
@@ -194,8 +194,7 @@ class HazardFacts:
             # `decay.append(p)` over `model.named_parameters()`: a list of parameters (param
             # groups built by hand), which an optimizer given it updates
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
-            own = frozenset({value.sym}) if value.leaf and value.sym else EMPTY
-            reach = container.reach | value.reach | own
+            reach = container.reach | reach_of(value)
             self._rebind(into, Value(kind="params", reach=reach), state)
             return OTHER
         keeper = GraphNode(site=site)

@@ -236,9 +236,8 @@ class State:
         number otherwise): only maybe carried (AGL005)."""
         my_freed, their_freed = self.freed, other.freed
         # graphs only one path freed: a value that surely holds one only on the other path
-        # never meets it freed, whichever path ran
-        freed_apart = my_freed.keys() ^ their_freed.keys() \
-            if my_freed is not their_freed and (my_freed or their_freed) else ()
+        # never meets it freed, whichever path ran (computed when a value first needs it)
+        freed_apart = None if my_freed is not their_freed and (my_freed or their_freed) else ()
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             for key, value in theirs.items():
@@ -251,6 +250,8 @@ class State:
                     mine[key] = joined
                     continue
                 apart = set()
+                if freed_apart is None:
+                    freed_apart = my_freed.keys() ^ their_freed.keys()
                 if freed_apart:
                     for node in (old.nodes | value.nodes) & freed_apart:
                         if node in my_freed:

@@ -777,16 +777,8 @@ def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
     single test (no elif) that runs either way."""
     if len(chain) != 1 or len(plan) != (2 if has_else else 1):
         return {}
-    test = chain[0][0]
-    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or \
-            type(test.left) is not cst.Name or test.left.value not in state.locals:
+    found = none_test(chain[0][0])
+    if found is None or type(found[0]) is not cst.Name or found[0].value not in state.locals:
         return {}
-    target = test.comparisons[0]
-    if type(target.comparator) is not cst.Name or target.comparator.value != "None":
-        return {}
-    operator = type(target.operator)
-    if operator is cst.Is:
-        return {0: test.left.value}
-    if operator is cst.IsNot:
-        return {1 if has_else else "fallthrough": test.left.value}
-    return {}
+    subject, negated = found
+    return {(1 if has_else else "fallthrough") if negated else 0: subject.value}
