@@ -409,7 +409,7 @@ def lint_paths(paths: Iterable[str], select: Iterable[str] | None = None,
                 not any(e.internal or is_stopped(e.problem) for e in errors):
             cache.put(key, findings, errors, dependencies)
         if profile is not None:
-            profile.add(info)
+            profile.add(info, path)
     result.sort()
     if profile is not None:
         profile.finish(result, jobs=jobs, parsed=len(tasks), scan=scan,
@@ -477,18 +477,22 @@ class Profile:
     With several workers the sums are worker seconds, so they add up to more than the wall time."""
 
     STAGES = ("parse", "semantic", "project")
+    SLOWEST = 10  # files listed by the CPU time their analysis took
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
+        self.by_file: list[tuple[float, float, str]] = []  # (CPU s, parse s, path)
         self.cpu_by_process: dict[int | None, float] = {}  # CPU seconds of the files each linted
         self.files = self.parsed = self.cached = self.skipped = self.jobs = 0
         self.scan = self.wall = 0.0
 
-    def add(self, timings: dict) -> None:
+    def add(self, timings: dict, path: str | None = None) -> None:
         timings = dict(timings)
         pid, cpu = timings.pop("pid", None), timings.pop("cpu", None)
         if cpu is not None:
             self.cpu_by_process[pid] = self.cpu_by_process.get(pid, 0.0) + cpu
+            if path is not None:
+                self.by_file.append((cpu, timings.get("parse", 0.0), path))
         for key, value in timings.items():
             if isinstance(value, float):
                 self.seconds[key] = self.seconds.get(key, 0.0) + value
@@ -526,4 +530,8 @@ class Profile:
         if len(self.cpu_by_process) > 1:
             lines.append(f"  {'cpu per process':<32}" + " ".join(
                 f"{value:.3f}" for value in sorted(self.cpu_by_process.values(), reverse=True)))
+        slowest = sorted(self.by_file, reverse=True)[:self.SLOWEST]
+        if slowest:
+            lines.append("  slowest files (CPU s, of it parsing the file itself):")
+            lines.extend(f"  {cpu:9.3f} {parse:7.3f}  {path}" for cpu, parse, path in slowest)
         return "\n".join(lines) + "\n"

@@ -341,3 +341,16 @@ def test_a_folders_files_go_to_one_worker_in_fair_pieces():
     assert [[0], [1], [2], [3], [4], [5], [6, 7], [8]] == sorted(out)
     one = parallel.batches([5, 5, 5], ["x", "x", "x"], jobs=1)  # piece 15 // 4 = 3: one each
     assert sorted(one) == [[0], [1], [2]]
+
+
+def test_profile_lists_the_slowest_files(project):
+    profile = Profile()
+    lint_paths(["src"], jobs=1, profile=profile)
+    text = profile.render()
+    assert "slowest files" in text
+    listed = [line.split()[-1] for line in text.splitlines()[text.splitlines().index(
+        "  slowest files (CPU s, of it parsing the file itself):") + 1:]]
+    assert listed and all(os.path.basename(path).endswith(".py") for path in listed)
+    assert len(listed) <= Profile.SLOWEST
+    cpu = [float(line.split()[0]) for line in text.splitlines()[-len(listed):]]
+    assert cpu == sorted(cpu, reverse=True)
