@@ -5,20 +5,31 @@ and classes with the caller's values bound to their parameters.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
+import builtins
+import functools
+
 import libcst as cst
 
 from . import torch_api as api
-from .decorators import KEEP
+from .decorators import KEEP, class_level_binding
 from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
                       makes_copy, reach_of, references_grad, retains, saved_parameters, string)
 from .names import dotted
-from .walk import names_in
+from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives,
+from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, named_by,
                      combine, copies_of, join, known_bool, replace)
 
 MAX_CALL_DEPTH = 4
+# Past that depth, a small function that calls no project code of its own (a generator of a
+# model's layers, an attention layer's forward) is still followed, two levels at most: its cost
+# is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
+LEAF_EXTRA_DEPTH = 2
+MAX_LEAF_STATEMENTS = 30
+_LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
+                  "operator", "einops", "time", "os", "logging", "warnings")
 _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
+_COMPOUND = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
 
 class Calls:
@@ -44,12 +55,17 @@ class Calls:
                 if dynamic is not None:  # getattr(torch.optim, cfg.name): a class of torch.optim
                     found = self._project_value(dynamic, state)  # getattr(models, "resnet18")
                     return found if found is not None else Value(kind="qual", qual=dynamic)
+                found = self._getattr_by_name(node, state, frame)
+                if found is not None:
+                    return found
             callee = self._eval(func, state, frame)
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if callee.kind == "function":
-            return self._follow(callee.target, node, args, state, frame, None, None,
+            instance = callee.items[0] if callee.items else None  # a bound method
+            return self._follow(callee.target, node, args, state, frame, instance,
+                                instance.target if instance is not None else None,
                                 enclosing=callee.env)
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
@@ -80,6 +96,25 @@ class Calls:
             self._unseen_call(args, state)  # `getattr(callback, event)(self)`
             return self._opaque_result(result)
         return result
+
+    def _getattr_by_name(self, call: cst.Call, state: State, frame: Frame) -> Value | None:
+        """``getattr(self, name)`` where ``name`` is a string the caller spelt
+        (``self.call_hook("on_epoch_start")``): that attribute, as ``self.on_epoch_start``
+        reads. (Only where both arguments are names: reading them twice changes nothing.)"""
+        args = call.args
+        if len(args) not in (2, 3) or any(a.keyword is not None or a.star for a in args) or \
+                type(args[0].value) is not cst.Name or \
+                type(args[1].value) not in (cst.Name, cst.SimpleString):
+            return None
+        name = named_by(self._eval(args[1].value, state, frame))
+        if name is None:
+            return None
+        owner = self._eval(args[0].value, state, frame)
+        if owner.kind not in ("instance", "module") or not isinstance(owner.target, ClassInfo):
+            return None
+        if len(args) == 3:
+            self._eval(args[2].value, state, frame)
+        return self._attribute_of(owner, name, call, state)
 
     def _dynamic_qual(self, call: cst.Call) -> str | None:
         """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal
@@ -117,6 +152,11 @@ class Calls:
                                      klass)
             finally:
                 self.forward_depth -= 1
+        if inner is not None and inner.cut is not None and not (inner.nodes or inner.reach) \
+                and not inner.opaque and state.grad:
+            # its forward returned a value cut from every graph (`torch.tensor(sum(terms),
+            # requires_grad=True)` of numbers): its inputs' graphs do not flow through it
+            return replace(inner, fresh=False)
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
@@ -281,7 +321,9 @@ class Calls:
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
-        if qual in api.PLAIN_OBJECT_CLASSES:  # argparse.Namespace(...), an ArgumentParser
+        if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
+            # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
+            # learning rate, it updates no parameter)
             return Value(kind="other", qual=qual, sym=self._new_sym("obj"))
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
@@ -364,7 +406,7 @@ class Calls:
                                 not v.layers else None, v.inplace) for v in args)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and literal_bool(inplace.value) is True,
-                         layers=layers)
+                         layers=layers, items=_one_class_of_parts(qual, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
@@ -512,7 +554,7 @@ class Calls:
         if receiver.kind in ("instance", "module", "class") and \
                 isinstance(receiver.target, ClassInfo):
             method = receiver.target.methods.get(name)
-            binding = _class_level_binding(method) if method is not None else None
+            binding = class_level_binding(method) if method is not None else None
             # a method of an instance (not a module's forward: its call is the module call), or
             # a classmethod / staticmethod of the class or an instance (`GPT.from_pretrained`)
             if method is not None and (binding is not None if receiver.kind == "class" else
@@ -931,7 +973,8 @@ class Calls:
         """Run a function of this file at its call, with the arguments' values."""
         if function is None:
             return UNKNOWN
-        if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+        if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH and not (
+                self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -967,6 +1010,54 @@ class Calls:
         finally:
             self.call_nodes.pop()
 
+    def _is_small_leaf(self, function: cst.FunctionDef) -> bool:
+        """Is ``function`` short, and are its calls all of builtins, libraries, layers and
+        tensors, none of a function, class or method of the project (as far as its module
+        shows)? See :data:`LEAF_EXTRA_DEPTH`."""
+        known = self._leaves.get(id(function))
+        if known is not None and known[0] is function:
+            return known[1]
+        context = self.def_contexts.get(id(function), self.ctx)
+        project_names = set(context.functions) | set(context.classes)
+        methods = {name for klass in context.classes.values() for name in klass.methods}
+        statements = 0
+        leaf = True
+        for node in walk(function.body):
+            kind = type(node)
+            if kind is cst.SimpleStatementLine or kind in _COMPOUND:
+                statements += 1
+                if statements > MAX_LEAF_STATEMENTS:
+                    leaf = False
+                    break
+            elif kind is cst.Call and not self._calls_library(node.func, project_names, methods,
+                                                              context):
+                leaf = False
+                break
+        self._leaves[id(function)] = (function, leaf)
+        return leaf
+
+    @staticmethod
+    def _calls_library(func, project_names: set, methods: set, context) -> bool:
+        """Is ``func`` (a call's callee) surely not project code?"""
+        if type(func) is cst.Name:
+            if func.value in project_names:
+                return False
+            qual = context.imports.aliases.get(func.value)
+            if qual is None:
+                return hasattr(builtins, func.value)
+            return qual.split(".", 1)[0] in _LIBRARY_ROOTS
+        if type(func) is cst.Attribute:
+            if func.attr.value in methods:  # `self.helper()`, `pruner.apply()`
+                return False
+            root = func.value
+            while type(root) is cst.Attribute:
+                root = root.value
+            if type(root) is cst.Name:
+                qual = context.imports.aliases.get(root.value)
+                return qual is None or qual.split(".", 1)[0] in _LIBRARY_ROOTS
+            return True  # (a method of a call's result, a subscript: not a name of the project)
+        return False
+
     def _call_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                        state: State, globals_: dict, instance: Value | None,
                        klass: ClassInfo | None, entry: bool = False,
@@ -985,7 +1076,7 @@ class Calls:
             local_state.conds = {key: value for key, value in state.conds.items()
                                  if key.split(".", 1)[0] not in shadowed}
         params = list(function.params.posonly_params) + list(function.params.params)
-        is_static = _class_level_binding(function) == "staticmethod"
+        is_static = class_level_binding(function) == "staticmethod"
         if instance is not None and params and not is_static:
             local_state.locals[params[0].name.value] = instance
             params = params[1:]
@@ -1045,6 +1136,10 @@ class Calls:
         state.last_step = local_state.last_step
         state.share_freed(local_state.freed)
         state.marks = local_state.marks
+        if callee.yields and not function.decorators:
+            # a generator: its body ran here, at the call (not lazily, as Python runs it), and
+            # iterating it gives any of the values its `yield`s handed out
+            return Value(kind="generator", items=(functools.reduce(join, callee.yields),))
         if not callee.returns:
             return UNKNOWN
         result = callee.returns[0]
@@ -1171,15 +1266,6 @@ def usage_kinds(function: cst.FunctionDef, cache: dict) -> dict[str, str]:
     return kinds
 
 
-def _class_level_binding(method: cst.FunctionDef) -> str | None:
-    """"classmethod" or "staticmethod" for a method so decorated, else None."""
-    for decorator in method.decorators:
-        name = dotted(decorator.decorator)
-        if name in ("classmethod", "staticmethod"):
-            return name
-    return None
-
-
 def _bound_to(receiver: Value, binding: str | None) -> Value | None:
     """What a method's first parameter is bound to: the instance; for a classmethod its class
     (`cls(...)` builds one); nothing for a staticmethod."""
@@ -1188,3 +1274,18 @@ def _bound_to(receiver: Value, binding: str | None) -> Value | None:
     if binding == "classmethod" and receiver.kind != "class":
         return Value(kind="class", target=receiver.target, label=receiver.target.name)
     return receiver
+
+
+def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
+    """``nn.ModuleList(Block(dim) for _ in range(depth))``: when every part of a container is an
+    instance of one project class, (an instance of it,), which its items are (a loop over the
+    blocks runs that class's forward); else ()."""
+    if qual not in api.MODULE_CONTAINERS:
+        return ()
+    parts = [part for value in args for part in ((value,) if value.kind == "module" else
+                                                 value.items)]
+    targets = {id(part.target) for part in parts}
+    if not parts or len(targets) != 1 or not all(
+            part.kind == "module" and isinstance(part.target, ClassInfo) for part in parts):
+        return ()
+    return (parts[0],)

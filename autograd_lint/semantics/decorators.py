@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .names import dotted
 from .walk import names_in
 
 #: the grad mode is left as the caller's
@@ -59,3 +60,12 @@ def body_grad_mode(node: cst.CSTNode, cache: dict) -> bool | str | None:
     if off:
         return False
     return True if on else KEEP
+
+
+def class_level_binding(method: cst.FunctionDef) -> str | None:
+    """"classmethod" or "staticmethod" for a method so decorated, else None."""
+    for decorator in method.decorators:
+        name = dotted(decorator.decorator)
+        if name in ("classmethod", "staticmethod"):
+            return name
+    return None

@@ -10,8 +10,9 @@ from . import torch_api as api
 from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlaps, reach_of,
                       returns_indices, string)
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, FALSE, INTEGER, NONE, NONE_STRING, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE,
-                     UNKNOWN, Value, combine, join, replace, split_nodes)
+from .decorators import class_level_binding
+from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
+                     Value, combine, join, replace, split_nodes, string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -87,6 +88,8 @@ class Expressions:
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None
                 key = index.value if isinstance(index, cst.Integer) else "item"
+                if base.qual in api.MODULE_CONTAINERS and base.items:
+                    return replace(base.items[0], fresh=False, label=label_of(node))
                 return Value(kind="module", sym=f"{base.sym}.{key}", label=label_of(node))
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
@@ -97,7 +100,7 @@ class Expressions:
                 if base.nodes else base.nodes
             if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
                 return Value(kind="tensor", nodes=nodes, reach=base.reach,
-                             retains=base.retains)
+                             retains=base.retains, opaque=base.opaque)
             return replace(base, fresh=False, scalar=None, nodes=nodes) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind in (cst.Tuple, cst.List, cst.Set):
@@ -133,6 +136,9 @@ class Expressions:
             return self._comprehension(node, node.elt, state, frame)
         if kind is cst.DictComp:
             return self._comprehension(node, node.value, state, frame)
+        if kind is cst.Yield:
+            frame.yields.append(self._yielded(node, state, frame))
+            return UNKNOWN  # (what the consumer sends back)
         if kind is cst.Await:
             return self._eval(node.expression, state, frame)
         if kind is cst.StarredElement:
@@ -149,7 +155,7 @@ class Expressions:
                     self._eval(part.expression, state, frame)
             return OTHER
         if kind is cst.SimpleString:  # (a string that decides a rank: reduction="none")
-            return NONE_STRING if string(node) == "none" else OTHER
+            return string_value(string(node))
         if kind in (cst.Float, cst.ConcatenatedString, cst.Imaginary):
             return OTHER
         return UNKNOWN
@@ -169,18 +175,15 @@ class Expressions:
         if nodes or reach:
             tensors = [v for v in values if v.kind == "tensor"]
             every_scalar = bool(tensors) and all(v.scalar for v in tensors)
-            return Value(kind="unknown", nodes=nodes, reach=reach, scalar=every_scalar or None)
+            # (an item an unseen call made: whether the graph is really there stays unknown)
+            return Value(kind="unknown", nodes=nodes, reach=reach, scalar=every_scalar or None,
+                         opaque=any(v.opaque for v in values))
         return UNKNOWN
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
-        if self._calls_project_code(element, state, frame):
-            value = self._comprehension_as_loop(node, element, state, frame)
-        else:
-            inner = state.fork()
-            for clause in for_clauses(node.for_in):
-                item = self._iterate(self._eval(clause.iter, inner, frame))
-                self._assign(clause.target, item, clause.iter, node, inner, frame)
-            value = self._eval(element, inner, frame)
+        value = self._comprehension_as_loop(
+            node, element, state, frame, runs=2 if self._calls_project_code(element, state, frame)
+            else 1)
         if value.leaf:
             return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY))
         if value.kind == "module" and value.sym:
@@ -208,24 +211,31 @@ class Expressions:
                 return True
         return False
 
-    def _comprehension_as_loop(self, node, element, state: State, frame: Frame) -> Value:
-        """The element run for two items, in the state itself (its effects stay); the
-        comprehension's own names are gone afterwards."""
+    def _comprehension_as_loop(self, node, element, state: State, frame: Frame,
+                               runs: int) -> Value:
+        """The element run for ``runs`` items (two when it calls project code: a step or a
+        backward per item is then done as in a loop), in the state itself (its effects stay:
+        `nn.ModuleList(Block(d) for _ in range(n))` keeps what each block's __init__ set);
+        the comprehension's own names are gone afterwards."""
         clauses = list(for_clauses(node.for_in))
         names = {target.value for clause in clauses for target in walk(clause.target)
                  if type(target) is cst.Name}
         saved = {name: state.locals[name] for name in names if name in state.locals}
         value = UNKNOWN
-        self.loops.append(node)
+        looping = runs > 1
+        if looping:
+            self.loops.append(node)
         try:
-            for _ in range(2):
-                self.iteration = next(self.counter)
+            for _ in range(runs):
+                if looping:
+                    self.iteration = next(self.counter)
                 for clause in clauses:
                     item = self._iterate(self._eval(clause.iter, state, frame))
                     self._assign(clause.target, item, clause.iter, node, state, frame)
                 value = self._eval(element, state, frame)
         finally:
-            self.loops.pop()
+            if looping:
+                self.loops.pop()
             for name in names:
                 state.locals.pop(name, None)
             state.locals.update(saved)
@@ -258,8 +268,11 @@ class Expressions:
         return UNKNOWN
 
     def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
-        base = self._eval(node.value, state, frame)
-        attr = node.attr.value
+        return self._attribute_of(self._eval(node.value, state, frame), node.attr.value, node,
+                                  state)
+
+    def _attribute_of(self, base: Value, attr: str, node, state: State) -> Value:
+        """``base.attr``, read at ``node`` (an attribute, or ``getattr(base, "attr")``)."""
         if base.kind == "qual":
             qual = f"{base.qual}.{attr}"
             found = self._project_value(qual, state)
@@ -295,12 +308,12 @@ class Expressions:
                              label=label_of(node))
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
+                return self._method_value(base, klass.methods[attr], node)
             return Value(kind="module", sym=f"{base.sym}.{attr}", label=label_of(node))
         if base.kind == "instance":
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
-                return Value(kind="function", target=klass.methods[attr], label=label_of(node))
+                return self._method_value(base, klass.methods[attr], node)
             if base.sym is not None:
                 sym = f"{base.sym}.{attr}"
                 kind = "module" if sym in self.module_like else "unknown"
@@ -316,6 +329,13 @@ class Expressions:
                 base = replace(base, nodes=split_nodes(base.nodes, attr))
             return combine([base], node, state.grad)  # .T, .values of max(), .real ...
         return UNKNOWN
+
+    @staticmethod
+    def _method_value(instance: Value, method, node) -> Value:
+        """``self.on_batch_end`` read as a value: the method bound to ``instance`` (a call of
+        it later runs on that instance); a static or class method stays unbound."""
+        bound = (instance,) if class_level_binding(method) is None else ()
+        return Value(kind="function", target=method, label=label_of(node), items=bound)
 
     def _is_frozen(self, sym: str | None) -> bool:
         """Were this module's parameters (or those of a module holding it) set requires_grad
@@ -348,13 +368,23 @@ class Expressions:
             return Value(kind="helper", qual=qual)
         return UNKNOWN
 
+    def _yielded(self, node: cst.Yield, state: State, frame: Frame) -> Value:
+        if node.value is None:
+            return NONE
+        if isinstance(node.value, cst.From):  # yield from other(): each of its items
+            return self._iterate(self._eval(node.value.item, state, frame))
+        return self._eval(node.value, state, frame)
+
     def _iterate(self, iterable: Value) -> Value:
-        if iterable.kind == "modules":
+        if iterable.kind == "modules" or iterable.kind == "generator":
             return iterable.items[0]
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
         if iterable.kind == "module" and iterable.sym and iterable.qual in api.MODULE_CONTAINERS:
             # for head in self.heads (an nn.ModuleList / nn.Sequential): each a layer of it
+            if iterable.items:  # all of one class: one of them stands for each
+                return replace(iterable.items[0], fresh=False,
+                               frozen=iterable.frozen or iterable.items[0].frozen)
             return Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
         if iterable.kind == "submodules":
             part = Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
@@ -372,7 +402,7 @@ class Expressions:
                          sym=self._new_sym("param"))
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
-                         scalar=iterable.scalar)
+                         scalar=iterable.scalar, opaque=iterable.opaque)
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN

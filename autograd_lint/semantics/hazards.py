@@ -203,8 +203,18 @@ class HazardFacts:
             # the list now holds the tensor: its graph is reachable through it
             self._rebind(into, replace(container, kind="unknown", nodes=container.nodes
                                        | value.nodes | {keeper}, reach=container.reach
-                                       | value.reach, retains=container.retains or value.retains),
+                                       | value.reach, retains=container.retains or value.retains,
+                                       # (only unseen calls' graphs in it: maybe none at all)
+                                       opaque=value.opaque and (container.opaque
+                                                                or not container.nodes)),
                          state)
+        elif into is not None and isinstance(into, cst.Name) and value.cut is not None and \
+                not value.needs_grad:
+            # `terms.append(w * loss.item())`: a list of numbers cut from graphs; a loss rebuilt
+            # from it (`torch.tensor(sum(terms), requires_grad=True)`) trains nothing (AGL018)
+            container = self._peek(into, state, self.frames[-1] if self.frames else None)
+            if container.cut is None and not container.needs_grad:
+                self._rebind(into, replace(container, cut=value.cut), state)
         # a reduced loss (a criterion's output, .mean()) carrying its graph
         if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
                 and value.scalar):

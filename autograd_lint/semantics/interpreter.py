@@ -111,6 +111,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._reach_memo: dict[str, bool] = {}  # see _reaches
         self._upstream: frozenset[str] | None = None  # project files importing this one
         self._leading: dict[tuple[str, str], bool] = {}  # see _leads
+        self._leaves: dict[int, tuple] = {}     # see _is_small_leaf: id -> (def, answer)
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property

@@ -30,6 +30,7 @@ MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth foll
 MAX_CACHED_SOURCE = 4_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
+MAX_LIBRARY_HOPS = 1           # library modules an importer walk goes through (see importer_walk)
 MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
 MAX_PROJECT_FILES = 5000       # files scanned for importers
 MAX_LISTED_NAMES = 200_000     # directory entries listed while looking for them
@@ -282,19 +283,28 @@ class Project:
 
     def importer_walk(self, path: str, most: int, choose=None) -> list[str]:
         """The files importing ``path``, then those importing a package ``__init__.py`` among
-        them (its re-exports), nearest first: of each module's first
-        :data:`MAX_IMPORTER_CANDIDATES` importers, those ``choose`` keeps (all by default),
-        until ``most`` are found."""
-        found, pending, seen = [], [path], {os.path.abspath(path)}
+        them (its re-exports) or a library module among them that no script imports it
+        through (`layers.py` <- `encoder.py` <- `train.py`, :data:`MAX_LIBRARY_HOPS` such
+        steps), nearest first: of each module's first :data:`MAX_IMPORTER_CANDIDATES`
+        importers, those ``choose`` keeps (all by default), until ``most`` are found."""
+        found, pending, seen = [], [(path, 0)], {os.path.abspath(path)}
         while pending and len(found) < most:
+            current, hops = pending.pop(0)
             candidates = [importer for importer in self.importers_of(
-                pending.pop(0), limit=MAX_IMPORTER_CANDIDATES) if importer not in seen]
+                current, limit=MAX_IMPORTER_CANDIDATES) if importer not in seen]
             for importer in choose(candidates) if choose is not None else candidates:
                 seen.add(importer)
                 found.append(importer)
                 if os.path.basename(importer) == "__init__.py":
-                    pending.append(importer)
+                    pending.append((importer, hops))
+                elif hops < MAX_LIBRARY_HOPS and not self._is_script(importer):
+                    pending.append((importer, hops + 1))
         return found
+
+    def _is_script(self, path: str) -> bool:
+        """Does the file run code as a program (its text tests ``__name__``)? Read from its
+        identifiers, without parsing it."""
+        return "__main__" in self.identifiers(path)[1]
 
     def identifiers(self, path: str) -> tuple[str, frozenset[str]]:
         """(digest, the identifiers its text spells) of a project file, read once per run: which

@@ -308,6 +308,7 @@ class Frame:
         self.klass = klass
         self.returns: list[Value] = []
         self.exits: list[State] = []        # states at each `return`
+        self.yields: list[Value] = []       # what a generator's `yield`s hand out
         self.created: set[str] = set()      # modules built while this call ran (not loaded)
 
 

@@ -269,6 +269,13 @@ class Statements:
         if kind is cst.Call and not test.args and \
                 self.imports.qualify(test.func) == "torch.is_grad_enabled":
             return state.grad
+        if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "callable" \
+                and len(test.args) == 1 and type(test.args[0].value) is cst.Name:
+            # `if callable(hook):` of a method found by name (getattr(self, name, None))
+            value = self._lookup(test.args[0].value.value, state, frame)
+            if value.kind in ("function", "class"):
+                return True
+            return False if value.kind == "other" and value.qual == "None" else None
         if kind is cst.Name and test.value not in ("True", "False"):
             # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`)
             return known_bool(self._lookup(test.value, state, frame))

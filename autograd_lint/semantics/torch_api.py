@@ -129,6 +129,8 @@ MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modul
 # Classes whose instances are plain Python objects, never tensors (a namespace's `.data` is a
 # path or a dict), and what their methods return: (class, method) -> class of the result
 PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"}
+SCHEDULER_PACKAGES = ("torch.optim.lr_scheduler.", "transformers.optimization.get_",
+                      "diffusers.optimization.get_", "timm.scheduler.")
 PLAIN_OBJECT_METHODS = {("argparse.ArgumentParser", "parse_args"): "argparse.Namespace",
                         ("argparse.ArgumentParser", "add_argument"): None,
                         ("argparse.ArgumentParser", "add_argument_group"): None}

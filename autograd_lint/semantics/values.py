@@ -189,6 +189,28 @@ TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passe
 FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
 NONE = Value(kind="other", qual="None")
 NONE_STRING = Value(kind="other", qual="'none'")  # reduction="none": a loss per element
+_NAMES: dict[str, Value] = {"none": NONE_STRING}
+
+
+def string_value(text: str | None) -> Value:
+    """A string literal's value: known when it can name something (reduction="none", the hook
+    name given to ``getattr(self, name)``), else just not a tensor."""
+    if not isinstance(text, str) or len(text) > 64 or not text.isidentifier():
+        return OTHER
+    value = _NAMES.get(text)
+    if value is None:
+        if len(_NAMES) > 4096:  # (bounded: a long file's many keys)
+            return Value(kind="other", qual=f"'{text}'")
+        value = _NAMES[text] = Value(kind="other", qual=f"'{text}'")
+    return value
+
+
+def named_by(value: Value) -> str | None:
+    """The identifier a value made by :func:`string_value` holds, or None."""
+    qual = value.qual
+    if value.kind == "other" and qual and len(qual) > 2 and qual[0] == "'" and qual[-1] == "'":
+        return qual[1:-1]
+    return None
 
 
 def known_bool(value: Value) -> bool | None:
@@ -204,6 +226,8 @@ def join(a: Value, b: Value) -> Value:
         return a
     if a.qual == "None" and a.kind == "other":
         return b
+    if a.kind == "other" == b.kind and a.qual != b.qual:
+        return OTHER  # two literals (True / False, "a" / "b"): which one is not known
     if a.sym and a.sym == b.sym and {a.kind, b.kind} == {"module", "unknown"} and \
             not a.nodes and not b.nodes:
         # one object, found to be a module on one path (`prior.parameters()` in a branch): what
@@ -242,7 +266,8 @@ def join(a: Value, b: Value) -> Value:
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach,
                  owns=a.owns | b.owns, opaque=opaque, maybe=_maybe_of((a, b)),
-                 copies=copies_of((a, b)))
+                 copies=copies_of((a, b)),
+                 rebound=a.rebound or b.rebound)  # (a leaf maybe rebound: AGL003's consequence)
 
 
 def copies_of(values) -> tuple:

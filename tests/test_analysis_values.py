@@ -1,0 +1,90 @@
+"""Values the analysis must know exactly, or not at all: what a generator hands out, a method
+found by name, the literal a flag holds after a branch, an LR scheduler (not an optimizer)."""
+from autograd_lint import lint_source
+
+HEAD = "import torch\nimport torch.nn as nn\n"
+
+
+def codes(source: str) -> list[tuple[int, str]]:
+    return sorted((f.line, f.code) for f in lint_source(HEAD + source, "train.py"))
+
+
+def line_of(source: str, text: str) -> int:
+    return (HEAD + source).splitlines().index(text) + 1
+
+
+def test_a_generators_items_are_what_its_yields_hand_out():
+    source = '''
+def layers(net):
+    for name, layer in net.named_modules():
+        yield layer
+net = nn.Linear(3, 3)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for step in range(2):
+    opt.zero_grad()
+    net(torch.randn(2, 3)).sum().backward()
+    opt.step()
+    for layer in layers(net):
+        layer.weight.mul_(0.5)
+'''
+    assert codes(source) == [(line_of(source, "        layer.weight.mul_(0.5)"), "AGL002")]
+    assert codes(source.replace("        layer.weight.mul_(0.5)",
+                                "        with torch.no_grad():\n"
+                                "            layer.weight.mul_(0.5)")) == []
+
+
+def test_a_method_read_by_name_runs_on_its_instance():
+    source = '''
+class Trainer:
+    def __init__(self, net, opt):
+        self.net, self.opt = net, opt
+    def hook(self, name):
+        method = getattr(self, name)
+        return method()
+    def reset(self):
+        self.opt.zero_grad()
+    def fit(self):
+        for step in range(3):
+            self.hook("reset")
+            self.net(torch.randn(2, 3)).sum().backward()
+            self.opt.step()
+net = nn.Linear(3, 1)
+Trainer(net, torch.optim.SGD(net.parameters(), lr=0.1)).fit()
+'''
+    assert codes(source) == []
+    unzeroed = source.replace('self.hook("reset")', 'pass')
+    assert codes(unzeroed) == [(line_of(unzeroed, "            self.opt.step()"), "AGL004")]
+
+
+def test_a_flag_that_may_be_either_literal_is_not_known():
+    source = '''
+import random
+net = nn.Linear(3, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+zero = True if random.random() > 0.5 else False
+for step in range(3):
+    if zero:
+        opt.zero_grad()
+    net(torch.randn(2, 3)).sum().backward()
+    opt.step()
+'''
+    # `zero` may be False: no finding either way would be a guess; the join of the two literals
+    # is not True (which would hide the accumulation on the False path)
+    assert codes(source) == [(line_of(source, "    opt.step()"), "AGL004")]
+
+
+def test_an_lr_scheduler_is_not_named_as_an_optimizer():
+    source = '''
+net = nn.Linear(3, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=1)
+for step in range(3):
+    opt.zero_grad()
+    loss = torch.tensor(net(torch.randn(2, 3)).sum().item(), requires_grad=True)
+    loss.backward()
+    opt.step()
+    sched.step()
+'''
+    findings = lint_source(HEAD + source, "train.py")
+    assert [(f.line, f.code) for f in findings] == [(line_of(source, "    loss.backward()"), "AGL018")]
+    assert "opt's parameters" in findings[0].message and "sched" not in findings[0].message
