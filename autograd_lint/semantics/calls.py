@@ -622,7 +622,7 @@ class Calls:
             self.parents.setdefault(args[1].sym, receiver.sym)
         if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
                 and isinstance(node.args[0].value, cst.SimpleString):
-            state.heap[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
+            state.writable_heap()[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
             return OTHER
         if name == "add_param_group" and receiver.kind == "optimizer":
             self.pending = [p for p in self.pending
@@ -799,7 +799,7 @@ class Calls:
                     self.facts.optimizers.setdefault(optimizer.sym, optimizer)
             made = found[0] if len(found) == 1 else replace(UNKNOWN, items=tuple(found)) \
                 if found else UNKNOWN
-            state.heap[key] = made
+            state.writable_heap()[key] = made
         return made
 
     def _toggle_optimizer(self, module: Value, optimizer: Value, off: bool, node: cst.Call,
@@ -965,7 +965,7 @@ class Calls:
                 value = self._eval(field_node.value, state, frame)
             else:
                 continue
-            state.heap[(sym, name)] = value
+            state.writable_heap()[(sym, name)] = value
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
                 frame: Frame, instance: Value | None, klass: ClassInfo | None,
@@ -1069,6 +1069,7 @@ class Calls:
                                            instance, klass, entry, enclosing, complete)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
+        local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)
         local_state.share_freed(state.freed)
         local_state.marks = state.marks
         if enclosing is not None:  # a closure tests its enclosing names as its caller knows them
@@ -1132,7 +1133,8 @@ class Calls:
             self.loop_exits, self.loop_names = saved_loops, saved_names
             self.loop_spans = saved_spans
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
-        state.heap, state.dirty, state.pending = local_state.heap, local_state.dirty, local_state.pending
+        state.share_heap(local_state.heap, local_state.owns_heap)
+        state.dirty, state.pending = local_state.dirty, local_state.pending
         state.last_step = local_state.last_step
         state.share_freed(local_state.freed)
         state.marks = local_state.marks
@@ -1150,11 +1152,14 @@ class Calls:
     def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
         """Record something learnt about a module wherever it is stored."""
         for table in (state.locals, state.heap, frame.globals or {}):
-            for key, value in list(table.items()):
+            updates = {}
+            for key, value in table.items():
                 if value.sym == module.sym and value.kind == "module":
-                    table[key] = replace(value, **changes)
+                    updates[key] = replace(value, **changes)
                 elif value.sym == module.sym and value.kind == "modules":
-                    table[key] = replace(value, items=(replace(value.items[0], **changes),))
+                    updates[key] = replace(value, items=(replace(value.items[0], **changes),))
+            if updates:
+                (state.writable_heap() if table is state.heap else table).update(updates)
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
         """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,
@@ -1177,11 +1182,14 @@ class Calls:
         else:
             self.frozen_syms -= syms
         for table in (state.locals, state.heap):
-            for key, value in list(table.items()):
+            updates = {}
+            for key, value in table.items():
                 if value.sym in syms and value.kind in ("module", "unknown"):
-                    table[key] = replace(value, frozen=frozen)
+                    updates[key] = replace(value, frozen=frozen)
                 elif value.sym in syms and value.kind == "modules":
-                    table[key] = replace(value, items=(replace(value.items[0], frozen=frozen),))
+                    updates[key] = replace(value, items=(replace(value.items[0], frozen=frozen),))
+            if updates:
+                (state.writable_heap() if table is state.heap else table).update(updates)
 
     def _unfreeze(self, syms: frozenset, state: State) -> None:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""

@@ -150,9 +150,10 @@ class HazardFacts:
         if isinstance(expr, cst.Name) and expr.value in state.locals:
             state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
         elif isinstance(expr, cst.Attribute):
-            for key, value in list(state.heap.items()):
-                if key[1] == expr.attr.value and value.uninit is not None:
-                    state.heap[key] = replace(value, uninit=None)
+            updates = {key: replace(value, uninit=None) for key, value in state.heap.items()
+                       if key[1] == expr.attr.value and value.uninit is not None}
+            if updates:
+                state.writable_heap().update(updates)
 
     def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
         """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
@@ -162,7 +163,7 @@ class HazardFacts:
                 isinstance(expr.value, cst.Name):
             owner = self._lookup(expr.value.value, state, frame)
             if owner.sym is not None:
-                state.heap[(owner.sym, expr.attr.value)] = value
+                state.writable_heap()[(owner.sym, expr.attr.value)] = value
         elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
                 expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
             container = state.locals[expr.value.value]

@@ -163,7 +163,7 @@ class ProjectValues:
             if mark not in state.marks:
                 state.marks[mark] = True
                 for key, value in context.heap.items():
-                    state.heap.setdefault(key, value)
+                    state.writable_heap().setdefault(key, value)
 
     def _class_of(self, expr: cst.BaseExpression) -> ClassInfo | None:
         """The class a base-class expression names, in this file or another project file."""

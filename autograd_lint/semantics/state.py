@@ -170,7 +170,7 @@ class State:
     """What one path through the code knows; forked at branches, joined after."""
 
     __slots__ = ("locals", "heap", "grad", "dirty", "pending", "last_step", "dead", "freed",
-                 "marks", "conds", "owns_freed")
+                 "marks", "conds", "owns_freed", "owns_heap")
 
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
@@ -183,19 +183,35 @@ class State:
         self.conds: dict = {}       # a tested name (`use_amp`, `args.fp16`) -> its truth on this path
         self.locals = locals_
         self.heap = heap            # (object symbol, attribute) -> Value
+        # whether ``heap`` is this state's alone: forks share it until one of them writes (a
+        # library's objects have hundreds of attributes; most branches set none of them)
+        self.owns_heap = True
         self.grad = grad            # grad mode: True, False, or None (unknown)
         self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
         self.pending = pending      # optimizer key -> a backward added gradients since the last step
         self.last_step = last_step  # optimizer key -> the last step() site
 
     def fork(self) -> State:
-        copy = State(dict(self.locals), dict(self.heap), self.grad, dict(self.dirty),
+        copy = State(dict(self.locals), self.heap, self.grad, dict(self.dirty),
                      dict(self.pending), dict(self.last_step))
+        copy.owns_heap = self.owns_heap = False
         copy.freed = self.freed
         copy.owns_freed = self.owns_freed = False
         copy.marks = dict(self.marks)
         copy.conds = dict(self.conds)
         return copy
+
+    def writable_heap(self) -> dict:
+        """``heap``, copied first if another state shares it: every write goes through here."""
+        if not self.owns_heap:
+            self.heap = dict(self.heap)
+            self.owns_heap = True
+        return self.heap
+
+    def share_heap(self, heap: dict, owned: bool) -> None:
+        """Continue with ``heap`` (a call's, handed back to its caller)."""
+        self.heap = heap
+        self.owns_heap = owned
 
     def writable_freed(self) -> dict:
         """``freed``, copied first if another state shares it."""
@@ -211,7 +227,8 @@ class State:
 
     def become(self, other: State) -> None:
         """Take over ``other``'s knowledge (callers keep a reference to this object)."""
-        self.locals, self.heap, self.grad = other.locals, other.heap, other.grad
+        self.locals, self.grad = other.locals, other.grad
+        self.share_heap(other.heap, False)  # (other's and this state's from now on)
         self.dirty, self.pending, self.last_step = other.dirty, other.pending, other.last_step
         self.dead, self.marks = other.dead, other.marks
         self.share_freed(other.freed)
@@ -240,6 +257,10 @@ class State:
         freed_apart = None if my_freed is not their_freed and (my_freed or their_freed) else ()
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
+            if mine is theirs:
+                continue  # (a heap neither path wrote since they split)
+            if table_name == "heap":
+                mine = self.writable_heap()
             for key, value in theirs.items():
                 if key not in mine:
                     mine[key] = value

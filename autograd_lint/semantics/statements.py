@@ -610,7 +610,7 @@ class Statements:
             owner = self._peek(target.value.value, state, frame)
             if owner.sym is None or (owner.sym, target.value.attr.value) not in state.heap:
                 return
-            table, key_of = state.heap, (owner.sym, target.value.attr.value)
+            table, key_of = state.writable_heap(), (owner.sym, target.value.attr.value)
         else:
             return
         if base.keys and isinstance(literal_key(target), str):
@@ -735,7 +735,7 @@ class Statements:
             if value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(label)
             value = value.named(label)
-        state.heap[(base.sym, attr)] = value
+        state.writable_heap()[(base.sym, attr)] = value
 
     def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:
         klass = module.target
