@@ -88,3 +88,25 @@ for step in range(3):
     findings = lint_source(HEAD + source, "train.py")
     assert [(f.line, f.code) for f in findings] == [(line_of(source, "    loss.backward()"), "AGL018")]
     assert "opt's parameters" in findings[0].message and "sched" not in findings[0].message
+
+
+def test_a_mode_string_the_caller_passes_decides_its_tests():
+    source = '''
+net = nn.Linear(3, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+def run(mode):
+    loss = net(torch.randn(2, 3)).sum()
+    if mode == "train":
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+for epoch in range(2):
+    run("train")
+    with torch.no_grad():
+        run("eval")
+'''
+    assert codes(source) == []
+    # the same loop with the training call under no_grad: its backward meets a loss without grad
+    pasted = source.replace('    run("train")\n    with torch.no_grad():\n',
+                            '    with torch.no_grad():\n        run("train")\n')
+    assert codes(pasted) == [(line_of(pasted, "        loss.backward()"), "AGL018")]

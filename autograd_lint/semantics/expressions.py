@@ -12,7 +12,7 @@ from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlap
 from .state import ClassInfo, Frame, State
 from .decorators import class_level_binding
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
-                     Value, combine, join, replace, split_nodes, string_value)
+                     Value, combine, join, member_value, replace, split_nodes, string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -322,6 +322,9 @@ class Expressions:
             sym = f"{base.sym}.{attr}"
             kind = "module" if sym in self.module_like else "unknown"
             return Value(kind=kind, sym=sym, label=label_of(node))
+        if base.kind == "class" and isinstance(base.target, ClassInfo) and \
+                attr not in base.target.methods and _assigns_at_class_level(base.target.node, attr):
+            return member_value(base.target.name, attr)  # Phase.TRAIN of an enum
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
                 return OTHER
@@ -406,3 +409,15 @@ class Expressions:
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
+
+
+def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
+    """Does the class body bind ``attr`` (`TRAIN = 0` of an enum, a constant)?"""
+    for line in node.body.body:
+        if type(line) is cst.SimpleStatementLine:
+            for small in line.body:
+                targets = small.targets if type(small) is cst.Assign else \
+                    [small] if type(small) is cst.AnnAssign else []
+                if any(type(t.target) is cst.Name and t.target.value == attr for t in targets):
+                    return True
+    return False

@@ -133,7 +133,12 @@ class HazardFacts:
 
     def _initialised(self, expr, state: State) -> None:
         """`w.normal_()`, `nn.init.xavier_uniform_(w)`, `w.data.zero_()`,
-        `buf.resize_as_(y).copy_(y)`: w now holds values."""
+        `buf.resize_as_(y).copy_(y)`: w now holds values. `init(a if cond else b)`: either may
+        have been written, so neither is known to hold garbage any more."""
+        if isinstance(expr, cst.IfExp):
+            self._initialised(expr.body, state)
+            self._initialised(expr.orelse, state)
+            return
         while True:
             if isinstance(expr, cst.Attribute) and expr.attr.value == "data":
                 expr = expr.value

@@ -14,7 +14,7 @@ from .decorators import body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine,
-                     join, known_bool, next_order, replace)
+                     is_constant, join, known_bool, next_order, replace)
 from .walk import tree_fact
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -23,6 +23,7 @@ _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns",
                                "assertWarnsRegex"})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
+_CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString})  # read without effects
 
 
 class Statements:
@@ -257,7 +258,8 @@ class Statements:
             inner = self._known_truth(test.expression, state, frame)
             return None if inner is None else not inner
         if kind is cst.Comparison:
-            return self._none_test(test, state, frame)
+            found = self._none_test(test, state, frame)
+            return found if found is not None else self._constant_test(test, state, frame)
         if kind is cst.Attribute and test.attr.value == "requires_grad" and \
                 type(test.value) is cst.Name:
             value = self._lookup(test.value.value, state, frame)
@@ -298,6 +300,23 @@ class Statements:
         else:
             return None
         return missing is not negated
+
+    def _constant_test(self, test: cst.Comparison, state: State, frame: Frame) -> bool | None:
+        """The truth of `phase == Phase.TRAIN` / `mode != "train"` where both sides are known
+        constants (a string literal, an enum member) on this path: a mode its caller passed
+        (`main_loop(phase=Phase.VAL)` under no_grad runs no backward)."""
+        if len(test.comparisons) != 1:
+            return None
+        operator = type(test.comparisons[0].operator)
+        if operator not in (cst.Equal, cst.NotEqual, cst.Is, cst.IsNot):
+            return None
+        sides = (test.left, test.comparisons[0].comparator)
+        if not all(type(side) in _CONSTANT_NODES for side in sides):
+            return None  # (a call would run twice)
+        left, right = (self._eval(side, state, frame) for side in sides)
+        if not (is_constant(left) and is_constant(right)):
+            return None
+        return (left.qual == right.qual) is (operator in (cst.Equal, cst.Is))
 
     def _dispatches(self, chain, state: State) -> bool:
         """`if loss_type == "l2": loss = ... elif loss_type == "huber": loss = ...` with no

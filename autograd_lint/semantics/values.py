@@ -205,6 +205,17 @@ def string_value(text: str | None) -> Value:
     return value
 
 
+def member_value(class_name: str, attr: str) -> Value:
+    """``Phase.TRAIN``: a constant of a class (an enum member), equal only to itself."""
+    return Value(kind="other", qual=f"<{class_name}.{attr}>")
+
+
+def is_constant(value: Value) -> bool:
+    """A string literal or a class constant: two of them are equal when their quals are."""
+    qual = value.qual
+    return value.kind == "other" and bool(qual) and qual[0] in "'<"
+
+
 def named_by(value: Value) -> str | None:
     """The identifier a value made by :func:`string_value` holds, or None."""
     qual = value.qual
