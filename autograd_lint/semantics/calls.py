@@ -1150,8 +1150,9 @@ class Calls:
         return result
 
     def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
-        """Record something learnt about a module wherever it is stored."""
-        for table in (state.locals, state.heap, frame.globals or {}):
+        """Record something learnt about a module wherever it is stored (a closure's
+        enclosing names too: `net.eval()` inside a loop function made by `make_loop(net)`)."""
+        for table in (state.locals, state.heap, frame.globals or {}, frame.enclosing or {}):
             updates = {}
             for key, value in table.items():
                 if value.sym == module.sym and value.kind == "module":
