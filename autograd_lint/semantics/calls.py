@@ -12,8 +12,10 @@ import libcst as cst
 
 from . import torch_api as api
 from .decorators import KEEP, class_level_binding
-from .helpers import (factory_scalar, integer_factory, label_of, legacy_sizes, literal_bool,
-                      makes_copy, reach_of, references_grad, retains, saved_parameters, string)
+from .class_reading import saved_parameters
+from .factories import factory_scalar, integer_factory, legacy_sizes
+from .reach import reach_of
+from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State

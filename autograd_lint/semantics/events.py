@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .helpers import label_of, overlaps, without_gradient
+from .reach import overlaps
+from .syntax import label_of, without_gradient
 from .state import State
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      next_order, replace)

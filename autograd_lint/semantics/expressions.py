@@ -7,8 +7,8 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (BINARY_SAVING, for_clauses, label_of, literal_key, overlaps, reach_of,
-                      returns_indices, string)
+from .reach import overlaps, reach_of
+from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
 from .decorators import class_level_binding
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,

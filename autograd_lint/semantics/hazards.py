@@ -9,7 +9,9 @@ import re
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import hook_writes, is_evaluation_name, literal_key, overlaps, reach_of, root_name
+from .class_reading import hook_writes
+from .reach import overlaps, reach_of
+from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace

@@ -19,8 +19,8 @@ import libcst as cst
 
 from . import torch_api as api
 from .hazards import HazardFacts
-from .helpers import (example_arguments, is_evaluation_name, legacy_attributes,
-                      registered_parameters, root_name)
+from .class_reading import example_arguments, legacy_attributes, registered_parameters
+from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues

@@ -10,7 +10,8 @@ from functools import cached_property
 
 import libcst as cst
 
-from .helpers import label_of, overlaps
+from .reach import overlaps
+from .syntax import label_of
 from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
 from .project import Project

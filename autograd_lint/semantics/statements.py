@@ -7,9 +7,10 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
-from .helpers import (NOT_TENSOR_LITERALS, condition_key, is_none, is_periodic_test, label_of,
-                      literal_bool, literal_key, none_test, op_text, parallel_assignment,
-                      references_grad, statement_tests, unpack)
+from .reach import unpack
+from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
+                     none_test, op_text, parallel_assignment, references_grad, statement_tests,
+                     NOT_TENSOR_LITERALS)
 from .decorators import body_grad_mode, builtin_decorator, library_decorator
 from .names import dotted
 from .state import ClassInfo, Frame, State

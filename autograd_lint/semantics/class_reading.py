@@ -1,0 +1,177 @@
+"""What a class's (or a hook's, a forward's) source shows before any of it runs: its registered and
+legacy-constructor attributes, what a hook writes, the arguments one instantiation passed."""
+from __future__ import annotations
+
+import libcst as cst
+
+from . import torch_api as api
+from .names import ImportMap, dotted
+from .state import ClassInfo
+from .values import UNKNOWN, Value
+from .walk import names_in, walk
+
+
+def example_arguments(klass: ClassInfo) -> tuple[list[Value], dict]:
+    """The arguments of one instantiation seen in the file (plain values only), so that methods
+    run on their own see the sizes the class was really built with."""
+    if klass.example_call is None:
+        return [], {}
+    call, values = klass.example_call
+    plain = [v if v.kind == "other" else UNKNOWN for v in values]
+    positional = [v for arg, v in zip(call.args, plain) if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: v for arg, v in zip(call.args, plain) if arg.keyword is not None}
+    return positional, keywords
+
+
+def legacy_attributes(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
+    """`self.x = torch.Tensor(n)` / `register_buffer("x", torch.FloatTensor(n))`: names to watch."""
+    from .walk import walk_naming
+
+    found: set[str] = set()
+
+    def legacy(value) -> bool:
+        qual = imports.qualify(value.func) if type(value) is cst.Call else None
+        return bool(qual) and qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS
+
+    for current in walk_naming(node, api.LEGACY_CONSTRUCTORS, cache):
+        if type(current) is cst.Assign and legacy(current.value):
+            for target in current.targets:
+                if type(target.target) is cst.Attribute:
+                    found.add(target.target.attr.value)
+        elif type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "register_buffer" and len(current.args) > 1 and \
+                type(current.args[0].value) is cst.SimpleString and legacy(current.args[1].value):
+            found.add(current.args[0].value.evaluated_value)
+    return found
+
+
+_PARAMETER_NAMES = frozenset({"Parameter", "register_parameter"})
+
+
+def registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -> set[str]:
+    """Attributes ``self.X`` the class assigns an nn.Parameter (or registers) anywhere."""
+    from .walk import walk_naming
+
+    if names_in(node, cache).isdisjoint(_PARAMETER_NAMES):
+        return set()
+    found: set[str] = set()
+    for current in walk_naming(node, _PARAMETER_NAMES, cache):
+        kind = type(current)
+        if kind is cst.Assign:
+            value = current.value
+            if type(value) is cst.Call and imports.qualify(value.func) in api.PARAMETER_CLASSES:
+                for target in current.targets:
+                    t = target.target
+                    if type(t) is cst.Attribute and type(t.value) is cst.Name and \
+                            t.value.value == "self":
+                        found.add(t.attr.value)
+        elif kind is cst.Call:
+            func = current.func
+            if type(func) is cst.Attribute and func.attr.value == "register_parameter" and \
+                    len(current.args) > 1 and type(current.args[0].value) is cst.SimpleString \
+                    and not (type(current.args[1].value) is cst.Name
+                             and current.args[1].value.value == "None"):
+                found.add(current.args[0].value.evaluated_value)
+    return found
+
+
+def hook_writes(hook: cst.FunctionDef, is_method: bool,
+                loose: bool = False) -> list[tuple[frozenset | None, str]]:
+    """What a weight-init hook applied to every submodule (`model.apply(init_fn)`, the
+    `_init_weights(module)` of transformers' `post_init()`) writes: (the class names an
+    `isinstance(module, ...)` test restricts the write to, or None; the attribute).
+    ``loose``: also a project helper or an in-place function handed `module.w` first
+    (`init_weight(self.weight)` of a local initialiser, `trunc_normal_(self.w)`)."""
+    params = list(hook.params.params)
+    is_static = any(dotted(d.decorator) == "staticmethod" for d in hook.decorators)
+    if is_method and not is_static:
+        params = params[1:]
+    if not params:
+        return []
+    module = params[0].name.value
+    found: list[tuple[frozenset | None, str]] = []
+
+    def written(target) -> str | None:  # `module.w` / `module.w.data` / `module.w[i]` -> "w"
+        if isinstance(target, cst.Subscript):
+            target = target.value
+        if isinstance(target, cst.Attribute) and target.attr.value == "data":
+            target = target.value
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                target.value.value == module:
+            return target.attr.value
+        return None
+
+    def guard_of(test) -> frozenset | None:  # isinstance(module, (A, B))
+        if not (isinstance(test, cst.Call) and dotted(test.func) == "isinstance" and
+                len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and
+                test.args[0].value.value == module):
+            return None
+        kinds = test.args[1].value
+        elements = [el.value for el in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
+        names = {dotted(el).rsplit(".", 1)[-1] for el in elements if dotted(el)}
+        return frozenset(names) if names else None
+
+    def visit(statements, guard) -> None:
+        for statement in statements:
+            if isinstance(statement, cst.If):
+                visit(statement.body.body, guard_of(statement.test) or guard)
+                if isinstance(statement.orelse, cst.If):
+                    visit([statement.orelse], guard)
+                elif statement.orelse is not None:
+                    visit(statement.orelse.body.body, guard)
+            elif isinstance(statement, cst.SimpleStatementLine):
+                for node in walk(statement):
+                    if not isinstance(node, cst.Call):
+                        continue
+                    func = node.func
+                    attr = None
+                    if isinstance(func, cst.Attribute) and func.attr.value in api.INITIALISERS:
+                        attr = written(func.value)  # module.w.normal_()
+                    callee = (dotted(func) or "").rsplit(".", 1)[-1]
+                    if attr is None and node.args and (callee in api.INIT_FUNCTIONS or loose and (
+                            isinstance(func, cst.Name) or callee.endswith("_"))):
+                        attr = written(node.args[0].value)  # init.uniform_(module.w)
+                    if attr is not None:
+                        found.append((guard, attr))
+            elif isinstance(statement, cst.BaseCompoundStatement) and \
+                    not isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                body = statement.body
+                if isinstance(body, cst.IndentedBlock):
+                    visit(body.body, guard)
+
+    if isinstance(hook.body, cst.IndentedBlock):
+        visit(hook.body.body, None)
+    if loose and _initialises_every_parameter(hook, module):
+        found.append((None, "*"))
+    return found
+
+
+def _initialises_every_parameter(function: cst.FunctionDef, module: str) -> bool:
+    """`for w in self.parameters(): init.uniform_(w, -s, s)` (torch's RNN cells)."""
+    for node in walk(function):
+        if type(node) is not cst.For or type(node.iter) is not cst.Call:
+            continue
+        func = node.iter.func
+        if not (type(func) is cst.Attribute and type(func.value) is cst.Name and
+                func.value.value == module and
+                func.attr.value in ("parameters", "named_parameters")):
+            continue
+        for inner in walk(node.body):
+            if type(inner) is cst.Call:
+                name = (dotted(inner.func) or "").rsplit(".", 1)[-1]
+                if name in api.INIT_FUNCTIONS or name in api.INITIALISERS:
+                    return True
+    return False
+
+
+def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
+    """Positions (in ``params``) of the parameters a custom autograd Function's forward passes,
+    unchanged, to ``ctx.save_for_backward(...)``."""
+    found: list[int] = []
+    for current in walk(forward):
+        if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "save_for_backward":
+            for arg in current.args:
+                if type(arg.value) is cst.Name and arg.value.value in params:
+                    found.append(params.index(arg.value.value))
+    return found

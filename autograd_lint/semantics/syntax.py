@@ -1,0 +1,283 @@
+"""What a node of the tree spells, read without running anything: literals, keys, call shapes,
+the tests a statement makes, names of evaluation code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from .names import dotted
+from .walk import walk
+
+
+BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
+                 cst.Power: "pow"}
+
+
+EVALUATION_WORDS = {"eval", "evaluate", "evaluation", "validate", "validation", "val", "predict",
+                    "prediction", "infer", "inference"}
+
+
+def is_evaluation_name(name: str) -> bool:
+    if name.startswith("test_") or name.endswith("_step"):
+        return False  # a pytest test; a Lightning validation_step (run under no_grad for you)
+    words = name.strip("_").lower().split("_")
+    return bool(EVALUATION_WORDS.intersection(words)) or name == "test"
+
+
+def without_gradient(call: cst.Call) -> bool:
+    return not any(arg.keyword is None or arg.keyword.value in ("gradient", "grad_tensors")
+                   for arg in call.args)
+
+
+def string(node) -> str | None:
+    if isinstance(node, cst.SimpleString):
+        text = node.value
+        # a plain 'key' or "key" needs no literal_eval (the costly general case)
+        if len(text) >= 2 and text[0] in "'\"" and text[-1] == text[0] and "\\" not in text \
+                and text[1:-1].find(text[0]) < 0:
+            return text[1:-1]
+        return node.evaluated_value
+    return None
+
+
+def makes_copy(name: str, call: cst.Call) -> bool:
+    """Whether the conversion of a fresh float32 CPU tensor returns a copy (a non-leaf).
+
+    `.double()`, `.cuda()`, `.to(torch.float64)`, `.to("cuda")`, `.to(0)` copy; `.float()`,
+    `.cpu()`, `.to("cpu")`, `.to(torch.float32)` return the tensor itself. `.to(device)` with a
+    device known only at run time copies wherever the program runs on an accelerator, which is
+    what such code is written for: it counts as a copy."""
+    if name in ("double", "half", "cuda", "bfloat16"):
+        return True
+    if name == "to" and call.args:
+        value = call.args[0].value
+        text = dotted(value) or string(value) or ""
+        if text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
+                text.startswith(("cuda", "mps", "xpu")):
+            return True
+        if text.startswith("cpu") or text.endswith(("float32", ".float")) or \
+                isinstance(value, cst.SimpleString):
+            return False
+        return True  # a device (or dtype) known only at run time; `.to(0)` is cuda:0
+    return False
+
+
+def literal_key(subscript: cst.Subscript):
+    """`x[0]` -> 0, `x["loss"]` -> "loss", else None."""
+    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Index):
+        return None
+    key = subscript.slice[0].slice.value
+    if isinstance(key, cst.Integer):
+        return int(key.value, 0)
+    return string(key)
+
+
+def all_integers(node) -> bool:
+    if isinstance(node, cst.Integer):
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)) and node.elements:
+        return all(all_integers(el.value) for el in node.elements)
+    return False
+
+
+def literal_bool(node) -> bool | None:
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    return None
+
+
+def is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
+    """(``x``, negated) for the test `x is None` (False) or `x is not None` (True), else None."""
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1:
+        return None
+    comparison = test.comparisons[0]
+    operator = type(comparison.operator)
+    if operator not in (cst.Is, cst.IsNot) or not is_none(comparison.comparator):
+        return None
+    return test.left, operator is cst.IsNot
+
+
+def retains(call: cst.Call, position: int) -> bool:
+    """retain_graph=True / create_graph=True (or passed positionally)."""
+    for index, arg in enumerate(call.args):
+        keyword = arg.keyword.value if arg.keyword else None
+        if keyword in ("retain_graph", "create_graph") or (keyword is None and index == position):
+            if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
+                return True
+    return False
+
+
+def references_grad(node) -> bool:
+    if node is None:
+        return False
+    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" for n in walk(node))
+
+
+def op_text(operator) -> str:
+    return {cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*",
+            cst.DivideAssign: "/", cst.PowerAssign: "**", cst.MatrixMultiplyAssign: "@",
+            cst.FloorDivideAssign: "//", cst.ModuloAssign: "%"}.get(type(operator), "")
+
+
+def label_of(node) -> str:
+    text = dotted(node)
+    if text is not None:
+        return text
+    try:
+        return cst.Module(body=[]).code_for_node(node)
+    except Exception:  # noqa: BLE001 - a label is only for messages
+        return "expression"
+
+
+# expressions no tensor is written as: `self.data = []`, `args.data = "path"`
+NOT_TENSOR_LITERALS = frozenset({cst.List, cst.Dict, cst.Tuple, cst.Set, cst.SimpleString,
+                                 cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                                 cst.Float, cst.ListComp, cst.DictComp, cst.SetComp})
+
+
+_SEQUENCE_NODES = frozenset({cst.Tuple, cst.List})
+
+
+def parallel_assignment(node: cst.Assign):
+    if len(node.targets) != 1:
+        return None
+    target, value = node.targets[0].target, node.value
+    if type(target) not in _SEQUENCE_NODES or type(value) not in _SEQUENCE_NODES:
+        return None
+    if len(target.elements) != len(value.elements) or any(
+            isinstance(el, cst.StarredElement) for el in (*target.elements, *value.elements)):
+        return None
+    return [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+
+
+def for_clauses(clause):
+    while clause is not None:
+        yield clause
+        clause = clause.inner_for_in
+
+
+# ops that return (values, indices): the indices are integer tensors, never part of a graph
+_ALWAYS_PAIRED = {"sort", "topk", "kthvalue", "mode", "cummax", "cummin"}
+
+
+_PAIRED_WITH_DIM = {"max", "min", "median", "nanmedian"}
+
+
+def returns_indices(call: cst.Call) -> bool:
+    """`x.max(1)`, `torch.max(x, dim=1)`, `x.sort()`, `torch.topk(x, 3)`: a (values, indices)
+    pair. `torch.max(a, b)` (element-wise) and `x.max()` return one tensor."""
+    func = call.func
+    if type(func) is not cst.Attribute:
+        return False
+    name = func.attr.value
+    if name not in _ALWAYS_PAIRED and name not in _PAIRED_WITH_DIM:
+        return False
+    qualified = dotted(func.value) == "torch"
+    if name in _ALWAYS_PAIRED:
+        return True
+    if name not in _PAIRED_WITH_DIM:
+        return False
+    if any(arg.keyword is not None and arg.keyword.value == "dim" for arg in call.args):
+        return True
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    dim = positional[1] if qualified and len(positional) > 1 else \
+        positional[0] if not qualified and positional else None
+    if isinstance(dim, cst.UnaryOperation):
+        dim = dim.expression
+    return isinstance(dim, cst.Integer)
+
+
+def condition_key(test) -> tuple[str, bool] | None:
+    """`use_amp` -> ("use_amp", True); `not args.fp16` -> ("args.fp16", False): a test whose truth
+    a later test of the same name repeats. Attributes of ``self`` are left out (methods change
+    them: ``self.training``)."""
+    polarity = True
+    while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        polarity = not polarity
+        test = test.expression
+    if type(test) is cst.Comparison and len(test.comparisons) == 1:
+        # `split == "train"` ... `if split == "train":` later: the same test of a name against a
+        # literal (labml's trainer zeroes under one and steps under the other)
+        target = test.comparisons[0]
+        operator = type(target.operator)
+        if operator in (cst.NotEqual, cst.IsNot):
+            polarity = not polarity
+        elif operator not in (cst.Equal, cst.Is):
+            return None
+        literal = _literal_text(target.comparator)
+        name = condition_key(test.left) if type(test.left) in _NAME_NODES else None
+        if literal is None or name is None or not name[1]:
+            return None
+        return f"{name[0]}=={literal}", polarity
+    if type(test) not in _NAME_NODES:
+        return None
+    key = dotted(test)
+    if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
+        return None
+    return key, polarity
+
+
+def _literal_text(node) -> str | None:
+    """The spelling of a literal a name is compared with (`"train"`, `0`, `None`)."""
+    if type(node) is cst.SimpleString:
+        value = string(node)
+        return repr(value) if value is not None else None
+    if type(node) is cst.Integer:
+        return node.value
+    if type(node) is cst.Name and node.value in ("True", "False", "None"):
+        return node.value
+    return None
+
+
+_BINDING_NODES = frozenset({cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName,
+                            cst.NamedExpr})
+
+
+_NAME_NODES = frozenset({cst.Name, cst.Attribute})
+
+
+def statement_tests(statement, cache: dict) -> tuple[set, set]:
+    """The names the `if`s inside ``statement`` test and the names it assigns (roots and dotted
+    targets), cached per statement object (an entry holds its statement, so its id is not reused
+    meanwhile)."""
+    from .walk import walk
+
+    entry = cache.get(id(statement))
+    if entry is not None and entry[2] is statement:
+        return entry[0], entry[1]
+    tested, bound = set(), set()
+    for node in walk(statement):
+        kind = type(node)
+        if kind is cst.If:
+            cond = condition_key(node.test)
+            if cond is not None:
+                tested.add(cond[0])
+        elif kind in _BINDING_NODES:
+            targets = [t.target for t in node.targets] if kind is cst.Assign \
+                else [getattr(node, "target", None) or getattr(node, "name", None)]
+            for target in targets:
+                for element in walk(target) if target is not None else ():
+                    name = dotted(element) if type(element) in _NAME_NODES else None
+                    if name:
+                        bound.add(name)
+        elif kind is cst.Global or kind is cst.Nonlocal:
+            bound.update(item.name.value for item in node.names)
+    cache[id(statement)] = (tested, bound, statement)
+    return tested, bound
+
+
+def is_periodic_test(test: cst.BaseExpression) -> bool:
+    """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
+    of gradient accumulation)."""
+    return any(type(current) is cst.BinaryOperation and type(current.operator) is cst.Modulo
+               for current in walk(test))
+
+
+def root_name(target: cst.CSTNode) -> str | None:
+    """`model` for `model.fc.weight[0]`; None when the chain does not start at a name."""
+    while isinstance(target, (cst.Attribute, cst.Subscript)):
+        target = target.value
+    return target.value if type(target) is cst.Name else None
