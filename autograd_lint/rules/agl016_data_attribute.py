@@ -47,7 +47,7 @@ print(w.data.norm())
         # a `.data` the analysis saw only on objects that are no tensors (a replay buffer's own
         # `self.data` list, `args.data = "path"`) is a plain attribute; one it never reached is
         # judged by its spelling
-        from ..semantics.helpers import NOT_TENSOR_LITERALS
+        from ..semantics.syntax import NOT_TENSOR_LITERALS
 
         plain = facts.data_not_tensor - facts.data_maybe_tensor
 
