@@ -110,3 +110,19 @@ for epoch in range(2):
     pasted = source.replace('    run("train")\n    with torch.no_grad():\n',
                             '    with torch.no_grad():\n        run("train")\n')
     assert codes(pasted) == [(line_of(pasted, "        loss.backward()"), "AGL018")]
+
+
+def test_a_mode_default_of_a_function_no_caller_shows_is_not_taken_as_known():
+    source = '''
+def run(model, batches, mode="train"):
+    if mode == "train":
+        model.train()
+    else:
+        model.eval()
+        for x in batches:
+            model(x)
+run.__doc__ = "called from elsewhere"
+'''
+    # run with its default alone, only the training branch would be looked at; a caller may pass
+    # mode="eval", so the evaluation branch's forwards after eval() are looked at too
+    assert codes(source) == [(line_of(source, "            model(x)"), "AGL009")]

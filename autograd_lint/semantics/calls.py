@@ -19,8 +19,9 @@ from .syntax import label_of, literal_bool, makes_copy, references_grad, retains
 from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value, alternatives, named_by,
-                     combine, copies_of, join, known_bool, replace)
+from .values import (EMPTY, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
+                     alternatives, combine, copies_of, is_constant, join, known_bool, named_by,
+                     replace)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -1104,6 +1105,8 @@ class Calls:
                 # `def td3(actor_critic=core.MLPActorCritic, gamma=0.99)`: what the call gets;
                 # `def __init__(self, dim, weight=None)` called without it: None
                 value = self._eval(param.default, local_state, callee)
+                if entry and not complete and is_constant(value) and value is not NONE_STRING:
+                    value = OTHER  # a mode no caller shows: callers may pass another one
             elif param.annotation is not None:
                 value = self._annotation_value(param.annotation.annotation, local_state, callee)
                 value = replace(value, sym=value.sym or

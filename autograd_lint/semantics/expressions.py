@@ -324,7 +324,7 @@ class Expressions:
             return Value(kind=kind, sym=sym, label=label_of(node))
         if base.kind == "class" and isinstance(base.target, ClassInfo) and \
                 attr not in base.target.methods and _assigns_at_class_level(base.target.node, attr):
-            return member_value(base.target.name, attr)  # Phase.TRAIN of an enum
+            return member_value(base.target, attr)  # Phase.TRAIN of an enum
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
                 return OTHER

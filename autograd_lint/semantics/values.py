@@ -205,9 +205,11 @@ def string_value(text: str | None) -> Value:
     return value
 
 
-def member_value(class_name: str, attr: str) -> Value:
-    """``Phase.TRAIN``: a constant of a class (an enum member), equal only to itself."""
-    return Value(kind="other", qual=f"<{class_name}.{attr}>")
+def member_value(klass, attr: str) -> Value:
+    """``Phase.TRAIN``: a constant of a class (an enum member), equal only to itself (the
+    class's module is part of it: two modules may each define a `Phase`)."""
+    where = getattr(getattr(klass, "context", None), "path", None) or ""
+    return Value(kind="other", qual=f"<{where}:{klass.name}.{attr}>")
 
 
 def is_constant(value: Value) -> bool:
