@@ -1157,15 +1157,8 @@ class Calls:
     def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
         """Record something learnt about a module wherever it is stored (a closure's
         enclosing names too: `net.eval()` inside a loop function made by `make_loop(net)`)."""
-        for table in (state.locals, state.heap, frame.globals or {}, frame.enclosing or {}):
-            updates = {}
-            for key, value in table.items():
-                if value.sym == module.sym and value.kind == "module":
-                    updates[key] = replace(value, **changes)
-                elif value.sym == module.sym and value.kind == "modules":
-                    updates[key] = replace(value, items=(replace(value.items[0], **changes),))
-            if updates:
-                (state.writable_heap() if table is state.heap else table).update(updates)
+        _rewrite_modules(state, (state.locals, state.heap, frame.globals or {},
+                                 frame.enclosing or {}), {module.sym}, ("module",), changes)
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
         """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,
@@ -1187,15 +1180,8 @@ class Calls:
             self.frozen_syms |= syms
         else:
             self.frozen_syms -= syms
-        for table in (state.locals, state.heap):
-            updates = {}
-            for key, value in table.items():
-                if value.sym in syms and value.kind in ("module", "unknown"):
-                    updates[key] = replace(value, frozen=frozen)
-                elif value.sym in syms and value.kind == "modules":
-                    updates[key] = replace(value, items=(replace(value.items[0], frozen=frozen),))
-            if updates:
-                (state.writable_heap() if table is state.heap else table).update(updates)
+        _rewrite_modules(state, (state.locals, state.heap), syms, ("module", "unknown"),
+                         {"frozen": frozen})
 
     def _unfreeze(self, syms: frozenset, state: State) -> None:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""
@@ -1288,6 +1274,22 @@ def _bound_to(receiver: Value, binding: str | None) -> Value | None:
     if binding == "classmethod" and receiver.kind != "class":
         return Value(kind="class", target=receiver.target, label=receiver.target.name)
     return receiver
+
+
+def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) -> None:
+    """Apply ``changes`` to every value of ``kinds`` whose symbol is in ``syms`` (and to the
+    shared item of a `modules` list of them), wherever ``tables`` hold one."""
+    for table in tables:
+        updates = {}
+        for key, value in table.items():
+            if value.sym not in syms:
+                continue
+            if value.kind in kinds:
+                updates[key] = replace(value, **changes)
+            elif value.kind == "modules":
+                updates[key] = replace(value, items=(replace(value.items[0], **changes),))
+        if updates:
+            state.write(table, updates)
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:

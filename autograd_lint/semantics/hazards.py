@@ -160,7 +160,7 @@ class HazardFacts:
             updates = {key: replace(value, uninit=None) for key, value in state.heap.items()
                        if key[1] == expr.attr.value and value.uninit is not None}
             if updates:
-                state.writable_heap().update(updates)
+                state.write(state.heap, updates)
 
     def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
         """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""

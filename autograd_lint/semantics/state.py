@@ -208,6 +208,10 @@ class State:
             self.owns_heap = True
         return self.heap
 
+    def write(self, table: dict, updates: dict) -> None:
+        """Write ``updates`` into ``table`` (this state's heap copied first if shared)."""
+        (self.writable_heap() if table is self.heap else table).update(updates)
+
     def share_heap(self, heap: dict, owned: bool) -> None:
         """Continue with ``heap`` (a call's, handed back to its caller)."""
         self.heap = heap

@@ -630,7 +630,7 @@ class Statements:
             owner = self._peek(target.value.value, state, frame)
             if owner.sym is None or (owner.sym, target.value.attr.value) not in state.heap:
                 return
-            table, key_of = state.writable_heap(), (owner.sym, target.value.attr.value)
+            table, key_of = state.heap, (owner.sym, target.value.attr.value)
         else:
             return
         if base.keys and isinstance(literal_key(target), str):
@@ -641,13 +641,14 @@ class Statements:
             else:
                 keys.append(key)
                 items.append(value)
-            table[key_of] = replace(
-                self._collection_value(items), items=tuple(items), keys=tuple(keys))
+            state.write(table, {key_of: replace(
+                self._collection_value(items), items=tuple(items), keys=tuple(keys))})
         elif base.kind != "module":
             # a container now holds the value too (losses[i] = loss)
-            table[key_of] = join(base, value) if base.kind == "tensor" else \
-                replace(base, nodes=base.nodes | value.nodes, reach=base.reach | value.reach,
-                        retains=base.retains or value.retains)
+            state.write(table, {key_of: join(base, value) if base.kind == "tensor" else
+                                replace(base, nodes=base.nodes | value.nodes,
+                                        reach=base.reach | value.reach,
+                                        retains=base.retains or value.retains)})
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
