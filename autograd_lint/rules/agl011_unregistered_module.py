@@ -75,7 +75,7 @@ class Net(nn.Module):
                         continue
                     target, value, shape, holds = found
                     if registers is None:
-                        registers = _registers_by_name(init)
+                        registers = _registers_by_name(init, klass.methods)
                     if registers or _registered_later(init.body.body[index + 1:],
                                                       target.attr.value, klass.methods):
                         continue
@@ -96,12 +96,24 @@ class Net(nn.Module):
                     yield self.report(ctx, small, message, fix=fix)
 
 
-def _registers_by_name(init: cst.FunctionDef) -> bool:
-    """`self.add_module(name, m)` / `setattr(self, name, m)` in ``__init__``: which of the
+def _registers_by_name(init: cst.FunctionDef, methods: dict) -> bool:
+    """`self.add_module(name, m)` / `setattr(self, name, m)` in ``__init__`` or in a method of
+    the class it calls (`self._add_to_parameters(m.parameters(), name)`): which of the
     container's modules it registers is not known, so none is reported."""
-    return any(isinstance(node, cst.Call) and
-               (dotted(node.func) or "").rsplit(".", 1)[-1] in _BY_NAME
-               for node in walk(init.body))
+    seen, pending = set(), [init]
+    while pending:
+        function = pending.pop()
+        for node in walk(function.body):
+            if not isinstance(node, cst.Call):
+                continue
+            name = dotted(node.func) or ""
+            if name.rsplit(".", 1)[-1] in _BY_NAME:
+                return True
+            method = name[5:] if name.startswith("self.") else None
+            if method in methods and method not in seen:
+                seen.add(method)
+                pending.append(methods[method])
+    return False
 
 
 def _registered_later(statements, attr: str, methods: dict | None = None) -> bool:
