@@ -4,11 +4,11 @@ The static half (this package, minus ``runtime``) never imports torch nor runs t
 """
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
-from .engine import LintResult, ParseError, lint_paths, lint_source
+from .analysis import lint_source
+from .engine import LintResult, lint_paths
 from .findings import FileError, Finding, Fix, Related
-from .source import SourceError
+from .source import ParseError, SourceError
+from .version import __version__
 
 __all__ = ["Finding", "FileError", "Fix", "LintResult", "ParseError", "Related", "SourceError",
            "lint_paths", "lint_source", "__version__"]

@@ -42,7 +42,7 @@ def tool_fingerprint() -> str:
     """The tool's version plus a hash of the static linter's own source (computed once)."""
     global _fingerprint
     if _fingerprint is None:
-        from . import __version__
+        from .version import __version__
 
         digest = hashlib.blake2b(digest_size=16)
         for part in (str(FORMAT), __version__, sys.version.split()[0], _libcst_version()):

@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from typing import Sequence
 
-from . import __version__
+from .version import __version__
 from .config import Config, ConfigError, load_config
 from .usage import UsageError
 
@@ -243,7 +243,7 @@ def _check_command(argv: list[str]) -> int:
     if args.force_exclude:  # excluded paths are dropped even when named (none left: lint nothing)
         paths = [p for p in paths if not configs.is_excluded(p)]
     if args.fix or args.diff:
-        from .fixer import fix_paths
+        from .fix_files import fix_paths
 
         fixes = fix_paths(paths, config=configs, unsafe=args.unsafe_fixes, write=not args.diff,
                           lint_fn=lambda p, c: _lint_with_speed_options(lint_paths, p, c, args))
@@ -325,7 +325,8 @@ def _color(args) -> bool:
 
 def _add_noqa(args, result, configs) -> int:
     from .add_noqa import NO_ROOM, add_noqa
-    from .engine import LintResult, lint_text, select_rules
+    from .analysis import lint_text, select_rules
+    from .engine import LintResult
     from .reporters.text import render_errors
 
     def relint(path: str, text: str):  # the findings of the text being edited

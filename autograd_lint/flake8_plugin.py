@@ -9,7 +9,7 @@ import functools
 import os
 from typing import Iterator
 
-from . import __version__
+from .version import __version__
 
 PREFIX = "AGL"
 
@@ -47,7 +47,7 @@ class AutogradLintPlugin:
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         from .config import ConfigError
-        from .engine import lint_text
+        from .analysis import lint_text
         from .source import SourceError
         from .suppression import unsuppressed
 

@@ -183,7 +183,7 @@ class Analyst:
 
     def _lint(self, path: str, text: str) -> dict:
         from .config import ConfigError
-        from .engine import select_rules
+        from .analysis import select_rules
         from .source import SourceError
 
         self.analysed.pop(path, None)
@@ -256,7 +256,7 @@ class Analyst:
 
     @staticmethod
     def _fix_all(path: str, done: Analysed) -> str | None:
-        from .engine import select_rules
+        from .analysis import select_rules
         from .fixer import fix_text
         from .source import SourceError
 
@@ -279,12 +279,12 @@ def settings_for(path: str):
 
 
 def analyse_buffer(text: str, path: str, rules, config, dependencies: dict[str, str]):
-    """:func:`~autograd_lint.fixer.analyse` of an editor's buffer, its tree taken from the project
+    """:func:`~autograd_lint.analysis.analyse` of an editor's buffer, its tree taken from the project
     model when the file is on disk: the buffer is what the other files' analyses read for it, so
     an importer's run made for them is shared with this one."""
     from .budget import seconds_for
-    from .engine import _on_disk, check_module, might_have_findings, parse, rules_for_path
-    from .fixer import Analysis
+    from .analysis import Analysis, _on_disk, check_module, might_have_findings, rules_for_path
+    from .source import parse
     from .semantics.project import shared_project
     from .suppression import unsuppressed
 

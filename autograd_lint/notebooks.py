@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from .config import Config
 from .findings import FileError, Finding, Related
-from .fixer import FileFix, fix_text, unified_diff, write_atomic, _diff_name
+from .fixer import FileFix, diff_name, fix_text, unified_diff, write_atomic
 from .source import SourceError, read_bytes, split_lines
 
 # The markers carry a tag derived from the notebook's own cell sources, so no line a user wrote can
@@ -367,7 +367,7 @@ def lint_notebook(path: str, rules, config: Config | None = None,
 
 def lint_notebook_data(path: str, data: dict, rules, config: Config | None = None,
                        dependencies: dict[str, str] | None = None):
-    from .fixer import analyse
+    from .analysis import analyse
 
     virtual, error = _virtual_module(path, data)
     if virtual is None:
@@ -396,7 +396,7 @@ def lint_notebook_data(path: str, data: dict, rules, config: Config | None = Non
 def _unparseable_cells(virtual: VirtualModule) -> dict[int, str]:
     """0-based index -> "cannot parse: cell_N:L:C: ..." of each included cell that does not
     parse on its own."""
-    from .engine import parse
+    from .source import parse
 
     separator = virtual.separator_re
     cells: dict[int, list[str]] = {}
@@ -481,7 +481,7 @@ def fix_notebook(path: str, rules, config: Config | None = None, unsafe: bool = 
         if new == old:
             continue
         edited[index] = new
-        name = f"{_diff_name('', path)[1:]}:cell_{index + 1}"
+        name = f"{diff_name('', path)[1:]}:cell_{index + 1}"
         diffs.append(unified_diff(old, new, f"a/{name.lstrip('/')}", f"b/{name.lstrip('/')}"))
     outcome.diff = "".join(diffs)
     if write and outcome.diff:

@@ -36,7 +36,7 @@ from pygls.exceptions import JsonRpcException
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 
-from . import __version__
+from .version import __version__
 from .lsp_framing import Frame, FrameReader, fd_reader
 from .lsp_worker import LintWorker, WorkerGone
 

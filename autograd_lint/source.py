@@ -607,3 +607,17 @@ def _serve(tasks: queue.SimpleQueue) -> None:
 
 
 _DEEP_THREAD = _DeepThread()
+
+
+def parse(text: str):
+    """``parse_module(text)`` with every failure as a :class:`ParseError` whose message says where
+    (``cannot parse: line 3:5: ...``)."""
+    import libcst as cst
+
+    try:
+        return parse_module(text)  # libcst on a big stack, nesting checked first
+    except cst.ParserSyntaxError as exc:
+        message = str(exc).strip().splitlines()[0] if str(exc).strip() else "syntax error"
+        raise ParseError(f"cannot parse: line {exc.raw_line}:{exc.raw_column + 1}: {message}") from None
+    except RecursionError:
+        raise ParseError("cannot parse: nesting too deep") from None

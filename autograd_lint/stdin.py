@@ -12,7 +12,8 @@ from __future__ import annotations
 import os
 import sys
 
-from .engine import LintResult, lint_text, select_rules
+from .analysis import lint_text, select_rules
+from .engine import LintResult
 from .findings import FileError
 from .source import SourceError, decode_source
 from .usage import UsageError
@@ -51,7 +52,8 @@ def check_stdin(args, config, report) -> int:
 
 def _fix_stdin(args, data, source, name, rules, config, report) -> int:
     from .encoded_edits import body_codec, encode_like
-    from .fixer import TextFix, analyse, fix_text, unified_diff
+    from .analysis import analyse
+    from .fixer import TextFix, fix_text, unified_diff
 
     text = source.text
     try:

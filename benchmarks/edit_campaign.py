@@ -186,7 +186,7 @@ def _comment_columns(text: str) -> dict[int, int]:
 def check_stdin_result(data: bytes, output: bytes) -> bool:
     """True when something was fixed."""
     from autograd_lint.config import Config
-    from autograd_lint.engine import select_rules
+    from autograd_lint.analysis import select_rules
     from autograd_lint.fixer import fix_text
     from autograd_lint.source import decode_source
 

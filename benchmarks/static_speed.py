@@ -259,11 +259,12 @@ def child_parse_memory(spec: dict) -> dict:
 
 
 def child_lint(spec: dict) -> dict:
-    from autograd_lint import engine
+    from autograd_lint import analysis, engine
     from autograd_lint.resolver import ConfigResolver
 
     if not spec.get("prefilter", True):
-        engine.might_have_findings = lambda text: True  # every file is parsed and analysed
+        # every file is parsed and analysed
+        engine.might_have_findings = analysis.might_have_findings = lambda text: True
     profile = engine.Profile()
     wall, cpu = time.perf_counter(), time.process_time()
     result = engine.lint_paths(spec["files"], config=ConfigResolver(None), jobs=1,

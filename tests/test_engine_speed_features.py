@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from autograd_lint import engine, parallel
+from autograd_lint import analysis, engine, parallel, source
 from autograd_lint.cache import Cache, file_key, settings_key
 from autograd_lint.config import Config
 from autograd_lint.engine import Profile, lint_paths
@@ -89,8 +89,10 @@ def test_workers_never_start_pools_of_their_own(monkeypatch):
 # -- cache ----------------------------------------------------------------------------------------------
 def _count_parses(monkeypatch):
     calls = []
-    real = engine.parse
-    monkeypatch.setattr(engine, "parse", lambda text: calls.append(1) or real(text))
+    real = source.parse
+    counted = lambda text: calls.append(1) or real(text)  # noqa: E731
+    monkeypatch.setattr(source, "parse", counted)  # a project file's parse
+    monkeypatch.setattr(analysis, "parse", counted)  # a text's own
     return calls
 
 

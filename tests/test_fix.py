@@ -7,9 +7,10 @@ import libcst as cst
 import pytest
 
 from autograd_lint.config import Config
-from autograd_lint.engine import select_rules
+from autograd_lint.analysis import select_rules
 from autograd_lint.findings import Fix
-from autograd_lint.fixer import analyse, apply_fixes, fix_text
+from autograd_lint.analysis import analyse
+from autograd_lint.fixer import apply_fixes, fix_text
 from autograd_lint.rules.base import Rule
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -168,13 +169,19 @@ class _BreakingRule(Rule):
                     "rename", replacements=((line.value, new),), safe=not self.unsafe))
 
 
+def _use_rules(monkeypatch, *rules):
+    """The CLI's lint pass (engine) and its fix pass (analysis) both select these rules."""
+    for where in ("autograd_lint.engine.select_rules", "autograd_lint.analysis.select_rules"):
+        monkeypatch.setattr(where, lambda *a, **k: list(rules))
+
+
 def test_fix_that_does_not_parse_is_refused(tmp_path, run_cli, monkeypatch):
     text = "import torch\ntorch\n"
     result = fix(text, rules=[_BreakingRule()])
     assert not result.changed and result.refused and "does not parse" in result.refused
     path = tmp_path / "x.py"
     path.write_text(text)
-    monkeypatch.setattr("autograd_lint.engine.select_rules", lambda *a, **k: [_BreakingRule()])
+    _use_rules(monkeypatch, _BreakingRule())
     code, out, err = run_cli("--fix", str(path))
     assert code == 1 and path.read_text() == text
     assert "not fixed: the fixes of AGL001 would produce code that does not parse" in err
@@ -187,8 +194,7 @@ def test_unsafe_fixes_only_when_asked(tmp_path, run_cli, monkeypatch):
         "import torch\ntorch_fixed\n"
     path = tmp_path / "x.py"
     path.write_text(text)
-    monkeypatch.setattr("autograd_lint.engine.select_rules",
-                        lambda *a, **k: [_BreakingRule(unsafe=True, breaking=False)])
+    _use_rules(monkeypatch, _BreakingRule(unsafe=True, breaking=False))
     assert run_cli("--fix", str(path))[0] == 1 and path.read_text() == text
     assert run_cli("--fix", "--unsafe-fixes", str(path))[0] == 0
     assert path.read_text() == "import torch\ntorch_fixed\n"

@@ -7,7 +7,7 @@ import pytest
 
 from autograd_lint.config import Config
 from autograd_lint.docs import fix_kind
-from autograd_lint.engine import lint_text, select_rules
+from autograd_lint.analysis import lint_text, select_rules
 from autograd_lint.fixer import fix_text
 from autograd_lint.rules import ALL_RULES
 

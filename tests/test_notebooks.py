@@ -6,7 +6,8 @@ import nbformat
 import pytest
 
 from autograd_lint.config import Config
-from autograd_lint.engine import lint_paths, select_rules
+from autograd_lint.analysis import select_rules
+from autograd_lint.engine import lint_paths
 from autograd_lint.notebooks import build_virtual, lint_notebook, locate
 
 SETUP = "import torch\nfrom torch import nn, optim"

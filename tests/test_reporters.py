@@ -111,8 +111,9 @@ def _apply(text, replacement):
 def test_sarif_fix_edits_reproduce_the_fixer(project, run_cli):
     """Each result's SARIF edit, applied alone, gives what applying that fix alone gives."""
     from autograd_lint.config import Config
-    from autograd_lint.engine import select_rules
-    from autograd_lint.fixer import analyse, apply_single_fix
+    from autograd_lint.analysis import select_rules
+    from autograd_lint.analysis import analyse
+    from autograd_lint.fixer import apply_single_fix
 
     data = json.loads(run_cli("--format", "sarif", ".")[1])
     checked = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from .. import __version__
+from ..version import __version__
 from ..engine import LintResult
 
 SCHEMA_VERSION = 1

@@ -15,7 +15,7 @@ import pathlib
 import urllib.parse
 from collections import defaultdict
 
-from .. import __version__
+from ..version import __version__
 from ..engine import LintResult
 from ..findings import Finding
 
@@ -151,7 +151,8 @@ def text_edit(old: str, new: str) -> dict | None:
 
 def fix_edits(findings: list[Finding]) -> dict[tuple, dict]:
     """Text edits for the findings with a fix, keyed by (path, line, col, code, message)."""
-    from ..fixer import analyse, apply_single_fix
+    from ..analysis import analyse
+    from ..fixer import apply_single_fix
     from ..rules import RULES_BY_CODE
     from ..source import SourceError, read_source
 

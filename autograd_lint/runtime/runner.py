@@ -72,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _version() -> str:
     try:
-        from .. import __version__
+        from ..version import __version__
     except Exception:  # pragma: no cover
         __version__ = "?"
     return f"autograd-lint {__version__}"
@@ -385,7 +385,7 @@ class Run:
         return lint
 
     def _confirm(self, report, reached) -> dict:
-        from . import LIGHT_CODES, MONITORED_CODES
+        from .codes import LIGHT_CODES, MONITORED_CODES
         from .compiled import compiled_regions, in_compiled_region
         from .confirm import confirm
 
@@ -405,7 +405,7 @@ class Run:
         return {"static": results, "runtime_only": only}
 
     def _unmonitored_why(self, code: str) -> str:
-        from . import MONITORED_CODES
+        from .codes import MONITORED_CODES
 
         if code not in MONITORED_CODES:
             return f"the runtime has no monitor for {code}"
@@ -474,7 +474,7 @@ class Run:
         return "\n".join(out) + "\n"
 
     def _json(self, report, reached, results) -> str:
-        from .. import __version__
+        from ..version import __version__
         from .frames import display_path
 
         cwd = self.cwd

@@ -406,7 +406,7 @@ class Project:
     def parsed(self, path: str, text: str | None) -> ProjectModule:
         """``text`` (the content of ``path``) parsed, or the tree already parsed from it: a file
         that is both linted and imported by another linted file is parsed once."""
-        from ..engine import parse
+        from ..source import parse
         from ..source import SourceError
 
         path = os.path.abspath(path)

@@ -40,7 +40,7 @@ def torch_dir() -> str | None:
 
 
 def all_rules():
-    from autograd_lint.engine import select_rules
+    from autograd_lint.analysis import select_rules
 
     return select_rules(None, select=["AGL"])  # every rule, the ones off by default too
 
@@ -52,7 +52,7 @@ class PropertyFailure(AssertionError):
 
 def check_lint(text: str, rules=None, path: str = "fuzz.py"):
     """Lint ``text``; returns the findings, or None when the text cannot be checked."""
-    from autograd_lint.engine import lint_text
+    from autograd_lint.analysis import lint_text
     from autograd_lint.source import SourceError
 
     rules = all_rules() if rules is None else rules

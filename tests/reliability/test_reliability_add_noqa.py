@@ -6,7 +6,7 @@ stays. And a string that holds ``# noqa`` silences nothing."""
 import pytest
 
 from autograd_lint.add_noqa import NOT_EDITED, add_noqa
-from autograd_lint.engine import lint_source, lint_text, select_rules
+from autograd_lint.analysis import lint_source, lint_text, select_rules
 
 HEAD = "import torch\nw = torch.randn(3, requires_grad=True)\n"
 

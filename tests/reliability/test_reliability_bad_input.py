@@ -209,7 +209,7 @@ def test_deep_but_valid_nesting_is_linted(tmp_path):
 def test_long_valid_chains_keep_their_findings(text):
     """Valid code well within Python's own limits keeps its findings: the analysis runs on a deep
     stack with a raised recursion limit (``source.run_deep``)."""
-    from autograd_lint.engine import lint_text, select_rules
+    from autograd_lint.analysis import lint_text, select_rules
 
     findings, errors = lint_text(text, "chain.py", select_rules())
     assert [str(e) for e in errors] == []

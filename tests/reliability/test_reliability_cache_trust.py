@@ -8,7 +8,8 @@ import time
 import pytest
 
 from autograd_lint.cache import Cache, file_key, finding_from_dict, settings_key, tool_fingerprint
-from autograd_lint.engine import _with_layout, lint_paths, select_rules
+from autograd_lint.analysis import select_rules
+from autograd_lint.engine import _with_layout, lint_paths
 
 INPLACE = "import torch\nw = torch.randn(3, requires_grad=True)\nw.mul_(2)\n"
 

@@ -9,6 +9,7 @@ import stat
 import libcst as cst
 import pytest
 
+import autograd_lint.fix_files as fix_files
 import autograd_lint.fixer as fixer
 from autograd_lint.findings import Fix
 
@@ -258,13 +259,13 @@ def test_file_changed_to_unreadable_bytes_after_linting_is_not_fixed(tmp_path, r
     """The fixer reads the file again: what it cannot decode, it does not write."""
     path = tmp_path / "gan.py"
     path.write_text(GAN)
-    real_fix_file = fixer.fix_file
+    real_fix_file = fix_files.fix_file
 
     def edited_meanwhile(file, *args, **kwargs):
         path.write_bytes(GAN.encode() + b"# \xff\n")
         return real_fix_file(file, *args, **kwargs)
 
-    monkeypatch.setattr(fixer, "fix_file", edited_meanwhile)
+    monkeypatch.setattr(fix_files, "fix_file", edited_meanwhile)
     code, out, err = run_cli("--no-cache", "--fix", str(path))
     assert code == 1 and path.read_bytes() == GAN.encode() + b"# \xff\n"
     assert f"{path}: cannot decode as utf-8" in err

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from autograd_lint.engine import lint_text, select_rules
+from autograd_lint.analysis import lint_text, select_rules
 from autograd_lint.source import ParseError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

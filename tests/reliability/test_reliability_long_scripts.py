@@ -9,7 +9,7 @@ import pytest
 import autograd_lint.budget as budget
 import autograd_lint.semantics.interpreter as interpreter
 from autograd_lint.budget import is_stopped
-from autograd_lint.engine import lint_text, select_rules
+from autograd_lint.analysis import lint_text, select_rules
 
 HEAD = ("import torch\nw = torch.randn(3, requires_grad=True)\n"
         "opt = torch.optim.SGD([w], lr=0.1)\n")
@@ -87,7 +87,7 @@ def test_a_stop_on_the_statement_cap_is_reported_too():
     """Loops within loops run more statements than one entry may (2**18 here): the stop is an
     error naming the line, as the event and time stops are, never a silent skip."""
     from autograd_lint.config import Config
-    from autograd_lint.engine import lint_text, select_rules
+    from autograd_lint.analysis import lint_text, select_rules
 
     text = ("import torch\nw = torch.randn(3, requires_grad=True)\nx = 0\n"
             + "".join("    " * i + f"for i{i} in range(2):\n" for i in range(18))

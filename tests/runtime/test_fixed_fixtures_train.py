@@ -12,7 +12,7 @@ torch = pytest.importorskip("torch", reason="running the fixed fixtures needs to
 from runtime_harness import ROOT, all_fixture_files, run_fixture  # noqa: E402
 
 from autograd_lint.config import Config  # noqa: E402
-from autograd_lint.engine import select_rules  # noqa: E402
+from autograd_lint.analysis import select_rules  # noqa: E402
 from autograd_lint.fixer import fix_text  # noqa: E402
 
 pytestmark = pytest.mark.filterwarnings(

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..checker import BackwardRecord, Checker, OptInfo
+    from ..checker import Checker
+    from ..records import BackwardRecord, OptInfo
     from ..frames import Site
 
 
