@@ -455,6 +455,16 @@ def test_importers_that_only_take_plain_helpers_are_not_run(tmp_path):
     assert found(helpers) == {("helpers.py", line_of(helpers, "the helper's edit"), "AGL002")}
 
 
+def test_an_import_line_with_a_comment_still_counts(tmp_path):
+    """`import models  # noqa: F401` (imported for its registrations) names the module: the
+    script is one of its importers."""
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {"models.py": "X = 1\n", "run.py": "import models  # noqa: F401\n",
+                     "other.py": "from models import X  # re-used\n"})
+    importers = Project().importers_of(str(tmp_path / "models.py"))
+    assert sorted(os.path.basename(path) for path in importers) == ["other.py", "run.py"]
+
+
 def test_importers_through_a_package_function_are_still_run(tmp_path):
     """`from pkg import build` where `build` lives in `pkg/__init__.py` and makes the module of
     `pkg/nets.py`: the script can reach `nets.py`'s code, so it is run for it."""

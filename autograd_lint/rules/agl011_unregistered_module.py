@@ -61,6 +61,7 @@ class Net(nn.Module):
         nn_name = next((local for local, qual in imports.aliases.items() if qual == "torch.nn"),
                        None)
         module_classes = _ModuleClasses(ctx)
+        known = ctx.model.facts.plain_module_containers
         for klass in ctx.model.facts.classes.values():
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
@@ -70,7 +71,8 @@ class Net(nn.Module):
                 if not isinstance(statement, cst.SimpleStatementLine):
                     continue
                 for small in statement.body:
-                    found = _unregistered(small, imports, module_classes)
+                    found = _unregistered(small, imports, module_classes) or \
+                        (_container_of_networks(small) if small in known else None)
                     if found is None:
                         continue
                     target, value, shape, holds = found
@@ -224,6 +226,14 @@ def _unregistered(small, imports, module_classes):
         return None
     holds = "parameters" if kinds == {"parameter"} else "modules"
     return target, value, shape, holds
+
+
+def _container_of_networks(small):
+    """A plain container the analysis saw filled with networks (a registry's classes called):
+    (target, value, shape, "modules")."""
+    target = small.targets[0].target if isinstance(small, cst.Assign) else small.target
+    shape = "dict" if isinstance(small.value, (cst.Dict, cst.DictComp)) else "list"
+    return target, small.value, shape, "modules"
 
 
 def _kind(element, imports, module_classes) -> str | None:

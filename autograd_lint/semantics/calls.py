@@ -15,6 +15,7 @@ from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
 from .factories import factory_scalar, integer_factory, legacy_sizes
 from .reach import reach_of
+from .registries import registry_of
 from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, walk
@@ -65,6 +66,8 @@ class Calls:
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if callee.kind == "choice":  # a registry's entry: what any of them makes
+            return self._call_choice(callee, node, args, state, frame)
         if callee.kind == "function":
             instance = callee.items[0] if callee.items else None  # a bound method
             return self._follow(callee.target, node, args, state, frame, instance,
@@ -99,6 +102,21 @@ class Calls:
             self._unseen_call(args, state)  # `getattr(callback, event)(self)`
             return self._opaque_result(result)
         return result
+
+    def _call_choice(self, callee: Value, node: cst.Call, args: list[Value], state: State,
+                     frame: Frame) -> Value:
+        """``MODELS[name](...)``: each registered class or function called in turn, their
+        results joined (`A() if c else B()`: a network either way)."""
+        result = None
+        for entry in callee.items:
+            if entry.kind == "class":
+                made = self._instantiate(entry.target, node, args, state, frame)
+            elif entry.kind == "function":
+                made = self._follow(entry.target, node, args, state, frame, None, None)
+            else:
+                return UNKNOWN
+            result = made if result is None else join(result, made)
+        return result if result is not None else UNKNOWN
 
     def _getattr_by_name(self, call: cst.Call, state: State, frame: Frame) -> Value | None:
         """``getattr(self, name)`` where ``name`` is a string the caller spelt
@@ -537,6 +555,8 @@ class Calls:
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
                      frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if name == "get" and registry_of(receiver) is not None:  # MODELS.get(name)
+            return self._registry_choice(registry_of(receiver))
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
         if receiver.kind == "unknown" and receiver.sym and not receiver.nodes and \
@@ -755,6 +775,10 @@ class Calls:
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
             return self._opaque_result(UNKNOWN)
+        if receiver.kind == "alike" and name in ("items", "values", "get", "pop", "__getitem__"):
+            # a dict of objects of one class: each entry is that one object
+            return Value(kind="zip", items=(OTHER, receiver.items[0])) if name == "items" \
+                else receiver if name == "values" else receiver.items[0]
         if receiver.nodes and name in ("items", "values", "get", "pop", "copy") and (
                 receiver.kind == "unknown" or receiver.kind == "tensor" and receiver.keys):
             # a dict / list holding tensors (one a module's forward returned: `terms =
@@ -1012,6 +1036,17 @@ class Calls:
                                        klass, enclosing=enclosing, complete=complete)
         finally:
             self.call_nodes.pop()
+
+    def _call_dunder(self, instance: Value, name: str, args: list[Value], state: State,
+                     frame: Frame) -> Value:
+        """A special method the syntax calls (`meters["loss"]` runs `__getitem__`)."""
+        function = instance.target.methods[name]
+        if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
+            return UNKNOWN
+        self.called[id(function)] = function
+        globals_ = frame.globals if frame.globals is not None else state.locals
+        return self._call_function(function, args, {}, state, globals_, instance, instance.target,
+                                   enclosing=instance.target.env)
 
     def _is_small_leaf(self, function: cst.FunctionDef) -> bool:
         """Is ``function`` short, and are its calls all of builtins, libraries, layers and

@@ -8,6 +8,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import overlaps, reach_of
+from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
 from .decorators import class_level_binding
@@ -71,15 +72,17 @@ class Expressions:
                            elementwise=True)
         if kind is cst.Subscript:
             base = self._eval(node.value, state, frame)
-            for element in node.slice:
-                if isinstance(element.slice, cst.Index):
-                    self._eval(element.slice.value, state, frame)
+            indices = [self._eval(element.slice.value, state, frame) for element in node.slice
+                       if isinstance(element.slice, cst.Index)]
             key = literal_key(node)
+            registry = registry_of(base)
+            if registry is not None:  # MODELS[cfg.name]: one of the registered classes
+                return self._registry_choice(registry)
             if base.keys and isinstance(key, str) and key in base.keys:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
                 return base.items[key]
-            if base.kind == "modules":
+            if base.kind == "modules" or base.kind == "alike":
                 return base.items[0]
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
@@ -91,6 +94,9 @@ class Expressions:
                 if base.qual in api.MODULE_CONTAINERS and base.items:
                     return replace(base.items[0], fresh=False, label=label_of(node))
                 return Value(kind="module", sym=f"{base.sym}.{key}", label=label_of(node))
+            if base.kind == "instance" and isinstance(base.target, ClassInfo) and \
+                    "__getitem__" in base.target.methods and len(indices) == 1:
+                return self._call_dunder(base, "__getitem__", indices, state, frame)
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
             # indexing keeps the graph (and a view of saved data) but not the element count
@@ -190,6 +196,9 @@ class Expressions:
             # `[make_net() for _ in range(k)]`: networks alike, one abstract network for them all
             # (an ensemble's teachers, each trained then put in eval mode in a loop)
             return Value(kind="modules", sym=value.sym, items=(replace(value, fresh=False),))
+        if value.kind == "instance" and value.sym:
+            # `{name: AverageMeter() for name in names}`: objects of one class, one for them all
+            return Value(kind="alike", items=(replace(value, fresh=False),))
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 
     def _calls_project_code(self, element, state: State, frame: Frame) -> bool:
@@ -379,7 +388,7 @@ class Expressions:
         return self._eval(node.value, state, frame)
 
     def _iterate(self, iterable: Value) -> Value:
-        if iterable.kind == "modules" or iterable.kind == "generator":
+        if iterable.kind == "modules" or iterable.kind == "generator" or iterable.kind == "alike":
             return iterable.items[0]
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))

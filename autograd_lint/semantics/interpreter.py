@@ -24,6 +24,7 @@ from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
+from .registries import decorated_definitions, is_empty_registry, registering_functions
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -66,6 +67,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             self.contexts[os.path.abspath(path)] = self.main
         self.def_contexts: dict[int, ModuleContext] = {}      # id(def) -> the module defining it
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
+        self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
         self.project_seconds = 0.0             # spent on other files (for --profile)
@@ -109,6 +111,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
         self._reach_memo: dict[str, bool] = {}  # see _reaches
+        self._filled: frozenset[str] | None = None  # see _registries_filled_here
         self._upstream: frozenset[str] | None = None  # project files importing this one
         self._leading: dict[tuple[str, str], bool] = {}  # see _leads
         self._leaves: dict[int, tuple] = {}     # see _is_small_leaf: id -> (def, answer)
@@ -482,12 +485,43 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if self._matters_itself(current):
                     known = True
                     break
-                for used in names_in(definitions[current], cache):
+                for used in names_in(definitions[current], cache) | self._registered(current):
                     if used in definitions and used not in seen:
                         seen.add(used)
                         pending.append(used)
             self._reach_memo[name] = known
         return known
+
+    def _registered(self, name: str) -> frozenset[str]:
+        """The definitions of this file that a registry ``name = {}`` of it holds (decorated
+        with a function that stores them in it): a lookup in it leads to them."""
+        if not is_empty_registry(self._definitions().get(name)):
+            return frozenset()
+        module = self.main.module
+        registering = registering_functions(module, name)
+        return frozenset(node.name.value for node in decorated_definitions(
+            module, lambda expression: dotted(expression) in registering))
+
+    def _registries_filled_here(self) -> frozenset[str]:
+        """Project modules whose registry dict this file's definitions are put in by a
+        decorator imported from there (`@register_model` of `registry.py`): a lookup there
+        may lead here."""
+        if self._filled is None:
+            found = set()
+            for statement in self.main.module.body:
+                if not isinstance(statement, (cst.ClassDef, cst.FunctionDef)) or \
+                        not self._reaches(statement.name.value):
+                    continue
+                for decorator in statement.decorators:
+                    expression = decorator.decorator
+                    qual = self.main.imports.qualify(expression.func if isinstance(
+                        expression, cst.Call) else expression)
+                    where = self.project.resolve(self.main.path, qual) if qual else None
+                    if where is not None and len(where[1]) == 1 and \
+                            _fills_a_registry(self.project.load(where[0]).module, where[1][0]):
+                        found.add(where[0])
+            self._filled = frozenset(found)
+        return self._filled
 
     def _any_reaches(self) -> bool:
         """Does any of this file's code matter when a caller runs it?"""
@@ -518,6 +552,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         path, rest = found
         if path == os.path.abspath(self.main.path):
             return self._reaches_main(() if star else rest)
+        if path in self._registries_filled_here():
+            return True  # `create(name)` of a registry this file's definitions are put in
         if self._upstream is None:
             self._upstream = self.project.upstream_of(self.main.path)
         if path not in self._upstream:
@@ -772,6 +808,15 @@ def _plain_annotation(param: cst.Param) -> bool:
         return False
     names = {node.value for node in walk(annotation.annotation) if type(node) is cst.Name}
     return bool(names) and names <= _PLAIN_ANNOTATIONS
+
+
+def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
+    """Is ``function`` of ``module`` a decorator that puts what it decorates in one of the
+    module's registry dicts (`MODELS = {}`)?"""
+    if module is None:
+        return False
+    return any(is_empty_registry(value) and function in registering_functions(module, name)
+               for name, value in _module_values(module).items())
 
 
 def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:

@@ -349,7 +349,7 @@ class Project:
         return index
 
     def _imported_modules(self, importer: str, line: str) -> set[str]:
-        match = _IMPORT_LINE.match(line)
+        match = _IMPORT_LINE.match(line.split("#", 1)[0].rstrip())  # (`import x  # noqa`)
         if match is None:
             return set()
         module, names, plain = match.group(1), match.group(2), match.group(3)

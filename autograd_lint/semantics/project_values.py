@@ -16,8 +16,9 @@ from contextlib import contextmanager
 import libcst as cst
 
 from .names import dotted
+from .registries import MAX_ENTRIES, decorated_definitions, registering_functions
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
-from .values import Value
+from .values import UNKNOWN, Value
 
 MAX_REEXPORT_DEPTH = 8
 # Project modules one analysis reads: a package whose `__init__` and registries name hundreds of
@@ -25,6 +26,7 @@ MAX_REEXPORT_DEPTH = 8
 # (and parsed again after the tree cache drops it) for each file. Past it, a name that leads
 # into an unread module is unknown, and quiet.
 MAX_MODULES_READ = 64
+MAX_REGISTRY_IMPORTERS = 16  # files that import a registry's decorator, read for its entries
 _IMPORT_TIME_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Import, cst.ImportFrom)
 
 
@@ -74,6 +76,50 @@ class ProjectValues:
             if found is not None:
                 return found
         return None
+
+    def _registry_choice(self, registry: tuple[str, str]) -> Value:
+        """What a lookup in a decorator-filled registry may return: a choice of its entries (a
+        call of it joins theirs), or unknown when none is found or too many."""
+        entries = self.registries.get(registry)
+        if entries is None:
+            self.registries[registry] = ()  # (a lookup while the entries are read: unknown)
+            entries = self.registries[registry] = self._registry_entries(*registry)
+        if not entries or len(entries) > MAX_ENTRIES:
+            return UNKNOWN
+        return Value(kind="choice", items=entries)
+
+    def _registry_entries(self, path: str, name: str) -> tuple:
+        home = self.main if path == self.main.path else self._context_for(path)
+        if home is None:
+            return ()
+        registering = registering_functions(home.module, name)
+        if not registering:
+            return ()
+        entries = [self._definition_value(home, node) for node in decorated_definitions(
+            home.module, lambda expression: dotted(expression) in registering)]
+        for importer in self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS):
+            context = self.main if importer == self.main.path else self._context_for(importer)
+            if context is None or context is home:
+                continue
+
+            def imported(expression, context=context):
+                qual = context.imports.qualify(expression)
+                found = self.project.resolve(context.path, qual) if qual else None
+                return found is not None and found[0] == path and len(found[1]) == 1 and \
+                    found[1][0] in registering
+
+            entries.extend(self._definition_value(context, node)
+                           for node in decorated_definitions(context.module, imported))
+        return tuple(entries[:MAX_ENTRIES + 1])
+
+    @staticmethod
+    def _definition_value(context: ModuleContext, node) -> Value:
+        name = node.name.value
+        if isinstance(node, cst.ClassDef) and name in context.classes:
+            return Value(kind="class", target=context.classes[name], label=name)
+        if isinstance(node, cst.FunctionDef):
+            return Value(kind="function", target=node, label=name)
+        return UNKNOWN
 
     def _star_value(self, name: str, state: State) -> Value | None:
         """``name`` from a ``from models import *`` of the module being run."""

@@ -12,10 +12,11 @@ from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
                      NOT_TENSOR_LITERALS)
 from .decorators import body_grad_mode, builtin_decorator, library_decorator
+from .registries import is_empty_registry, registry_value
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value, combine,
-                     is_constant, join, known_bool, next_order, replace)
+from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
+                     alternatives, combine, is_constant, join, known_bool, next_order, replace)
 from .walk import tree_fact
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -25,6 +26,8 @@ _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns
                                "assertWarnsRegex"})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 _CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString})  # read without effects
+# a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
+_PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
 
 class Statements:
@@ -592,6 +595,8 @@ class Statements:
             if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
                 self.facts.nonleaf_param.append((statement, name, value.nonleaf_from))
                 value = replace(value, nonleaf_from=None)
+            if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path:
+                value = registry_value(self.ctx.path, name)  # `MODELS = {}`, filled later
             state.locals[name] = self._bind(value, name, frame)
         elif kind is cst.Tuple or kind is cst.List:
             elements = [el.value for el in target.elements]
@@ -721,6 +726,9 @@ class Statements:
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module"))
             return  # torch refuses the assignment (TypeError): the parameter stays
+        if base.kind == "module" and frame.name == "__init__" and \
+                type(value_node) in _PLAIN_CONTAINERS and _holds_networks(value, self.parents):
+            self.facts.plain_module_containers.add(statement)
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
             self.facts.nonleaf_param.append((statement, label, value.nonleaf_from))
             value = replace(value, nonleaf_from=None)
@@ -768,6 +776,16 @@ class Statements:
         if module.qual:
             return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
         return False
+
+
+def _holds_networks(value: Value, parents: dict) -> bool:
+    """Is every item of a plain container a network the analysis knows (`[Block(d) ...]`, a
+    registry's class called) and registered nowhere else (`[self.b1, self.b2]` only lists
+    registered ones)? One unknown item, and whether it holds networks is unknown."""
+    items = value.items if value.kind == "modules" or value.items else ()
+    return bool(items) and all(item.kind == "module" and not item.opaque and item.sym and
+                               not any(sym in parents for sym in alternatives(item.sym))
+                               for item in items)
 
 
 def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:

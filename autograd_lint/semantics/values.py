@@ -486,6 +486,9 @@ class Facts:
     nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how)
+    # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
+    # networks the analysis knows into a plain list or dict attribute (AGL011)
+    plain_module_containers: set = field(default_factory=set)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
     parents: dict = field(default_factory=dict)          # module symbol -> enclosing module
     dependencies: dict = field(default_factory=dict)     # project files read: path -> digest

@@ -1,0 +1,85 @@
+"""Registries filled by a decorator: what `MODELS[name]` may be when `name` is not known.
+
+A module-level dict (`HEADS = {}`) that a decorator fills (`def head(kind): def deco(cls):
+HEADS[kind] = cls ...`) holds every class or function decorated with it, in its own module or in
+one that imports the decorator. Read from the source alone: which entries a run registered
+depends on what it imported, so the entries are what a lookup *may* return, and a lookup of a
+registry with no entry found stays unknown.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from .names import dotted
+from .values import Value
+from .walk import walk
+
+MAX_ENTRIES = 8  # more candidates than this, and a lookup stays unknown
+
+
+def is_empty_registry(value_node) -> bool:
+    """`R = {}` or `R = dict()`: a module-level dict that code fills later."""
+    if isinstance(value_node, cst.Dict):
+        return not value_node.elements
+    return isinstance(value_node, cst.Call) and isinstance(value_node.func, cst.Name) and \
+        value_node.func.value == "dict" and not value_node.args
+
+
+def registering_functions(module: cst.Module, registry: str) -> frozenset[str]:
+    """Top-level functions of ``module`` that store the object they are given (theirs, or a
+    nested function's parameter: a decorator factory) in ``registry[...]``."""
+    found = set()
+    for statement in module.body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for function in walk(statement):
+            if isinstance(function, cst.FunctionDef) and _stores_parameter(function, registry):
+                found.add(statement.name.value)
+                break
+    return frozenset(found)
+
+
+def _stores_parameter(function: cst.FunctionDef, registry: str) -> bool:
+    params = {p.name.value for p in function.params.params}
+    for node in walk(function.body):
+        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and \
+                node.value.value in params and any(
+                    isinstance(t.target, cst.Subscript) and dotted(t.target.value) == registry
+                    for t in node.targets):
+            return True
+    return False
+
+
+def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNode]:
+    """Top-level classes and functions of ``module`` decorated by a registering function
+    (``is_registering(decorator_expression)``), as `@register`, `@register("name")` or
+    `@registry.register`."""
+    found = []
+    for statement in module.body:
+        if isinstance(statement, (cst.ClassDef, cst.FunctionDef)):
+            for decorator in statement.decorators:
+                expression = decorator.decorator
+                if isinstance(expression, cst.Call):
+                    expression = expression.func
+                if is_registering(expression):
+                    found.append(statement)
+                    break
+    return found
+
+
+_PREFIX = "<registry>"
+
+
+def registry_value(path: str, name: str):
+    """What `name = {}` at the top of ``path`` is: unknown, as any dict, but marked so that a
+    lookup in it can find the entries (`registry_of`)."""
+    return Value(kind="unknown", qual=f"{_PREFIX}{path}::{name}", label=name)
+
+
+def registry_of(value) -> tuple[str, str] | None:
+    """(path, name) of a registry value, or None."""
+    qual = value.qual
+    if value.kind != "unknown" or not qual or not qual.startswith(_PREFIX):
+        return None
+    path, _, name = qual[len(_PREFIX):].rpartition("::")
+    return path, name
