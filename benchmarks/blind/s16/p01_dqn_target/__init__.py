@@ -1,0 +1,1 @@
+"""Small DQN agent on a synthetic chain environment."""
