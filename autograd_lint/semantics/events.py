@@ -120,6 +120,19 @@ class AutogradEvents:
             certain = key == target.sym  # this very optimizer, or known to cover its parameters
             if target.kind == "optimizer":
                 hit = certain or target.sym is None
+                if not hit and not overwritten:
+                    # another optimizer's zero_grad() clears the parameters the two share
+                    # (infoGAN's info optimizer over G and D, which the G and D optimizers
+                    # zero): all of them, or two different zeroings of parts, as above
+                    owns, zeroed = self._owns_of_key(key), target.owns
+                    if not (owns and zeroed and overlaps(zeroed, owns, self.parents)):
+                        continue
+                    if not certain_cover(zeroed, owns, self.parents):
+                        first = state.marks.get(("partial-zero", key))
+                        if first is None or first == target.sym:
+                            state.marks[("partial-zero", key)] = target.sym
+                            continue
+                    hit = True
             else:
                 owns = self._owns_of_key(key)
                 known = bool(covered and owns) and (

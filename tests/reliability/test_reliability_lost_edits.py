@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-import autograd_lint.fixer as fixer
+import autograd_lint.fix_files as fix_files
 import autograd_lint.notebooks as notebooks
 
 INPLACE = "import torch\nw = torch.randn(3, requires_grad=True)\nw.mul_(2)  # scale\n"
@@ -43,7 +43,7 @@ def test_a_file_saved_during_the_fix_keeps_the_users_edit(tmp_path, run_cli, mon
     path = tmp_path / "train.py"
     path.write_text(INPLACE)
     saved = (INPLACE + "print('my new line')\n").encode()
-    edit_during_analysis(monkeypatch, fixer, path, saved)
+    edit_during_analysis(monkeypatch, fix_files, path, saved)
     code, out, err = run_cli("--no-cache", "--fix", str(path))
     assert path.read_bytes() == saved
     assert f"{path}: changed during the run, not fixed" in err
