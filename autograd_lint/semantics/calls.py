@@ -164,6 +164,7 @@ class Calls:
                      frame: Frame | None = None) -> Value:
         klass = module.target
         inner = None
+        events, cuts = len(self.trace), self.calls_cut
         if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
             # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
             # and the submodules it calls are then known.
@@ -218,8 +219,12 @@ class Calls:
                                eval_mode=module.eval_mode, frozen=frozen,
                                parts={} if unknown_class else None,
                                followed=inner is not None and bool(inner.nodes or inner.items))
-        if not module.qual or not api.is_loss_class(module.qual):  # (a graph is built: used?)
-            self._maybe_eval_forward(module, node, state, graph_node)
+        # (a forward that differentiates, or calls code not followed, may be no evaluation: an
+        # adversarial attack's gradient steps run inside the model's forward)
+        differentiates = self.calls_cut != cuts or any(
+            kind == "backward" for kind, _ in self.trace[events:])
+        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
+            self._maybe_eval_forward(module, node, state, graph_node)  # (a graph built: used?)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
         nodes = own.union(*(v.nodes for v in tensors)) if tensors else own
@@ -1005,6 +1010,7 @@ class Calls:
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
+            self.calls_cut += 1
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
             # an object with an identity, as from any call not seen into: what the caller then

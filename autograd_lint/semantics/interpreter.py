@@ -68,6 +68,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.def_contexts: dict[int, ModuleContext] = {}      # id(def) -> the module defining it
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
+        self.calls_cut = 0  # calls not followed: too deep, or recursive
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
         self.project_seconds = 0.0             # spent on other files (for --profile)
