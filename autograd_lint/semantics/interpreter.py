@@ -24,7 +24,8 @@ from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
-from .registries import decorated_definitions, is_empty_registry, registering_functions
+from .registries import (decorated_definitions, is_empty_registry, registering_functions,
+                         registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -508,7 +509,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         decorator imported from there (`@register_model` of `registry.py`): a lookup there
         may lead here."""
         if self._filled is None:
-            found = set()
+            found, known = set(), {}  # (known: decorator -> the module it fills, or None)
             for statement in self.main.module.body:
                 if not isinstance(statement, (cst.ClassDef, cst.FunctionDef)) or \
                         not self._reaches(statement.name.value):
@@ -517,10 +518,13 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     expression = decorator.decorator
                     qual = self.main.imports.qualify(expression.func if isinstance(
                         expression, cst.Call) else expression)
-                    where = self.project.resolve(self.main.path, qual) if qual else None
-                    if where is not None and len(where[1]) == 1 and \
-                            _fills_a_registry(self.project.load(where[0]).module, where[1][0]):
-                        found.add(where[0])
+                    if qual not in known:
+                        where = self.project.resolve(self.main.path, qual) if qual else None
+                        known[qual] = where[0] if where is not None and len(where[1]) == 1 and \
+                            _fills_a_registry(self.project.load(where[0]).module,
+                                              where[1][0]) else None
+                    if known[qual] is not None:
+                        found.add(known[qual])
             self._filled = frozenset(found)
         return self._filled
 
@@ -816,7 +820,10 @@ def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
     module's registry dicts (`MODELS = {}`)?"""
     if module is None:
         return False
-    return any(is_empty_registry(value) and function in registering_functions(module, name)
+    writers = registry_writers(module)
+    if not any(function in functions for functions in writers.values()):
+        return False
+    return any(is_empty_registry(value) and function in writers.get(name, ())
                for name, value in _module_values(module).items())
 
 

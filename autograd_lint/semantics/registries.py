@@ -28,26 +28,42 @@ def is_empty_registry(value_node) -> bool:
 def registering_functions(module: cst.Module, registry: str) -> frozenset[str]:
     """Top-level functions of ``module`` that store the object they are given (theirs, or a
     nested function's parameter: a decorator factory) in ``registry[...]``."""
-    found = set()
+    return registry_writers(module).get(registry, frozenset())
+
+
+_WRITERS: dict[int, tuple] = {}  # id(module) -> (module, its writers): read once per tree
+
+
+def registry_writers(module: cst.Module) -> dict[str, frozenset[str]]:
+    """Each name of a dict that a top-level function of ``module`` stores a parameter in
+    (`TABLE[key] = cls`), with the functions that do: one walk of the module."""
+    kept = _WRITERS.get(id(module))
+    if kept is not None and kept[0] is module:
+        return kept[1]
+    writers: dict[str, set[str]] = {}
     for statement in module.body:
-        if not isinstance(statement, cst.FunctionDef):
-            continue
-        for function in walk(statement):
-            if isinstance(function, cst.FunctionDef) and _stores_parameter(function, registry):
-                found.add(statement.name.value)
-                break
-    return frozenset(found)
+        if isinstance(statement, cst.FunctionDef):
+            for function in walk(statement):
+                if isinstance(function, cst.FunctionDef):
+                    for registry in _stored_parameters(function):
+                        writers.setdefault(registry, set()).add(statement.name.value)
+    found = {name: frozenset(functions) for name, functions in writers.items()}
+    if len(_WRITERS) > 512:
+        _WRITERS.clear()
+    _WRITERS[id(module)] = (module, found)
+    return found
 
 
-def _stores_parameter(function: cst.FunctionDef, registry: str) -> bool:
+def _stored_parameters(function: cst.FunctionDef) -> set[str]:
+    """The dicts ``function`` stores one of its parameters in (`REGISTRY[name] = cls`)."""
     params = {p.name.value for p in function.params.params}
+    found = set()
     for node in walk(function.body):
         if isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and \
-                node.value.value in params and any(
-                    isinstance(t.target, cst.Subscript) and dotted(t.target.value) == registry
-                    for t in node.targets):
-            return True
-    return False
+                node.value.value in params:
+            found.update(dotted(t.target.value) for t in node.targets
+                         if isinstance(t.target, cst.Subscript) and dotted(t.target.value))
+    return found
 
 
 def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNode]:
