@@ -686,7 +686,11 @@ class Statements:
             flag = literal_bool(value_node) if value_node is not None else None
             if flag is None:
                 flag = known_bool(value)  # `p.requires_grad = flag` in a requires_grad() helper
-            if base.kind == "module" and not base.opaque and flag is not None:
+            if base.kind == "module" and not base.opaque and flag is not None and (
+                    base.qual or isinstance(base.target, ClassInfo) or
+                    base.sym in self.module_like):
+                # (a module of known class or shown by its use; not any attribute of a library
+                # model, `model.pos_embed`, which may well be a parameter)
                 # nn.Module has no requires_grad: this sets a plain attribute, nothing is frozen
                 self.facts.requires_grad_module.append((statement, label_of(target.value), flag))
                 return
