@@ -20,6 +20,12 @@ def certain_cover(covered: set, owns: frozenset, parents: dict) -> bool:
     return all(overlaps(frozenset({owned}), zeroed, parents) for owned in owns)
 
 
+def disagree(conds: dict | None, others: dict) -> bool:
+    """Do two paths' known truths of tested names contradict each other?"""
+    return bool(conds) and bool(others) and any(
+        others.get(name, truth) is not truth for name, truth in conds.items())
+
+
 class AutogradEvents:
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
                   accumulates: bool = True) -> None:
@@ -81,11 +87,27 @@ class AutogradEvents:
         if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
             self.facts.optimizers[optimizer.sym] = optimizer
         again = state.marks.get(("no-backward-since", key))
-        if state.dirty.get(key) and state.pending.get(key) and key in state.last_step:
+        applied = state.marks.pop(("applied-by", key), None)
+        applied_by = applied[0] if applied is not None else None
+        # (the previous step on a path where a tested name had the other truth: one scheme of
+        # a loop split on a name it never assigns, then the other; whether the name changes
+        # between them is not known)
+        before = state.marks.get(("step-conds", key))
+        before = before[1] if before is not None and before[0] is state.last_step.get(key) \
+            else None
+        state.marks[("step-conds", key)] = (node, dict(state.conds) if state.conds else None)
+        # (no backward since an earlier step on this path: `scaler.step(opt)`, then
+        # `opt.step()`: the same gradients applied twice)
+        previous = state.marks.get(("stepped", key))
+        twice = again is not None and again is not node and not manual and \
+            not state.pending.get(key) and previous is not None and previous[3]
+        if state.dirty.get(key) and (state.pending.get(key) or twice) and \
+                key in state.last_step and not disagree(before, state.conds):
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
                 manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
-                again=again if again is not node and not manual else None))
+                again=again if again is not node and not manual else None,
+                applied_by=applied_by))
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
@@ -101,12 +123,28 @@ class AutogradEvents:
             # a step every k iterations of gradients the other iterations' backwards left
             # (accumulation); not one that follows its own backward under the same test (a
             # network trained every k iterations: its other iterations leave nothing to keep)
-            self.periodic_steps.add((key, id(self.loops[-1])))
+            self.periodic_steps[(key, id(self.loops[-1]))] = dict(state.conds)
         state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
+        if not manual:
+            self._applied_for_others(key, node, state)
         state.dirty[key] = True
         state.pending[key] = False
         state.last_step[key] = node
         self.trace.append(("step", StepFact(node, optimizer, manual)))
+
+    def _applied_for_others(self, key, node, state: State) -> None:
+        """The gradients this step applied stay in ``.grad``: another optimizer over some of the
+        same parameters (infoGAN's info optimizer over G and D) that steps before they are
+        zeroed applies them again, as its own next step would (AGL004)."""
+        owns = self._owns_of_key(key)
+        if not owns:
+            return
+        for other in self._optimizer_keys(state):
+            others = self._owns_of_key(other) if other != key else None
+            if others and other in state.last_step and overlaps(owns, others, self.parents):
+                state.marks.pop(("partial-zero", other), None)  # (zeroings before: void)
+                state.marks[("applied-by", other)] = (node, key)
+                state.dirty[other] = True
 
     def _zero(self, target: Value, state: State, overwritten: bool = False) -> None:
         """Zero the gradients of every optimizer whose parameters ``target`` covers
@@ -127,6 +165,13 @@ class AutogradEvents:
                     owns, zeroed = self._owns_of_key(key), target.owns
                     if not (owns and zeroed and overlaps(zeroed, owns, self.parents)):
                         continue
+                    applied = state.marks.get(("applied-by", key))
+                    if applied is not None and certain_cover(
+                            zeroed, self._owns_of_key(applied[1]) & owns or
+                            self._owns_of_key(applied[1]), self.parents):
+                        # what that other step applied here is zeroed: only this optimizer's
+                        # own accumulation, if any, is left
+                        del state.marks[("applied-by", key)]
                     if not certain_cover(zeroed, owns, self.parents):
                         first = state.marks.get(("partial-zero", key))
                         if first is None or first == target.sym:
@@ -150,11 +195,13 @@ class AutogradEvents:
                         continue
             if (hit or key == target.sym) and overwritten:
                 state.dirty[key] = False
+                state.marks.pop(("applied-by", key), None)
             elif hit or key == target.sym:
                 # a zeroing that only may cover this optimizer clears it (quiet), but only one
                 # known to cover it can waste its gradients (AGL014)
                 accumulating = certain and state.pending.get(key) and self.loops and \
-                    (key, id(self.loops[-1])) in self.periodic_steps and \
+                    (key, id(self.loops[-1])) in self.periodic_steps and not disagree(
+                        self.periodic_steps[(key, id(self.loops[-1]))], state.conds) and \
                     not self.periodic_starts and self.statement is not None
                 if accumulating and state.marks.get(("pending-at", key)) is not None:
                     # gradient accumulation (a step every k iterations of this loop) that zeroes
@@ -169,10 +216,12 @@ class AutogradEvents:
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
                 state.dirty[key] = False
+                state.marks.pop(("applied-by", key), None)
                 state.pending[key] = False
         if target.kind not in ("optimizer",) and not covered:
             for key in list(state.dirty):
                 state.dirty[key] = False
+                state.marks.pop(("applied-by", key), None)
 
     def _inplace(self, target: Value, target_node, site, op: str, state: State,
                  uses_grad: bool) -> None:

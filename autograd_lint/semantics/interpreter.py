@@ -70,6 +70,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.calls_cut = 0  # calls not followed: too deep, or recursive
+        self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
         self.project_seconds = 0.0             # spent on other files (for --profile)
@@ -102,7 +103,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
-        self.periodic_steps: set = set()       # (optimizer, loop) stepped under such a test
+        # (optimizer, loop) stepped under such a test -> the tested names' truths on that path
+        self.periodic_steps: dict = {}
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
         self.periodic_starts: list[int] = []
         self.reevaluating = None               # an LBFGS step(closure) whose closure is being run

@@ -298,6 +298,10 @@ class State:
                 # the step not followed by zeroing is the one that matters; if both paths
                 # have one, which is unknown (None: no fix can be placed after "the" step)
                 mine = value if not self.dirty.get(key) else None
+            if mine is value:  # (the tested names' truths where that step ran go with it)
+                conds = other.marks.get(("step-conds", key))
+                if conds is not None:
+                    self.marks[("step-conds", key)] = conds
             self.last_step[key] = mine
         for key, value in other.dirty.items():
             self.dirty[key] = self.dirty.get(key, False) or value

@@ -4,6 +4,8 @@ blocks), assignment to names, attributes and items, and grad-mode contexts.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from . import torch_api as api
@@ -17,7 +19,7 @@ from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, is_constant, join, known_bool, next_order, replace)
-from .walk import tree_fact
+from .walk import names_in, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
@@ -26,6 +28,7 @@ _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns
                                "assertWarnsRegex"})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 _CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString})  # read without effects
+_TRAINING_NAMES = frozenset({"step", "backward", "zero_grad"})
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
@@ -49,8 +52,36 @@ class Statements:
                     self._exec_split(key, statements[index:last + 1], state, frame)
                     index = last + 1
                     continue
+            if type(statement) in (cst.For, cst.While) and self.splits < MAX_SPLITS:
+                key = self._invariant_training_test(statement, state, frame)
+                if key is not None:
+                    self._exec_split(key, [statement], state, frame)
+                    index += 1
+                    continue
             self._exec_statement(statement, state, frame)
             index += 1
+
+    def _invariant_training_test(self, loop, state: State, frame: Frame) -> str | None:
+        """A test inside ``loop`` of a name the loop never assigns, whose branches train
+        (`if config.ACCUMULATION_STEPS > 1:` around two update schemes): it has one truth for
+        the whole loop, so the loop runs once per truth, not mixing the two schemes' iterations.
+        Not a name the code around the loop reads too (`net.eval() if not is_train`, joined
+        there): the loop's two runs would not know what that code did for each truth."""
+        candidates = self._loop_tests.get(id(loop))
+        if candidates is None or candidates[0] is not loop:
+            scope = self.called.get(self.stack[-1]) if self.stack else self.ctx.module
+            candidates = self._loop_tests[id(loop)] = (loop, _invariant_tests(
+                loop, scope, self.block_cache, self.names_cache))
+        for key, node in candidates[1]:
+            if key in state.conds:
+                continue
+            test = node.test
+            while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+                test = test.expression
+            if self._known_truth(node.test, state, frame) is None and \
+                    known_bool(self._peek(test, state, frame)) is None:
+                return key  # (a truth already known here needs no split: `zero_grad=True`)
+        return None
 
     def _retested(self, statements, index: int, state: State) -> tuple[str, int] | None:
         """The name an `if` tests when a later statement of the same block tests it again with
@@ -780,6 +811,31 @@ class Statements:
         if module.qual:
             return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
         return False
+
+
+def _invariant_tests(loop, scope, block_cache: dict, names_cache: dict) -> list[tuple]:
+    """(key, `if` node) of each test inside ``loop`` that may be split on: of a name the loop
+    never assigns, nor the rest of ``scope`` (its function, or module) reads, around an update."""
+    tested, assigned = statement_tests(loop, block_cache)
+    found = []
+    for node in walk(loop.body):
+        if type(node) is not cst.If:
+            continue
+        cond = condition_key(node.test)
+        key = cond[0] if cond is not None else None
+        if key is None or key not in tested or key in assigned or \
+                re.split(r"[.=<>]", key, maxsplit=1)[0] in assigned or \
+                names_in(node, names_cache).isdisjoint(_TRAINING_NAMES):
+            continue
+        spelled = re.split(r"==|>|<", key, maxsplit=1)[0]
+        inside = sum(1 for used in walk(loop) if _spells(used, spelled))
+        if scope is None or sum(1 for used in walk(scope) if _spells(used, spelled)) == inside:
+            found.append((key, node))
+    return found
+
+
+def _spells(node, name: str) -> bool:
+    return type(node) in (cst.Name, cst.Attribute) and dotted(node) == name
 
 
 def _holds_networks(value: Value, parents: dict) -> bool:

@@ -203,21 +203,26 @@ def condition_key(test) -> tuple[str, bool] | None:
         # literal (labml's trainer zeroes under one and steps under the other)
         target = test.comparisons[0]
         operator = type(target.operator)
+        order = _ORDERINGS.get(operator)  # `accumulation_steps > 1`: its own key
         if operator in (cst.NotEqual, cst.IsNot):
             polarity = not polarity
-        elif operator not in (cst.Equal, cst.Is):
+        elif operator not in (cst.Equal, cst.Is) and order is None:
             return None
         literal = _literal_text(target.comparator)
         name = condition_key(test.left) if type(test.left) in _NAME_NODES else None
         if literal is None or name is None or not name[1]:
             return None
-        return f"{name[0]}=={literal}", polarity
+        return f"{name[0]}{order or '=='}{literal}", polarity
     if type(test) not in _NAME_NODES:
         return None
     key = dotted(test)
     if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
         return None
     return key, polarity
+
+
+_ORDERINGS = {cst.GreaterThan: ">", cst.LessThan: "<", cst.GreaterThanEqual: ">=",
+              cst.LessThanEqual: "<="}
 
 
 def _literal_text(node) -> str | None:

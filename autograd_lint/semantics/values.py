@@ -448,6 +448,9 @@ class AccumulationFact:
     # on some path no backward ran since that step (`scaler.step(opt)` then `opt.step()`): the
     # same gradients are applied twice
     again: cst.CSTNode | None = None
+    # another optimizer's step() over some of the same parameters applied these gradients, and
+    # nothing zeroed them before this step applies them again
+    applied_by: cst.CSTNode | None = None
 
 
 @dataclass

@@ -44,6 +44,7 @@ class Suspicion:
 
 class ForeignUpdate(Monitor):
     code = "AGL001"
+    needs_zero_grad = True  # (a backward whose gradients the optimizer zeroed is not its update)
     # nothing to examine until a backward reaches the parameters of several owners (the checker
     # then keeps its graph in checker.records and wakes this monitor)
     idle_events = ("on_backward_start", "on_step_pre")
@@ -205,9 +206,12 @@ class ForeignUpdate(Monitor):
         if not checker.records:
             return
         own = info.ids
+        zeroed = checker.zeroed.get(info.key)
         for record in list(checker.records):
             if record.roots is None or record.seq <= info.last_step_seq:
                 continue
+            if zeroed is not None and zeroed[0] > record.seq:
+                continue  # its gradients were zeroed since: this step does not apply them
             if info.key in record.checked:
                 continue
             if not any(id(p) in own for p in record.params):
