@@ -103,6 +103,17 @@ class Calls:
             return self._opaque_result(result)
         return result
 
+    def _treated_as_trained(self, value: Value, depth: int = 0) -> None:
+        """A non-leaf meant to be trained (AGL020) is reported once the program treats it as
+        trained: its .grad read, or it (in a list, a param group) given to an optimizer."""
+        fact = value.trained_check
+        if fact is not None and id(fact[0]) not in self.nonleaf_reported:
+            self.nonleaf_reported.add(id(fact[0]))
+            self.facts.nonleaf_param.append(fact)
+        if depth < 3:
+            for item in value.items:
+                self._treated_as_trained(item, depth + 1)
+
     def _call_choice(self, callee: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame) -> Value:
         """``MODELS[name](...)``: each registered class or function called in turn, their
@@ -394,6 +405,8 @@ class Calls:
             owns = frozenset().union(*(
                 v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
                 for v in params)) if params else EMPTY
+            for value in params:
+                self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
                          sym=self._new_sym("optimizer"))
         if qual in api.MODULE_WRAPPERS and args:
@@ -912,7 +925,9 @@ class Calls:
             return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
             if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
-                result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
+                # a copy, no longer the leaf; its backward node saves no tensor, so a second
+                # backward through it alone frees nothing it needs (AGL005)
+                result = combine([receiver], node, state.grad, new_node=False)
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
         if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
@@ -939,6 +954,8 @@ class Calls:
         if klass.is_optimizer:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
+            for value in params:
+                self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
                          sym=self._new_sym(klass.name))
         init = klass.methods.get("__init__")

@@ -295,6 +295,8 @@ class Expressions:
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
+            if base.trained_check is not None:
+                self._treated_as_trained(base)
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
                 self.facts.nonleaf_grad.append((node, label_of(node.value)))

@@ -71,6 +71,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.calls_cut = 0  # calls not followed: too deep, or recursive
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
+        self.nonleaf_reported: set = set()  # AGL020 statements treated as trained
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest
         self._names_from_main: dict[str, set[str]] = {}       # importer -> names it takes from us
         self.project_seconds = 0.0             # spent on other files (for --profile)

@@ -624,8 +624,8 @@ class Statements:
                 value = self._accumulate(statement, target, right, self._peek(right, state, frame),
                                          value, state)
             if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
-                self.facts.nonleaf_param.append((statement, name, value.nonleaf_from))
-                value = replace(value, nonleaf_from=None)
+                value = replace(value, nonleaf_from=None,
+                                trained_check=(statement, name, value.nonleaf_from))
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path:
                 value = registry_value(self.ctx.path, name)  # `MODELS = {}`, filled later
             state.locals[name] = self._bind(value, name, frame)
@@ -765,8 +765,8 @@ class Statements:
                 type(value_node) in _PLAIN_CONTAINERS and _holds_networks(value, self.parents):
             self.facts.plain_module_containers.add(statement)
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
-            self.facts.nonleaf_param.append((statement, label, value.nonleaf_from))
-            value = replace(value, nonleaf_from=None)
+            value = replace(value, nonleaf_from=None,
+                            trained_check=(statement, label, value.nonleaf_from))
         old = state.heap.get((base.sym, attr))
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):

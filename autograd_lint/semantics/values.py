@@ -137,6 +137,9 @@ class Value:
     uninit: Any = field(default=None, compare=False)       # legacy constructor: garbage memory
     antifix: Any = field(default=None, compare=False)      # `loss.requires_grad = True` on a cut loss
     uninit_from: Any = field(default=None, compare=False)  # computed from uninitialized memory
+    # the AGL020 fact of a non-leaf meant to be trained, reported once the program treats it as
+    # trained: reads its .grad or gives it to an optimizer
+    trained_check: Any = field(default=None, compare=False)
 
     @property
     def needs_grad(self) -> bool:
