@@ -18,9 +18,11 @@ class NonleafParameter(Rule):
     summary = "A tensor meant to be trained is the result of an op, not a leaf"
     what = ("`w = torch.randn(784, 10, requires_grad=True) / 10`, or `.double()` / `.cuda()` / "
             "`.to(torch.float64)` / `.to(device)` after creating it with `requires_grad=True`: "
-            "`w` is the result of an op, so it is not a leaf. `.to(device)` with a device known "
-            "only at run time counts: on an accelerator it is a copy (on a CPU it happens to "
-            "return the tensor itself); `.to(\"cpu\")` and `.float()` do not.")
+            "`w` is the result of an op, so it is not a leaf. Reported where the program treats "
+            "`w` as trained (gives it to an optimizer or reads its `.grad`), not for an input a "
+            "test only compares. `.to(device)` with a device known only at run time counts: on "
+            "an accelerator it is a copy (on a CPU it happens to return the tensor itself); "
+            "`.to(\"cpu\")` and `.float()` do not.")
     why = ("`w.grad` stays None after backward, and `torch.optim.SGD([w])` raises \"can't "
            "optimize a non-leaf Tensor\".")
     example = "w = torch.randn(784, 10, requires_grad=True) / 10      # AGL020"
@@ -34,16 +36,24 @@ class NonleafParameter(Rule):
     INVALID = ['''
 import torch
 w = torch.randn(784, 10, requires_grad=True) / 10
+opt = torch.optim.SGD([w], lr=0.1)
 ''', '''
 import torch
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 b = torch.zeros(10, requires_grad=True).to(device)
+(b * 2).sum().backward()
+print(b.grad)
 ''']
     VALID = ['''
 import torch
 w = (torch.randn(784, 10) / 10).requires_grad_()
 v = torch.randn(784, 10, dtype=torch.float64, requires_grad=True)
 b = torch.zeros(10, requires_grad=True).to("cpu").float()
+opt = torch.optim.SGD([w, v, b], lr=0.1)
+''', '''
+import torch
+x = torch.randn(8, 3, requires_grad=True).double()   # an input only compared, never trained
+assert torch.equal(torch.roll(x, 1, 0), torch.cat([x[-1:], x[:-1]]))
 ''']
 
     @classmethod

@@ -143,7 +143,10 @@ class AutogradEvents:
             others = self._owns_of_key(other) if other != key else None
             if others and other in state.last_step and overlaps(owns, others, self.parents):
                 state.marks.pop(("partial-zero", other), None)  # (zeroings before: void)
-                state.marks[("applied-by", other)] = (node, key)
+                earlier = state.marks.get(("applied-by", other))
+                # (whether it held gradients of its own before: so it does once these are zeroed)
+                own = earlier[2] if earlier is not None else bool(state.dirty.get(other))
+                state.marks[("applied-by", other)] = (node, key, own)
                 state.dirty[other] = True
 
     def _zero(self, target: Value, state: State, overwritten: bool = False) -> None:
@@ -172,6 +175,7 @@ class AutogradEvents:
                         # what that other step applied here is zeroed: only this optimizer's
                         # own accumulation, if any, is left
                         del state.marks[("applied-by", key)]
+                        state.dirty[key] = applied[2]
                     if not certain_cover(zeroed, owns, self.parents):
                         first = state.marks.get(("partial-zero", key))
                         if first is None or first == target.sym:

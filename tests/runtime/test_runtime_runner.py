@@ -129,6 +129,8 @@ def test_findings_the_runtime_cannot_see_here_are_not_checked(capsys, tmp_path):
             p.require_grad = False
         w = torch.zeros(3, 1, requires_grad=True).to(device)
         model.weight.requires_grad_(True)
+        (w * 2).sum().backward()
+        print(w.grad)
         """))
     code, data, _ = run_json(capsys, str(script))
     on_cpu = "not observable" if not torch.cuda.is_available() else "confirmed"
