@@ -925,9 +925,7 @@ class Calls:
             return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
             if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
-                # a copy, no longer the leaf; its backward node saves no tensor, so a second
-                # backward through it alone frees nothing it needs (AGL005)
-                result = combine([receiver], node, state.grad, new_node=False)
+                result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
         if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
