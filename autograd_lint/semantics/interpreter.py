@@ -24,8 +24,7 @@ from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import ProjectValues
-from .registries import (decorated_definitions, is_empty_registry, registering_functions,
-                         registry_writers)
+from .registries import is_empty_registry, registered_here, registry_writers
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -502,10 +501,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         with a function that stores them in it): a lookup in it leads to them."""
         if not is_empty_registry(self._definitions().get(name)):
             return frozenset()
-        module = self.main.module
-        registering = registering_functions(module, name)
-        return frozenset(node.name.value for node in decorated_definitions(
-            module, lambda expression: dotted(expression) in registering))
+        return frozenset(node.name.value for node in registered_here(self.main.module, name))
 
     def _registries_filled_here(self) -> frozenset[str]:
         """Project modules whose registry dict this file's definitions are put in by a

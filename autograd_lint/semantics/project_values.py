@@ -16,7 +16,8 @@ from contextlib import contextmanager
 import libcst as cst
 
 from .names import dotted
-from .registries import MAX_ENTRIES, decorated_definitions, registering_functions
+from .registries import (MAX_ENTRIES, decorated_definitions, registered_here,
+                         registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value
 
@@ -95,8 +96,8 @@ class ProjectValues:
         registering = registering_functions(home.module, name)
         if not registering:
             return ()
-        entries = [self._definition_value(home, node) for node in decorated_definitions(
-            home.module, lambda expression: dotted(expression) in registering)]
+        entries = [self._definition_value(home, node)
+                   for node in registered_here(home.module, name)]
         for importer in self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS):
             context = self.main if importer == self.main.path else self._context_for(importer)
             if context is None or context is home:

@@ -66,6 +66,14 @@ def _stored_parameters(function: cst.FunctionDef) -> set[str]:
     return found
 
 
+def registered_here(module: cst.Module, registry: str) -> list[cst.CSTNode]:
+    """The top-level definitions of ``module`` that its own decorators put in ``registry``."""
+    registering = registering_functions(module, registry)
+    if not registering:
+        return []
+    return decorated_definitions(module, lambda expression: dotted(expression) in registering)
+
+
 def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNode]:
     """Top-level classes and functions of ``module`` decorated by a registering function
     (``is_registering(decorator_expression)``), as `@register`, `@register("name")` or
