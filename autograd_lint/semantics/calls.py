@@ -14,7 +14,7 @@ from . import torch_api as api
 from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
 from .factories import factory_scalar, integer_factory, legacy_sizes
-from .reach import reach_of
+from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
 from .names import dotted
@@ -91,6 +91,9 @@ class Calls:
         if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
                                                          "reversed", "set"):
             return args[0] if args else UNKNOWN
+        if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
+                node.args[0].keyword is None and not node.args[0].star:
+            return args[0]  # dict(model.named_parameters()): the same pairs, keyed
         if isinstance(func, cst.Name) and func.value == "zip":
             return Value(kind="zip", items=tuple(args))
         if isinstance(func, cst.Name) and func.value == "enumerate" and args:
@@ -343,6 +346,12 @@ class Calls:
             prefix = module.sym + "."
             hooks += [hook for sym, registered in self.forward_hooks.items()
                       if sym.startswith(prefix) for hook in registered]
+        # a hook on a part of a network not known by name (`dict(model.named_modules())[name]`)
+        # runs at the calls of its parts
+        hooks += [hook for sym, registered in self.forward_hooks.items()
+                  if sym.endswith(".<part>") and module.sym != sym[:-7] and
+                  overlaps(frozenset({module.sym}), frozenset({sym[:-7]}), self.parents)
+                  for hook in registered if (hook, None) not in hooks]
         for hook, owner in hooks:
             function = hook.target
             if frame is None or id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
@@ -862,6 +871,10 @@ class Calls:
 
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
+        if name in api.CONTAINER_METHODS:
+            # no tensor has it: the receiver holds tensors (or parameters) in a container the
+            # analysis did not see built; what it returns is unknown, never a non-leaf
+            return Value(kind="unknown", reach=receiver.reach, opaque=True, maybe=receiver.nodes)
         if name in api.STORAGE_METHODS:
             return OTHER
         if name in api.DETACHING_METHODS:
@@ -1126,6 +1139,7 @@ class Calls:
             with self._in_context(context):
                 return self._call_function(function, positional, keywords, state, context.globals,
                                            instance, klass, entry, enclosing, complete)
+        self.called[id(function)] = function  # (an entry too: what its own locals are)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)

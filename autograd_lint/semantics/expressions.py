@@ -87,6 +87,8 @@ class Expressions:
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))
+            if base.kind == "submodules":  # dict(model.named_modules())[name]: one of its parts
+                return Value(kind="module", sym=f"{base.sym}.<part>", frozen=base.frozen)
             if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None

@@ -230,7 +230,7 @@ class HazardFacts:
         root = root_name(target)
         outlives = root is None or root == "self" or \
             (self.loop_names and root in self.loop_names[-1])
-        if not outlives:
+        if not outlives or self._kept_over_parameters_only(root, state):
             return result
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
@@ -239,6 +239,15 @@ class HazardFacts:
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
+
+    def _kept_over_parameters_only(self, root: str | None, state: State) -> bool:
+        """`total += p.norm()` in a loop over a model's parameters, into a sum this call made
+        before that loop (a logging helper's weight norms): one graph per parameter, which dies
+        with the call; no training iteration keeps it."""
+        if id(self.loops[-1]) not in self.parameter_loops or \
+                self._local_loop(root, state) is None:
+            return False
+        return len(self.loop_names) < 2 or root not in self.loop_names[-2]
 
     def _local_loop(self, root: str | None, state: State) -> list | None:
         """The span of the loop an accumulator made by this very function outlives (a list of

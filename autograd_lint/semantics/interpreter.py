@@ -98,6 +98,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop
+        self.parameter_loops: set[int] = set()  # loops over a model's parameters or submodules
         self.frames: list[Frame] = []          # functions being run, innermost last
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on

@@ -413,7 +413,10 @@ class Statements:
             for _ in range(runs):
                 self.iteration = next(self.counter)
                 if isinstance(node, cst.For):
-                    element = self._iterate(self._eval(node.iter, state, frame))
+                    iterated = self._eval(node.iter, state, frame)
+                    if iterated.kind in ("params", "submodules"):
+                        self.parameter_loops.add(id(node))
+                    element = self._iterate(iterated)
                     self._assign(node.target, element, node.iter, node, state, frame)
                 else:
                     self._eval(node.test, state, frame)
@@ -754,6 +757,7 @@ class Statements:
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
+                not _first_set_in_init(base, attr, state, frame) and \
                 value.kind == "tensor" and not value.param and not value.opaque and \
                 not is_none(value_node) and not self._made_outside_torch(value_node):
             # (an opaque value may be a parameter: weight tying; so may what a library's own
@@ -811,6 +815,14 @@ class Statements:
         if module.qual:
             return attr in ("weight", "bias") and module.qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS
         return False
+
+
+def _first_set_in_init(module: Value, attr: str, state: State, frame: Frame) -> bool:
+    """``self.w = torch.randn(m, d)`` in the module's own ``__init__``, before anything set
+    ``self.w``: a plain attribute for now (the parameter the class makes of it comes later)."""
+    instance = frame.instance
+    return frame.name == "__init__" and instance is not None and instance.sym == module.sym and \
+        (module.sym, attr) not in state.heap
 
 
 def _invariant_tests(loop, scope, block_cache: dict, names_cache: dict) -> list[tuple]:

@@ -101,6 +101,14 @@ INDEX_FUNCTIONS = {f"torch.{name}" for name in (
 # placeholder's memory and reads nothing).
 STORAGE_METHODS = {"untyped_storage", "storage", "_typed_storage"}
 
+# Methods of Python's containers and strings that no tensor has: a receiver taken for a tensor
+# that is called with one is something else (a dict of parameters), and what it returns unknown.
+CONTAINER_METHODS = {
+    "items", "keys", "get", "append", "extend", "insert", "remove", "pop", "popitem",
+    "setdefault", "update", "copy", "index", "count", "reverse", "clear", "discard", "join",
+    "format", "startswith", "endswith", "strip", "lower", "upper",
+}
+
 # Tensor methods whose result carries no graph.
 DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
