@@ -6,6 +6,7 @@ nothing of files beyond the project index that follows a file's imports.
 from __future__ import annotations
 
 import os
+import re
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -29,10 +30,16 @@ _EVIDENCE_WORDS = ("torch", "backward(", "zero_grad", ".parameters()", "requires
                    ".step(", ".data")
 
 
+# `weight.clamp_(min=0)` in a callback module that never names torch: an in-place edit of the
+# tensors a caller hands it (AGL002)
+_INPLACE_CALL = re.compile(r"\.[a-z][a-z0-9_]*[a-z0-9]_\(")
+
+
 def might_have_findings(text: str) -> bool:
-    """Every rule needs torch or the autograd API: a file that says neither cannot have a
-    finding (the standard library, configuration, most plain Python)."""
-    return any(word in text for word in _EVIDENCE_WORDS)
+    """Every rule needs torch, the autograd API or an in-place tensor method: a file that says
+    none of them cannot have a finding (the standard library, configuration, most plain
+    Python)."""
+    return any(word in text for word in _EVIDENCE_WORDS) or _INPLACE_CALL.search(text) is not None
 
 
 def select_rules(config: Config | None = None, select: Iterable[str] | None = None,

@@ -11,7 +11,7 @@ import functools
 import libcst as cst
 
 from . import torch_api as api
-from .decorators import KEEP, class_level_binding
+from .decorators import KEEP, class_level_binding, is_property
 from .class_reading import saved_parameters
 from .factories import factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
@@ -20,7 +20,7 @@ from .syntax import label_of, literal_bool, makes_copy, references_grad, retains
 from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
+from .values import (EMPTY, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
                      alternatives, combine, copies_of, is_constant, join, known_bool, named_by,
                      replace)
 
@@ -50,6 +50,11 @@ class Calls:
                     return self._qual_call(qual, node, state, frame)
             else:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
+                getter = receiver.target.methods.get(func.attr.value) if stored is None and \
+                    receiver.kind in ("instance", "module") and \
+                    isinstance(receiver.target, ClassInfo) else None
+                if getter is not None and is_property(getter):
+                    stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
                 if stored is None:
                     return self._method_call(receiver, func.attr.value, node, state, frame)
                 callee = stored  # self.netD(x): an attribute holding a module or a function
@@ -65,6 +70,8 @@ class Calls:
             callee = self._eval(func, state, frame)
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
+        if callee.kind == "partial":  # make_optimizer(model.parameters()) of a partial(...)
+            return self._call(self._partial_call(callee.target, node), state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if callee.kind == "choice":  # a registry's entry: what any of them makes
             return self._call_choice(callee, node, args, state, frame)
@@ -126,11 +133,23 @@ class Calls:
             if entry.kind == "class":
                 made = self._instantiate(entry.target, node, args, state, frame)
             elif entry.kind == "function":
-                made = self._follow(entry.target, node, args, state, frame, None, None)
+                instance = entry.items[0] if entry.items else None  # (a bound method)
+                made = self._follow(entry.target, node, args, state, frame, instance,
+                                    instance.target if instance is not None else None)
             else:
                 return UNKNOWN
             result = made if result is None else join(result, made)
         return result if result is not None else UNKNOWN
+
+    def _getattr_of_each(self, owner: Value, name: str, call: cst.Call,
+                         state: State) -> Value:
+        """``getattr(cb, event, None)`` of one of several objects: the method of each that has
+        it (the others give the default)."""
+        methods = [self._attribute_of(item, name, call, state) for item in owner.items
+                   if isinstance(item.target, ClassInfo) and name in item.target.methods]
+        if len(methods) == len(owner.items) or len(call.args) == 3:
+            return Value(kind="choice", items=tuple(methods)) if methods else NONE
+        return UNKNOWN  # (one without it raises AttributeError, or has it by other means)
 
     def _getattr_by_name(self, call: cst.Call, state: State, frame: Frame) -> Value | None:
         """``getattr(self, name)`` where ``name`` is a string the caller spelt
@@ -145,6 +164,11 @@ class Calls:
         if name is None:
             return None
         owner = self._eval(args[0].value, state, frame)
+        if owner.kind == "choice" and owner.items and all(
+                item.kind == "instance" for item in owner.items):
+            if len(args) == 3:
+                self._eval(args[2].value, state, frame)
+            return self._getattr_of_each(owner, name, call, state)
         if owner.kind not in ("instance", "module") or not isinstance(owner.target, ClassInfo):
             return None
         if len(args) == 3:
@@ -228,7 +252,12 @@ class Calls:
         uncertain = graphless and bool(module.sym) and all(
             alt in self.loaded_syms for alt in alternatives(module.sym))
         unknown_class = inner is None and not module.qual and not isinstance(klass, ClassInfo)
-        graph_node = GraphNode(site=node, module=module.sym, inputs=inputs, copy_of=module.copy_of,
+        # (the network run by a plain wrapper's `__call__`, an EMA holding a model's copy: the
+        # wrapper's caller is where the output is used, and where a fix goes)
+        wrapped = frame is not None and frame.name == "__call__" and frame.klass is not None \
+            and not frame.klass.is_module and bool(self.call_nodes)
+        graph_node = GraphNode(site=self.call_nodes[-1] if wrapped else node, module=module.sym,
+                               inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain,
                                eval_mode=module.eval_mode, frozen=frozen,
                                parts={} if unknown_class else None,
@@ -364,7 +393,28 @@ class Calls:
                                 klass, enclosing=hook.env if hook.env is not None else (
                                     klass.env if klass is not None else None))
 
+    def _partial_call(self, made: cst.Call, node: cst.Call) -> cst.Call:
+        """The call ``partial(f, *a, **k)(*b, **j)`` makes: ``f(*a, *b, **k, **j)`` (one per
+        pair, so that what it builds keeps its identity)."""
+        key = (id(made), id(node))
+        call = self.partial_calls.get(key)
+        if call is None:
+            bound = list(made.args[1:])
+            given = [arg for arg in node.args if arg.keyword is not None]
+            overridden = {arg.keyword.value for arg in given}
+            call = node.with_changes(func=made.args[0].value, args=[
+                *(arg for arg in bound if arg.keyword is None),
+                *(arg for arg in node.args if arg.keyword is None),
+                *(arg for arg in bound if arg.keyword is not None
+                  and arg.keyword.value not in overridden),
+                *given])
+            self.partial_calls[key] = call
+        return call
+
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
+                not node.args[0].star and not any(arg.star for arg in node.args[1:]):
+            return Value(kind="partial", target=node)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
         if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
@@ -586,6 +636,9 @@ class Calls:
             return self._registry_choice(registry_of(receiver))
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
+        if receiver.kind == "choice" and receiver.items and all(
+                item.kind == "instance" for item in receiver.items):
+            return self._each_instance_method(receiver, name, node, args, state, frame)
         if receiver.kind == "unknown" and receiver.sym and not receiver.nodes and \
                 name in api.MODULE_ONLY_METHODS:
             # usage is evidence: an object of unknown origin (a parameter, torch.load(...))
@@ -827,6 +880,22 @@ class Calls:
             return UNKNOWN
         self._unseen_call(args, state)  # `callback.on_batch_start(self)`
         return self._opaque_result(combine(args, node, state.grad, new_node=False))
+
+    def _each_instance_method(self, receiver: Value, name: str, node: cst.Call,
+                              args: list[Value], state: State, frame: Frame) -> Value:
+        """`cb.on_step_end(self)` for each callback of a list of objects of several classes:
+        each one's method run in turn (a class without it, or not read, is a call not seen)."""
+        result = None
+        for item in receiver.items:
+            klass = item.target
+            method = klass.methods.get(name) if isinstance(klass, ClassInfo) else None
+            if method is None:
+                if not isinstance(klass, ClassInfo) or _may_have(klass, name):
+                    self._unseen_call(args, state)
+                continue
+            made = self._follow(method, node, args, state, frame, item, klass)
+            result = made if result is None else join(result, made)
+        return result if result is not None else UNKNOWN
 
     def _created(self, sym: str) -> None:
         """A module built now: built by each call running (a factory's caller built it too)."""
@@ -1375,3 +1444,10 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
             part.kind == "module" and isinstance(part.target, ClassInfo) for part in parts):
         return ()
     return (parts[0],)
+
+
+def _may_have(klass: ClassInfo, name: str) -> bool:
+    """Might objects of ``klass`` have a method ``name`` the analysis did not read (a base class
+    of another library, `__getattr__`)?"""
+    return "__getattr__" in klass.methods or len(klass.base_infos) < len(
+        [base for base in klass.bases if base not in (None, "object")])

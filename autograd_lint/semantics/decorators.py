@@ -69,3 +69,12 @@ def class_level_binding(method: cst.FunctionDef) -> str | None:
         if name in ("classmethod", "staticmethod"):
             return name
     return None
+
+
+def is_property(method: cst.FunctionDef | None) -> bool:
+    """A getter: decorated ``@property`` or ``@functools.cached_property`` (not a setter)."""
+    if method is None:
+        return False
+    return any(dotted(decorator.decorator) in ("property", "cached_property",
+                                               "functools.cached_property")
+               for decorator in method.decorators)

@@ -11,7 +11,8 @@ from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
-from .decorators import class_level_binding
+from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH
+from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
                      Value, combine, join, member_value, replace, split_nodes, string_value)
 from .walk import names_in, walk
@@ -82,6 +83,10 @@ class Expressions:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
                 return base.items[key]
+            if base.keys and key is None and all(item.kind in ("function", "class")
+                                                 for item in base.items):
+                # OPTIMIZERS[cfg.name] of a dict of factories: any of them
+                return Value(kind="choice", items=base.items[:8])
             if base.kind == "modules" or base.kind == "alike":
                 return base.items[0]
             if base.kind == "params":
@@ -111,6 +116,9 @@ class Expressions:
                              retains=base.retains, opaque=base.opaque)
             return replace(base, fresh=False, scalar=None, nodes=nodes) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
+        if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
+            return Value(kind="function", target=self._lambda_function(node), label="lambda",
+                         env=state.locals)
         if kind in (cst.Tuple, cst.List, cst.Set):
             return self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=kind is not cst.Set)
@@ -278,9 +286,38 @@ class Expressions:
                 return found
         return UNKNOWN
 
+    def _lambda_function(self, node: cst.Lambda) -> cst.FunctionDef:
+        """A lambda as the function it is: its body returned (one per lambda, so that its
+        identity, and the module it was written in, stay the same)."""
+        function = self.lambdas.get(id(node))
+        if function is None:
+            function = cst.FunctionDef(
+                name=cst.Name("_lambda_"), params=node.params,
+                body=cst.IndentedBlock(body=[cst.SimpleStatementLine(
+                    body=[cst.Return(value=node.body)])]))
+            self.lambdas[id(node)] = function
+            self.def_contexts.setdefault(id(function), self.ctx)
+        return function
+
     def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
-        return self._attribute_of(self._eval(node.value, state, frame), node.attr.value, node,
-                                  state)
+        base = self._eval(node.value, state, frame)
+        attr = node.attr.value
+        if base.kind in ("instance", "module") and isinstance(base.target, ClassInfo) and \
+                is_property(base.target.methods.get(attr)) and \
+                (base.sym is None or (base.sym, attr) not in state.heap):
+            return self._read_property(base, base.target.methods[attr], state, frame)
+        return self._attribute_of(base, attr, node, state)
+
+    def _read_property(self, instance: Value, getter: cst.FunctionDef, state: State,
+                       frame: Frame) -> Value:
+        """``self.net`` of a ``@property``: what its getter returns, run on the instance."""
+        # (a getter is mostly one line, `return self._modules["net"]`: read deeper than calls)
+        if id(getter) in self.stack or self.depth >= MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH or \
+                self.depth >= MAX_CALL_DEPTH and len(getter.body.body) > 2:
+            return UNKNOWN
+        globals_ = frame.globals if frame.globals is not None else state.locals
+        return self._call_function(getter, [], {}, state, globals_, instance, instance.target,
+                                   enclosing=instance.target.env)
 
     def _attribute_of(self, base: Value, attr: str, node, state: State) -> Value:
         """``base.attr``, read at ``node`` (an attribute, or ``getattr(base, "attr")``)."""
@@ -419,6 +456,11 @@ class Expressions:
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
                          scalar=iterable.scalar, opaque=iterable.opaque)
+        if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) > 1 and \
+                all(item.kind == "instance" and isinstance(item.target, ClassInfo)
+                    for item in iterable.items):
+            # `for cb in [Clip(), Log()]`: each object of the list in turn
+            return Value(kind="choice", items=iterable.items[:8])
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
@@ -434,3 +476,4 @@ def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
                 if any(type(t.target) is cst.Name and t.target.value == attr for t in targets):
                     return True
     return False
+

@@ -99,6 +99,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop
         self.parameter_loops: set[int] = set()  # loops over a model's parameters or submodules
+        self.lambdas: dict[int, cst.FunctionDef] = {}  # lambda -> the function it stands for
+        self.partial_calls: dict[tuple, cst.Call] = {}  # (partial(...), call of it) -> one call
         self.frames: list[Frame] = []          # functions being run, innermost last
         self.pending: list[tuple] = []         # facts confirmed or dropped at the entry's end
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
@@ -804,7 +806,15 @@ def _edits_an_argument(function: cst.CSTNode, method: bool) -> bool:
             for target in inner.targets:
                 if type(target.target) in (cst.Attribute, cst.Subscript):
                     edited.add(root_name(target.target))
+                    if own is not None and _of_held_object(target.target, own.name.value):
+                        return True  # `self.model.head = nn.Linear(...)`: a given model's part
     return not arguments.isdisjoint(edited)
+
+
+def _of_held_object(target: cst.BaseExpression, own: str) -> bool:
+    """`self.model.head` (not `self.head`): an attribute of an object the instance holds."""
+    return type(target) is cst.Attribute and type(target.value) is cst.Attribute and \
+        root_name(target) == own
 
 
 def _plain_annotation(param: cst.Param) -> bool:

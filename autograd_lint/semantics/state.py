@@ -44,6 +44,7 @@ class ClassInfo:
         self._mro: list[ClassInfo] | None = None
         self._own_ids: frozenset[int] | None = None
         self._assigned: frozenset | None = None
+        self._settings: frozenset | None = None
 
     def assigned_after_init(self) -> frozenset:
         """Attributes of ``self`` that a method other than ``__init__`` assigns (in this class or
@@ -72,6 +73,27 @@ class ClassInfo:
         if "*" in self._assigned:
             return _EVERYTHING
         return self._assigned
+
+    def settings(self) -> frozenset:
+        """Attributes of ``self`` that ``__init__`` sets and no other method does (a
+        configuration it was given: `self.args`), so a test of one has one truth per object
+        (not `self.training`, which `train()` / `eval()` set)."""
+        if self._settings is None:
+            after = self.assigned_after_init()
+            found = set()
+            for klass in self.mro:
+                init = klass.own_methods.get("__init__")
+                if init is None:
+                    continue
+                for node in _walk(init):
+                    if type(node) is cst.Assign:
+                        for target in node.targets:
+                            target = target.target
+                            if type(target) is cst.Attribute and type(target.value) is cst.Name \
+                                    and target.value.value == "self":
+                                found.add(target.attr.value)
+            self._settings = frozenset(found - after - {"training"})
+        return self._settings
 
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or

@@ -218,8 +218,9 @@ class Statements:
         plan: list[tuple] = []   # (body, what is known inside it)
         known: dict = {}         # the tests before this branch were false
         taken = False            # a branch is known to run: nothing after it can
+        settings = self._instance_settings(frame)
         for test, body in chain:
-            cond = condition_key(test)
+            cond = condition_key(test, settings)
             truth = self._known_truth(test, state, frame)
             if cond is not None and cond[0] in state.conds:
                 truth = state.conds[cond[0]] is cond[1]
@@ -254,6 +255,15 @@ class Statements:
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    @staticmethod
+    def _instance_settings(frame: Frame) -> tuple[str, frozenset] | None:
+        """(the instance's symbol, the attributes of it only ``__init__`` sets): `self.args`
+        tested in a method has the same truth at every call."""
+        instance, klass = frame.instance, frame.klass
+        if instance is None or klass is None or not instance.sym:
+            return None
+        return instance.sym, klass.settings()
 
     @staticmethod
     def _configuration_flag(test, frame: Frame) -> bool:

@@ -190,10 +190,11 @@ def returns_indices(call: cst.Call) -> bool:
     return isinstance(dim, cst.Integer)
 
 
-def condition_key(test) -> tuple[str, bool] | None:
+def condition_key(test, settings=None) -> tuple[str, bool] | None:
     """`use_amp` -> ("use_amp", True); `not args.fp16` -> ("args.fp16", False): a test whose truth
     a later test of the same name repeats. Attributes of ``self`` are left out (methods change
-    them: ``self.training``)."""
+    them: ``self.training``), but for ``settings``: (the instance's symbol, the attributes only
+    its ``__init__`` sets), which key `self.args.clip > 0` by the instance."""
     polarity = True
     while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
         polarity = not polarity
@@ -209,13 +210,16 @@ def condition_key(test) -> tuple[str, bool] | None:
         elif operator not in (cst.Equal, cst.Is) and order is None:
             return None
         literal = _literal_text(target.comparator)
-        name = condition_key(test.left) if type(test.left) in _NAME_NODES else None
+        name = condition_key(test.left, settings) if type(test.left) in _NAME_NODES else None
         if literal is None or name is None or not name[1]:
             return None
         return f"{name[0]}{order or '=='}{literal}", polarity
     if type(test) not in _NAME_NODES:
         return None
     key = dotted(test)
+    if key and key.startswith("self.") and settings is not None and \
+            key.split(".")[1] in settings[1]:
+        return f"{settings[0]}{key[4:]}", polarity
     if not key or key == "self" or key.startswith("self.") or key in ("True", "False", "None"):
         return None
     return key, polarity
