@@ -948,7 +948,8 @@ class Calls:
             return OTHER
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
-            if name == "numpy" and grad_carrying and not receiver.opaque:
+            if name == "numpy" and grad_carrying and not receiver.opaque and \
+                    not _named_entry_of_unknown_output(node.func.value, receiver):
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
             cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
             if name in api.PYTHON_NUMBER_METHODS:  # x.size(0), x.numel(): a Python number
@@ -1451,3 +1452,22 @@ def _may_have(klass: ClassInfo, name: str) -> bool:
     of another library, `__getattr__`)?"""
     return "__getattr__" in klass.methods or len(klass.base_infos) < len(
         [base for base in klass.bases if base not in (None, "object")])
+
+
+def _named_entry_of_unknown_output(expr: cst.BaseExpression, value: Value) -> bool:
+    """`outputs[0]["labels"].cpu()` of a network whose class is not read: an entry picked by
+    name from its output, which may hold integers (a detector's labels) that carry no grad."""
+    if not any(node.module is not None and not node.followed for node in value.nodes):
+        return False
+    while True:
+        if type(expr) is cst.Subscript:
+            if any(type(element.slice) is cst.Index and
+                   type(element.slice.value) is cst.SimpleString for element in expr.slice):
+                return True
+            expr = expr.value
+        elif type(expr) is cst.Call and type(expr.func) is cst.Attribute:
+            expr = expr.func.value
+        elif type(expr) is cst.Attribute:
+            expr = expr.value
+        else:
+            return False

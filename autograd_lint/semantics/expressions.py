@@ -476,4 +476,3 @@ def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
                 if any(type(t.target) is cst.Name and t.target.value == attr for t in targets):
                     return True
     return False
-

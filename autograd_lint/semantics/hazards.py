@@ -11,7 +11,7 @@ import libcst as cst
 from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of
-from .syntax import is_evaluation_name, literal_key, root_name
+from .syntax import is_evaluation_name, label_of, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
@@ -294,8 +294,12 @@ class HazardFacts:
                 self.forward_depth == 0 and frame.instance.sym and module.sym and \
                 overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
             # `model.eval(); model.encode(x)`: a custom forward method of a model in eval mode
-            # runs its layers (in eval mode too) where it calls them
+            # runs its layers (in eval mode too); reported at the caller's call of the method,
+            # where a no_grad() goes (the method also serves training)
             where = "after eval()"
+            entered = self._method_entry(frame.instance.sym)
+            if entered is not None:
+                node, module = entered, replace(module, label=label_of(entered.func.value))
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -307,6 +311,19 @@ class HazardFacts:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             self.pending.append(("eval", node, module.label or "the model", where, frame,
                                  len(self.trace), graph_node))
+
+    def _method_entry(self, sym: str):
+        """The call (`model.encode(x)`) that entered the outermost of the innermost frames
+        running methods of the object ``sym``, when it was followed from a caller."""
+        count = 0
+        for running in reversed(self.frames):
+            if running.instance is None or running.instance.sym != sym:
+                break
+            count += 1
+        if not count or len(self.call_nodes) < count:
+            return None
+        call = self.call_nodes[-count]
+        return call if type(call) is cst.Call and type(call.func) is cst.Attribute else None
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame) -> None:

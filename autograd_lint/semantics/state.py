@@ -80,6 +80,9 @@ class ClassInfo:
         (not `self.training`, which `train()` / `eval()` set)."""
         if self._settings is None:
             after = self.assigned_after_init()
+            if after is _EVERYTHING:  # (`setattr(self, name, ...)` in a method: any of them)
+                self._settings = frozenset()
+                return self._settings
             found = set()
             for klass in self.mro:
                 init = klass.own_methods.get("__init__")
