@@ -261,7 +261,8 @@ class Calls:
                                nested=self.forward_depth > 0, uncertain=uncertain,
                                eval_mode=module.eval_mode, frozen=frozen,
                                parts={} if unknown_class else None,
-                               followed=inner is not None and bool(inner.nodes or inner.items))
+                               followed=inner is not None and bool(inner.nodes or inner.items),
+                               read=isinstance(klass, ClassInfo))
         # (a forward that differentiates, or calls code not followed, may be no evaluation: an
         # adversarial attack's gradient steps run inside the model's forward)
         differentiates = self.calls_cut != cuts or any(
@@ -281,6 +282,11 @@ class Calls:
         if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
             # forward returns a dict of outputs: each entry is what forward put there
             result = replace(result, keys=inner.keys, items=inner.items)
+        elif inner is not None and inner.kind == "alike" and inner.items[0].keys:
+            # forward returns a list of such dicts (one per image, as detectors do)
+            entry = inner.items[0]
+            result = Value(kind="alike", items=(replace(result, keys=entry.keys,
+                                                        items=entry.items),))
         elif inner is not None and inner.items and not inner.keys:
             # forward returns a tuple: an item computed with a graph carries the call's node and
             # what its inputs carry, and the graph forward built for it, not its siblings' (an
@@ -1457,7 +1463,8 @@ def _may_have(klass: ClassInfo, name: str) -> bool:
 def _named_entry_of_unknown_output(expr: cst.BaseExpression, value: Value) -> bool:
     """`outputs[0]["labels"].cpu()` of a network whose class is not read: an entry picked by
     name from its output, which may hold integers (a detector's labels) that carry no grad."""
-    if not any(node.module is not None and not node.followed for node in value.nodes):
+    if not any(node.module is not None and not node.read and not node.nested
+               for node in value.nodes):
         return False
     while True:
         if type(expr) is cst.Subscript:

@@ -206,8 +206,10 @@ class Expressions:
             # `[make_net() for _ in range(k)]`: networks alike, one abstract network for them all
             # (an ensemble's teachers, each trained then put in eval mode in a loop)
             return Value(kind="modules", sym=value.sym, items=(replace(value, fresh=False),))
-        if value.kind == "instance" and value.sym:
-            # `{name: AverageMeter() for name in names}`: objects of one class, one for them all
+        if value.kind == "instance" and value.sym or value.keys and \
+                len(value.keys) == len(value.items):
+            # `{name: AverageMeter() for name in names}`: objects of one class, one for them all;
+            # `[{"boxes": b[i], "labels": l[i]} for i in range(n)]`: dicts of the same entries
             return Value(kind="alike", items=(replace(value, fresh=False),))
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 

@@ -288,15 +288,20 @@ class State:
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             if mine is theirs:
                 continue  # (a heap neither path wrote since they split)
+            get = mine.get
+            # (most of a forked table is what neither path rebound: skipped in one pass)
+            changed = [(key, value) for key, value in theirs.items() if get(key) is not value]
+            if not changed:
+                continue
             if table_name == "heap":
                 mine = self.writable_heap()
-            for key, value in theirs.items():
-                if key not in mine:
+            for key, value in changed:
+                old = mine.get(key)
+                if old is None:
                     mine[key] = value
                     continue
-                old = mine[key]
                 joined = join(old, value)
-                if old is value or not (old.nodes or value.nodes):
+                if not (old.nodes or value.nodes):
                     mine[key] = joined
                     continue
                 apart = set()

@@ -50,6 +50,9 @@ class GraphNode:
     joins_param: tuple | None = None
     part_of: GraphNode | None = None   # on a part: the call's node
     key: object = None                 # on a part: the entry it stands for
+    # a call of a network whose class the analysis reads (a project nn.Module): what its
+    # output holds is known from its forward, not guessed (AGL013)
+    read: bool = False
 
     def part(self, key) -> GraphNode:
         found = self.parts.get(key)
