@@ -67,12 +67,16 @@ def predict(x):
     def check(self, ctx: Context) -> Iterator[Finding]:
         # `Variable(x, volatile=True)` was PyTorch 0.3's no_grad: since 0.4 it does nothing
         volatile = _uses_volatile(ctx) if ctx.model.facts.eval_forward else False
-        for site, label, where in ctx.model.facts.eval_forward:
-            message = (f"'{label}' runs {where} with grad enabled and no backward; wrap the "
-                       f"evaluation in torch.no_grad() or torch.inference_mode()")
+        for site, label, where, caller in ctx.model.facts.eval_forward:
+            through = f" (through {ctx.snippet(caller.func)}() on {ctx.place(caller)})" \
+                if caller is not None else ""
+            message = (f"'{label}' runs {where}{through} with grad enabled and no backward; "
+                       f"wrap the evaluation in torch.no_grad() or torch.inference_mode()")
             if volatile:
                 message += " (Variable(..., volatile=True) has done nothing since PyTorch 0.4)"
-            yield self.report(ctx, site, message)
+            related = ((caller, "the call to wrap in torch.no_grad()"),) \
+                if caller is not None else ()
+            yield self.report(ctx, site, message, related=related)
 
 
 def _uses_volatile(ctx: Context) -> bool:

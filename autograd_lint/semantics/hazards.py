@@ -11,7 +11,7 @@ import libcst as cst
 from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of
-from .syntax import is_evaluation_name, label_of, literal_key, root_name
+from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
@@ -287,19 +287,17 @@ class HazardFacts:
         if frame is not None and frame.klass is not None and frame.klass.is_module and \
                 not self.call_nodes:
             return  # a network's own method analysed with no caller: grad mode is its callers'
-        where = None
+        where = caller = None
         if module.eval_mode:
             where = "after eval()"
         elif frame is not None and frame.instance is not None and frame.instance.eval_mode and \
                 self.forward_depth == 0 and frame.instance.sym and module.sym and \
                 overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
             # `model.eval(); model.encode(x)`: a custom forward method of a model in eval mode
-            # runs its layers (in eval mode too); reported at the caller's call of the method,
-            # where a no_grad() goes (the method also serves training)
+            # runs its layers (in eval mode too) where it calls them; the caller's call of the
+            # method, where a no_grad() goes (the method also serves training), is named
             where = "after eval()"
-            entered = self._method_entry(frame.instance.sym)
-            if entered is not None:
-                node, module = entered, replace(module, label=label_of(entered.func.value))
+            caller = self._method_entry(frame.instance.sym)
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -310,7 +308,7 @@ class HazardFacts:
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             self.pending.append(("eval", node, module.label or "the model", where, frame,
-                                 len(self.trace), graph_node))
+                                 len(self.trace), graph_node, caller))
 
     def _method_entry(self, sym: str):
         """The call (`model.encode(x)`) that entered the outermost of the innermost frames
@@ -403,7 +401,7 @@ class HazardFacts:
                 else:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed))
             elif kind == "eval":
-                _, site, label, where, frame, index, graph_node = item
+                _, site, label, where, frame, index, graph_node, caller = item
                 frame_id = id(frame)
                 # a later backward through this forward's graph uses it (a validation loss that
                 # is backpropagated); one through another graph (the training step that follows
@@ -414,7 +412,7 @@ class HazardFacts:
                         for i, fact in backwards):
                     continue
                 reported_frames.add(frame_id)
-                self.facts.eval_forward.append((site, label, where))
+                self.facts.eval_forward.append((site, label, where, caller))
             elif kind == "stale-optimizer":
                 _, site, syms, names, label, index = item
                 if any(k == "step" and getattr(f.optimizer, "sym", None) in syms

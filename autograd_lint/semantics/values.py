@@ -474,7 +474,7 @@ class Facts:
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # backward site
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
-    eval_forward: list = field(default_factory=list)    # (call site, module label, where)
+    eval_forward: list = field(default_factory=list)    # (call site, module label, where, caller)
     # (site, value node, scalar, how, (call, parameter name, index) when a helper keeps what
     # its caller handed it)
     loss_accumulation: list = field(default_factory=list)
