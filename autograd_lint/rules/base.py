@@ -82,9 +82,9 @@ class Context:
             if positions._statement_of(node) is not None:
                 where = positions.get(node)
                 if where is not None:
-                    shown = path if os.path.isabs(self.path) else os.path.join(
+                    shown = path if os.path.isabs(self.path) else os.path.normpath(os.path.join(
                         os.path.dirname(self.path),  # as this file's path is spelt
-                        os.path.relpath(path, os.path.dirname(os.path.abspath(self.path))))
+                        os.path.relpath(path, os.path.dirname(os.path.abspath(self.path)))))
                     return Related(where.start.line, note, shown)
         return None
 

@@ -214,8 +214,22 @@ class Project:
         folder = os.path.dirname(os.path.abspath(path))
         root = self._roots.get(folder)
         if root is None:
-            root = self._roots[folder] = project_root(folder) or self._above_package(path) or folder
+            root = self._roots[folder] = project_root(folder) or self._above_package(path) or \
+                self._beside_scripts(folder) or folder
         return root
+
+    def _beside_scripts(self, folder: str) -> str | None:
+        """The folder above ``folder`` when it holds Python files: a namespace package
+        (`src/` without `__init__.py`) is imported by the scripts next to it (`from src.model
+        import Translator` in `main.py`)."""
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        try:
+            names = os.listdir(parent)
+        except OSError:
+            return None
+        return parent if any(name.endswith(".py") for name in names) else None
 
     def _above_package(self, path: str) -> str | None:
         """The folder above the outermost package holding ``path``, or None outside packages."""
