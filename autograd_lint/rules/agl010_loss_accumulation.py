@@ -31,7 +31,8 @@ class LossAccumulation(Rule):
     runtime = ("Observable: a name holding graphs of two or more earlier iterations at a backward "
                "(`total += loss`, `.append(loss)`, a list on a module that a forward hook appends "
                "to), reported on the statement that keeps them; needs at least three backwards "
-               "to be seen.")
+               "to be seen. Not observable: a total a helper object keeps (`meter.update(loss)`), "
+               "and a graph no backward walks (a sum of the parameters' norms).")
 
     INVALID = ['''
 import torch
@@ -60,9 +61,15 @@ for _ in range(3):
     total += loss.item()
 ''']
 
+    @classmethod
+    def runtime_observable(cls, finding, accelerator: bool) -> bool:
+        # the checker follows the graphs backwards walked, kept by the names of the loop's
+        # frames: not a helper object's total, nor a graph no backward walks
+        return HANDED not in finding.message and UNWALKED not in finding.message
+
     def check(self, ctx: Context) -> Iterator[Finding]:
         facts = ctx.model.facts
-        for site, value_node, scalar, how, handed in facts.loss_accumulation:
+        for site, value_node, scalar, how, handed, walked in facts.loss_accumulation:
             if site in facts.differentiated_accumulations:
                 continue  # loss terms gathered for a gradient, dropped unused on another path
             # a helper keeping what its caller hands it (`meter.update(loss)`): the call is what
@@ -78,7 +85,8 @@ for _ in range(3):
             # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)
             spelled = name if not isinstance(value_node, cst.BaseExpression) or \
                 _parenthesized(value_node) is value_node else f"({name})"
-            message = (f"'{name}' keeps its graph alive across iterations; accumulate "
+            kept = "its graph" if walked else UNWALKED
+            message = (f"'{name}' keeps {kept} alive across iterations; accumulate "
                        f"{spelled}.{method}() instead")
             fix = None
             if isinstance(value_node, cst.BaseExpression):
@@ -103,9 +111,13 @@ for _ in range(3):
         if given is None:
             return None
         name = ctx.snippet(given)
-        message = (f"'{name}' handed to {ctx.snippet(call.func)}() keeps its graph alive across "
+        message = (f"'{name}' {HANDED} {ctx.snippet(call.func)}() keeps its graph alive across "
                    f"iterations ({ctx.place(site)}); pass {name}.item() instead")
         return self.report(ctx, call, message, related=((site, "where it is kept"),))
+
+
+HANDED = "handed to"
+UNWALKED = "a graph no backward walks"
 
 
 def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:

@@ -399,7 +399,11 @@ class HazardFacts:
                 elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
                     pass  # a function's own list of this step's loss terms, backpropagated
                 else:
-                    self.facts.loss_accumulation.append((site, value_node, scalar, how, handed))
+                    # (a graph no backward walks, of the parameters alone: the runtime checker,
+                    # which follows the graphs backwards walked, cannot see it kept)
+                    walked = any(not kept.isdisjoint(fact.loss.nodes) for _, fact in backwards)
+                    self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
+                                                         walked))
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node, caller = item
                 frame_id = id(frame)

@@ -57,10 +57,15 @@ class NonLeafParameter(TorchErrorMonitor):
                 if line is None and module_frame.f_code.co_filename == frame.f_code.co_filename:
                     line = find_statement(module_frame, pattern)
                 if line is None:
-                    continue
-                # `W1, W2 = glorot(4, 16), ...`: the op ran inside the helper that returned it
-                where = _helper_site(frame, line, self.checker.frames) or \
-                    (frame.f_code.co_filename, line)
+                    # `clf.weight` of a class defined in another file: its methods' assignment
+                    where = _class_site(frame, name, pattern, self.checker.frames) \
+                        if "." in name else None
+                    if where is None:
+                        continue
+                else:
+                    # `W1, W2 = glorot(4, 16), ...`: the op ran inside the helper that returned it
+                    where = _helper_site(frame, line, self.checker.frames) or \
+                        (frame.f_code.co_filename, line)
                 placed = True
                 self.report.add(
                     self.code, where,
@@ -96,6 +101,22 @@ def _helper_site(frame, line: int, frames):
             if len(assigned) == 1:
                 return code.co_filename, assigned[0]
     return None
+
+
+def _class_site(frame, name: str, pattern: str, frames):
+    """(file, line) of the one statement of the owner's class (its user-written methods, base
+    classes included) that assigns ``obj.attr``; None when not exactly one."""
+    from ..frames import lines_matching
+
+    owner_name = name.split(".", 1)[0]
+    owner = frame.f_locals.get(owner_name, frame.f_globals.get(owner_name))
+    found = []
+    for klass in type(owner).__mro__ if owner is not None else ():
+        for member in list(vars(klass).values()):
+            code = getattr(member, "__code__", None)
+            if code is not None and frames.is_user_code(code):
+                found.extend((code.co_filename, line) for line in lines_matching(code, pattern))
+    return found[0] if len(found) == 1 else None
 
 
 def _name(frame, tensor):
