@@ -628,6 +628,10 @@ class Calls:
         ``hydra.utils.instantiate(cfg.model)``): when it carries no graph of its arguments, an
         object of unknown kind but with an identity, so that later usage (``.parameters()``,
         ``.eval()``, ``.zero_grad()``) can tell what it is."""
+        if result.uninit_from is not None:
+            # (whether it reads its arguments' values, or only their shapes, is unknown: a
+            # `writer.add_graph(net, torch.Tensor(1, 3, 32, 32))` traces with any memory)
+            result = replace(result, uninit_from=None)
         if result.kind == "unknown" and not result.nodes and not result.reach and \
                 result.cut is None:
             return Value(sym=self._new_sym("obj"), opaque=True)

@@ -866,8 +866,15 @@ def _holds_networks(value: Value, parents: dict) -> bool:
     registered ones)? One unknown item, and whether it holds networks is unknown."""
     items = value.items if value.kind == "modules" or value.items else ()
     return bool(items) and all(item.kind == "module" and not item.opaque and item.sym and
-                               not any(sym in parents for sym in alternatives(item.sym))
+                               not any(sym in parents or _part_of_another(sym)
+                                       for sym in alternatives(item.sym))
                                for item in items)
+
+
+def _part_of_another(sym: str) -> bool:
+    """`Darknet#0.module_list.<part>.0`: a network reached through another one's attribute
+    (`[layer[0] for layer in self.module_list]`), registered there."""
+    return "." in sym.rsplit(":", 1)[-1]
 
 
 def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
