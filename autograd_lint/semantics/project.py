@@ -219,17 +219,24 @@ class Project:
         return root
 
     def _beside_scripts(self, folder: str) -> str | None:
-        """The folder above ``folder`` when it holds Python files: a namespace package
-        (`src/` without `__init__.py`) is imported by the scripts next to it (`from src.model
-        import Translator` in `main.py`)."""
+        """The folder above ``folder`` when a script there imports it as a namespace package
+        (`src/` without `__init__.py`: `from src.model import Translator` in `main.py`); only
+        that folder's own files are read to tell."""
         parent = os.path.dirname(folder)
         if parent == folder:
             return None
         try:
-            names = os.listdir(parent)
+            names = sorted(os.listdir(parent))
         except OSError:
             return None
-        return parent if any(name.endswith(".py") for name in names) else None
+        spelled = re.compile(rf"^\s*(?:from|import)\s+{re.escape(os.path.basename(folder))}\b",
+                             re.MULTILINE)
+        scripts = [os.path.join(parent, name) for name in names if name.endswith(".py")]
+        for path in scripts[:MAX_IMPORTER_CANDIDATES]:
+            if self._file(path) and _size(path) <= MAX_MODULE_BYTES and \
+                    spelled.search(self._text(path) or ""):
+                return parent
+        return None
 
     def _above_package(self, path: str) -> str | None:
         """The folder above the outermost package holding ``path``, or None outside packages."""
