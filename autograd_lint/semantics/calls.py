@@ -11,7 +11,7 @@ import functools
 import libcst as cst
 
 from . import torch_api as api
-from .decorators import KEEP, class_level_binding, is_property
+from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
 from .factories import factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
@@ -50,10 +50,8 @@ class Calls:
                     return self._qual_call(qual, node, state, frame)
             else:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
-                getter = receiver.target.methods.get(func.attr.value) if stored is None and \
-                    receiver.kind in ("instance", "module") and \
-                    isinstance(receiver.target, ClassInfo) else None
-                if getter is not None and is_property(getter):
+                getter = self._property_getter(receiver, func.attr.value, state)
+                if getter is not None:
                     stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
                 if stored is None:
                     return self._method_call(receiver, func.attr.value, node, state, frame)

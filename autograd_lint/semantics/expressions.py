@@ -304,11 +304,19 @@ class Expressions:
     def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
         base = self._eval(node.value, state, frame)
         attr = node.attr.value
-        if base.kind in ("instance", "module") and isinstance(base.target, ClassInfo) and \
-                is_property(base.target.methods.get(attr)) and \
-                (base.sym is None or (base.sym, attr) not in state.heap):
-            return self._read_property(base, base.target.methods[attr], state, frame)
+        getter = self._property_getter(base, attr, state)
+        if getter is not None:
+            return self._read_property(base, getter, state, frame)
         return self._attribute_of(base, attr, node, state)
+
+    @staticmethod
+    def _property_getter(base: Value, attr: str, state: State) -> cst.FunctionDef | None:
+        """The ``@property`` getter ``base.attr`` reads, unless the object stores ``attr``."""
+        if base.kind not in ("instance", "module") or not isinstance(base.target, ClassInfo) or \
+                base.sym is not None and (base.sym, attr) in state.heap:
+            return None
+        getter = base.target.methods.get(attr)
+        return getter if is_property(getter) else None
 
     def _read_property(self, instance: Value, getter: cst.FunctionDef, state: State,
                        frame: Frame) -> Value:

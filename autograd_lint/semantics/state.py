@@ -50,22 +50,14 @@ class ClassInfo:
         """Attributes of ``self`` that a method other than ``__init__`` assigns (in this class or
         a project base class): the others are fixed once the object is built."""
         if self._assigned is None:
-            from .walk import walk
-
             found = set()
             for klass in self.mro:
                 for name, method in klass.own_methods.items():
                     if name == "__init__":
                         continue
-                    for node in walk(method):
+                    for node in _walk(method):
                         kind = type(node)
-                        targets = node.targets if kind is cst.Assign else (
-                            (node,) if kind in (cst.AugAssign, cst.AnnAssign) else ())
-                        for target in targets:
-                            target = target.target
-                            if type(target) is cst.Attribute and type(target.value) is cst.Name \
-                                    and target.value.value == "self":
-                                found.add(target.attr.value)
+                        found.update(_self_attributes_set(node))
                         if kind is cst.Call and type(node.func) is cst.Name and \
                                 node.func.value == "setattr":
                             found.add("*")  # setattr(self, name, ...): any attribute
@@ -90,11 +82,7 @@ class ClassInfo:
                     continue
                 for node in _walk(init):
                     if type(node) is cst.Assign:
-                        for target in node.targets:
-                            target = target.target
-                            if type(target) is cst.Attribute and type(target.value) is cst.Name \
-                                    and target.value.value == "self":
-                                found.add(target.attr.value)
+                        found.update(_self_attributes_set(node))
             self._settings = frozenset(found - after - {"training"})
         return self._settings
 
@@ -392,6 +380,15 @@ def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
             if type(func) is cst.Name and func.value == "setattr":
                 return True
     return False
+
+
+def _self_attributes_set(node) -> list[str]:
+    """The ``self.x`` attributes a statement (``=``, ``+=``, ``x: T =``) assigns."""
+    kind = type(node)
+    targets = [target.target for target in node.targets] if kind is cst.Assign else (
+        [node.target] if kind in (cst.AugAssign, cst.AnnAssign) else [])
+    return [target.attr.value for target in targets if type(target) is cst.Attribute and
+            type(target.value) is cst.Name and target.value.value == "self"]
 
 
 def _walk(node):
