@@ -391,7 +391,7 @@ class Calls:
                 continue
             klass = owner.target if owner is not None and isinstance(owner.target, ClassInfo) \
                 else None
-            globals_ = frame.globals if frame.globals is not None else state.locals
+            globals_ = _globals_of(frame, state)
             inputs = Value(kind="unknown", items=tuple(args))
             self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
                                 klass, enclosing=hook.env if hook.env is not None else (
@@ -712,7 +712,7 @@ class Calls:
         if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
             training = name == "train" and not (node.args and
                                                 literal_bool(node.args[0].value) is False)
-            self._mark(receiver, state, frame, node, eval_mode=not training)
+            self._mark(receiver, state, frame, node, parts=True, eval_mode=not training)
             return replace(receiver, eval_mode=not training)  # `model = model.eval()`
         if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
                 and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
@@ -1139,7 +1139,7 @@ class Calls:
                 keywords.update(zip(value.keys, value.items))
             else:
                 complete = False
-        globals_ = frame.globals if frame.globals is not None else state.locals
+        globals_ = _globals_of(frame, state)
         if enclosing is None and klass is not None:
             enclosing = klass.env
         self.call_nodes.append(node)
@@ -1156,7 +1156,7 @@ class Calls:
         if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
             return UNKNOWN
         self.called[id(function)] = function
-        globals_ = frame.globals if frame.globals is not None else state.locals
+        globals_ = _globals_of(frame, state)
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
 
@@ -1302,11 +1302,17 @@ class Calls:
             result = join(result, other)
         return result
 
-    def _mark(self, module: Value, state: State, frame: Frame, node, **changes) -> None:
+    def _mark(self, module: Value, state: State, frame: Frame, node, parts: bool = False,
+              **changes) -> None:
         """Record something learnt about a module wherever it is stored (a closure's
-        enclosing names too: `net.eval()` inside a loop function made by `make_loop(net)`)."""
+        enclosing names too: `net.eval()` inside a loop function made by `make_loop(net)`);
+        with ``parts``, about every module inside it too (`eval()` sets each submodule's mode:
+        `net.eval(); net.decoder(z)` runs the decoder in eval mode)."""
+        owner = frozenset({module.sym})
+        syms = (lambda sym: sym is not None and overlaps(frozenset({sym}), owner, self.parents)) \
+            if parts else {module.sym}
         _rewrite_modules(state, (state.locals, state.heap, frame.globals or {},
-                                 frame.enclosing or {}), {module.sym}, ("module",), changes)
+                                 frame.enclosing or {}), syms, ("module",), changes)
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
         """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,
@@ -1424,13 +1430,24 @@ def _bound_to(receiver: Value, binding: str | None) -> Value | None:
     return receiver
 
 
+def _globals_of(frame: Frame, state: State) -> dict:
+    """The module namespace a function called from ``frame`` reads and marks: at module level,
+    the names as they are now (a loop or a branch there leaves them in a new table, and a
+    `model.eval()` inside the function must reach the code after its call)."""
+    if frame.name == "<module>" or frame.globals is None:
+        return state.locals
+    return frame.globals
+
+
 def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) -> None:
-    """Apply ``changes`` to every value of ``kinds`` whose symbol is in ``syms`` (and to the
-    shared item of a `modules` list of them), wherever ``tables`` hold one."""
+    """Apply ``changes`` to every value of ``kinds`` whose symbol is in ``syms`` (a set, or a
+    test of a symbol) (and to the shared item of a `modules` list of them), wherever ``tables``
+    hold one."""
+    chosen = syms if callable(syms) else syms.__contains__
     for table in tables:
         updates = {}
         for key, value in table.items():
-            if value.sym not in syms:
+            if value.kind not in kinds and value.kind != "modules" or not chosen(value.sym):
                 continue
             if value.kind in kinds:
                 updates[key] = replace(value, **changes)

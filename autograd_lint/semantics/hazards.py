@@ -288,16 +288,18 @@ class HazardFacts:
                 not self.call_nodes:
             return  # a network's own method analysed with no caller: grad mode is its callers'
         where = caller = None
-        if module.eval_mode:
-            where = "after eval()"
-        elif frame is not None and frame.instance is not None and frame.instance.eval_mode and \
-                self.forward_depth == 0 and frame.instance.sym and module.sym and \
+        if frame is not None and frame.instance is not None and frame.instance.eval_mode and \
+                frame.instance.sym and module.sym and \
                 overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
+            if self.forward_depth:
+                return  # a layer of an eval'd network's forward: reported at that network's call
             # `model.eval(); model.encode(x)`: a custom forward method of a model in eval mode
             # runs its layers (in eval mode too) where it calls them; the caller's call of the
             # method, where a no_grad() goes (the method also serves training), is named
             where = "after eval()"
             caller = self._method_entry(frame.instance.sym)
+        elif module.eval_mode:
+            where = "after eval()"
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -307,7 +309,11 @@ class HazardFacts:
             where = f"in {frame.name}()"
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
-            self.pending.append(("eval", node, module.label or "the model", where, frame,
+            # (named as the call spells it: `decoder(z)` for a part read out of an eval'd model)
+            spelt = dotted(node.func) if type(node) is cst.Call else None
+            label = spelt if spelt and spelt != "self" and not spelt.endswith(".forward") \
+                else module.label
+            self.pending.append(("eval", node, label or "the model", where, frame,
                                  len(self.trace), graph_node, caller))
 
     def _method_entry(self, sym: str):

@@ -117,6 +117,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.splits = 0                        # blocks being run once per truth of a test
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
+        self._helper_memo: dict[str, bool] = {}  # see _imported_function_matters
         self._reach_memo: dict[str, bool] = {}  # see _reaches
         self._filled: frozenset[str] | None = None  # see _registries_filled_here
         self._upstream: frozenset[str] | None = None  # project files importing this one
@@ -475,8 +476,41 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             used = names_in(node, self.main.names_cache)
             known = self._matters[name] = bool(
                 (klass is not None and (klass.is_module or klass.is_optimizer)) or
-                is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or
-                _edits_in_place(node, used) or _calls_an_argument(node))
+                _matters_by_its_code(name, node, used) or self._hands_to_a_helper_that_matters(node))
+        return known
+
+    def _hands_to_a_helper_that_matters(self, node: cst.CSTNode) -> bool:
+        """Does the function ``node`` hand one of its arguments to a function of another project
+        file whose own code matters (`prepare_for_serving(model)`, which calls
+        `model.train(False)`)? What that helper does to the argument is seen here."""
+        if type(node) is not cst.FunctionDef:
+            return False
+        params = {param.name.value for param in node.params.params} - {"self", "cls"}
+        for inner in walk(node.body):
+            if type(inner) is not cst.Call or type(inner.func) is not cst.Name or not any(
+                    type(arg.value) is cst.Name and arg.value.value in params
+                    for arg in inner.args):
+                continue
+            qual = self.main.imports.aliases.get(inner.func.value)
+            if qual is not None and self._imported_function_matters(qual):
+                return True
+        return False
+
+    def _imported_function_matters(self, qual: str) -> bool:
+        known = self._helper_memo.get(qual)
+        if known is None:
+            known = self._helper_memo[qual] = False
+            found = self.project.resolve(self.main.path, qual) if self.project else None
+            if found is not None and len(found[1]) == 1:
+                loaded = self.project.load(found[0])
+                function = next((statement for statement in (loaded.module.body if loaded.module
+                                                             else ())
+                                 if type(statement) is cst.FunctionDef and
+                                 statement.name.value == found[1][0]), None)
+                if function is not None:
+                    self.dependencies[found[0]] = loaded.digest
+                    known = self._helper_memo[qual] = _matters_by_its_code(
+                        function.name.value, function, names_in(function, loaded.caches[0]))
         return known
 
     def _reaches(self, name: str) -> bool:
@@ -732,6 +766,20 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         return Value(kind=kind, sym=self._new_sym(klass.name), label=label, target=klass)
 
     # -------------------------------------------------------------------------------- statements
+
+
+def _matters_by_its_code(name: str, node: cst.CSTNode, used: frozenset[str]) -> bool:
+    """Autograd names, an evaluation name, a mode switch, in-place operations or writes to an
+    argument's attributes, or a call of an argument, under the definition ``node``."""
+    return is_evaluation_name(name) or not used.isdisjoint(TRIGGER_NAMES) or \
+        ("train" in used and _switches_mode(node)) or _edits_in_place(node, used) or \
+        _calls_an_argument(node)
+
+
+def _switches_mode(node: cst.CSTNode) -> bool:
+    """`model.train(False)`, `net.train(mode=training)`: a mode switch that may be eval()."""
+    return any(type(inner) is cst.Call and type(inner.func) is cst.Attribute and
+               inner.func.attr.value == "train" and inner.args for inner in walk(node))
 
 
 def _calls_an_argument(node: cst.CSTNode) -> bool:
