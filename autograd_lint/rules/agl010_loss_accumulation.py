@@ -74,7 +74,9 @@ for _ in range(3):
                 continue  # loss terms gathered for a gradient, dropped unused on another path
             # a helper keeping what its caller hands it (`meter.update(loss)`): the call is what
             # to change (the helper is right for numbers), in this file or another
-            finding = self._handed_over(ctx, site, handed) if handed else None
+            # (the outermost handover this file makes: where the user's own code hands it)
+            finding = next(filter(None, (self._handed_over(ctx, site, handover)
+                                         for handover in reversed(handed))), None)
             if finding is not None:
                 yield finding
                 continue
@@ -106,13 +108,21 @@ for _ in range(3):
         positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
         given = next((arg.value for arg in call.args
                       if arg.keyword is not None and arg.keyword.value == param), None)
-        if given is None and index < len(positional):
+        if given is None and index < 0:  # the `**kwargs` / `*args` it came in by
+            given = next((arg.value for arg in call.args
+                          if arg.star == ("**" if index == -1 else "*")), None)
+        elif given is None and index < len(positional):
             given = positional[index]
         if given is None:
             return None
         name = ctx.snippet(given)
-        message = (f"'{name}' {HANDED} {ctx.snippet(call.func)}() keeps its graph alive across "
-                   f"iterations ({ctx.place(site)}); pass {name}.item() instead")
+        if index < 0:  # (`**stats`: a dict or a tuple of them, each kept)
+            message = (f"the tensors in '{name}' {HANDED} {ctx.snippet(call.func)}() keep their "
+                       f"graphs alive across iterations ({ctx.place(site)}); pass their "
+                       f".item() values instead")
+        else:
+            message = (f"'{name}' {HANDED} {ctx.snippet(call.func)}() keeps its graph alive "
+                       f"across iterations ({ctx.place(site)}); pass {name}.item() instead")
         return self.report(ctx, call, message, related=((site, "where it is kept"),))
 
 

@@ -29,6 +29,7 @@ MAX_CALL_DEPTH = 4
 # model's layers, an attention layer's forward) is still followed, two levels at most: its cost
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
 LEAF_EXTRA_DEPTH = 2
+BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 MAX_LEAF_STATEMENTS = 30
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
@@ -156,9 +157,20 @@ class Calls:
         args = call.args
         if len(args) not in (2, 3) or any(a.keyword is not None or a.star for a in args) or \
                 type(args[0].value) is not cst.Name or \
-                type(args[1].value) not in (cst.Name, cst.SimpleString):
+                type(args[1].value) not in (cst.Name, cst.SimpleString, cst.FormattedString):
             return None
-        name = named_by(self._eval(args[1].value, state, frame))
+        named = self._eval(args[1].value, state, frame)
+        if named.kind == "choice" and all(named_by(item) for item in named.items):
+            # `getattr(self, f"{phase}_step")` over the phases of a config: each method in turn
+            owner = self._eval(args[0].value, state, frame)
+            if owner.kind not in ("instance", "module") or not isinstance(owner.target,
+                                                                         ClassInfo):
+                return None
+            if len(args) == 3:
+                self._eval(args[2].value, state, frame)
+            return Value(kind="choice", items=tuple(
+                self._attribute_of(owner, named_by(item), call, state) for item in named.items))
+        name = named_by(named)
         if name is None:
             return None
         owner = self._eval(args[0].value, state, frame)
@@ -817,6 +829,11 @@ class Calls:
             if maybe_module and flag is True and receiver.sym:
                 self._unfreeze(frozenset({receiver.sym}), state)
                 return replace(receiver, frozen=False)
+            if receiver.kind == "tensor" and receiver.param and receiver.reach and \
+                    flag is not None:
+                # `for p in ema.parameters(): p.requires_grad_(False)`, as `p.requires_grad = False`
+                (self._freeze if flag is False else self._unfreeze)(receiver.reach, state)
+                return receiver
             if receiver.kind == "tensor" and flag and not receiver.nodes and not receiver.reach:
                 # `emb = emb.detach(); emb.requires_grad_()`: emb itself is a new leaf now (the
                 # anti-fix if a cut loss is then backpropagated, as `loss.requires_grad = True`)
@@ -874,7 +891,8 @@ class Calls:
             scalar = True if receiver.items and all(item.scalar for item in receiver.items) \
                 else None  # (a dict of reduced losses)
             entries = Value(kind="unknown", nodes=receiver.nodes, reach=receiver.reach,
-                            scalar=scalar) if receiver.kind == "tensor" else receiver
+                            scalar=scalar) if receiver.kind == "tensor" else \
+                replace(receiver, scalar=scalar)  # (`**stats` of reduced losses: each one)
             return Value(kind="zip", items=(OTHER, entries)) if name == "items" else entries
         if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
             return self._tensor_method(receiver, name, node, args, state)
@@ -1097,9 +1115,10 @@ class Calls:
                 value = positional[index]
             elif name in keywords:
                 value = keywords[name]
-            elif field_node.value is not None and (type(field_node.value) in _LITERALS or (
-                    type(field_node.value) is cst.Name
-                    and field_node.value.value in ("True", "False", "None"))):
+            elif field_node.value is not None and (_is_literal(field_node.value) or type(
+                    field_node.value) in (cst.Tuple, cst.List) and all(
+                    _is_literal(element.value) for element in field_node.value.elements)):
+                # (`phases: tuple = ("discriminator", "generator")`: the names a loop dispatches)
                 value = self._eval(field_node.value, state, frame)
             else:
                 continue
@@ -1112,7 +1131,8 @@ class Calls:
         if function is None:
             return UNKNOWN
         if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH and not (
-                self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)):
+                self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
+                or self._builds_a_part(function, klass)):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -1137,6 +1157,12 @@ class Calls:
                 positional.extend(value.items)
             elif arg.star == "**" and value.qual == _REST and value.keys:
                 keywords.update(zip(value.keys, value.items))
+            elif arg.star == "**" and value.keys and len(value.keys) == len(value.items) and \
+                    all(type(key) is str for key in value.keys):
+                # `meters.update(**stats)` of a dict built with its entries (`return {"loss":
+                # loss, ...}`): those keywords; others may have been added since, unseen
+                keywords.update(zip(value.keys, value.items))
+                complete = False
             else:
                 complete = False
         globals_ = _globals_of(frame, state)
@@ -1159,6 +1185,13 @@ class Calls:
         globals_ = _globals_of(frame, state)
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
+
+    def _builds_a_part(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
+        """The ``__init__`` of a network built inside another network's ``__init__`` (a block
+        that builds its attention layer), within :data:`BUILD_EXTRA_DEPTH` more calls: a model
+        built through a registry and a factory is otherwise cut before its layers exist."""
+        return self.building > 1 and klass is not None and klass.is_module and \
+            function.name.value == "__init__" and self.depth < MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH
 
     def _is_small_leaf(self, function: cst.FunctionDef) -> bool:
         """Is ``function`` short, and are its calls all of builtins, libraries, layers and
@@ -1267,6 +1300,7 @@ class Calls:
                 self.facts.optimizers[value.sym] = value.named(name)
             local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
         self._bind_rest(function, params, positional, keywords, local_state)
+        callee.given = dict(local_state.locals)
         for decorator in function.decorators:  # the innermost sets the mode its body sees
             mode = self._decorator_grad_mode(decorator.decorator, local_state, callee)
             if mode is not KEEP:
@@ -1343,6 +1377,11 @@ class Calls:
 
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
+
+
+def _is_literal(node: cst.BaseExpression) -> bool:
+    return type(node) in _LITERALS or type(node) is cst.Name and \
+        node.value in ("True", "False", "None")
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
 
 

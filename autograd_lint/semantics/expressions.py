@@ -11,10 +11,10 @@ from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
-from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH
+from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, _globals_of
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
-                     Value, combine, join, member_value, replace, split_nodes, string_value)
+                     Value, combine, join, member_value, replace, named_by, split_nodes, string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -166,15 +166,33 @@ class Expressions:
         if kind is cst.Integer:
             return INTEGER
         if kind is cst.FormattedString:  # f"{evaluate(model, loader):.3f}" calls too
-            for part in node.parts:
-                if isinstance(part, cst.FormattedStringExpression):
-                    self._eval(part.expression, state, frame)
-            return OTHER
+            return self._formatted(node, state, frame)
         if kind is cst.SimpleString:  # (a string that decides a rank: reduction="none")
             return string_value(string(node))
         if kind in (cst.Float, cst.ConcatenatedString, cst.Imaginary):
             return OTHER
         return UNKNOWN
+
+    def _formatted(self, node: cst.FormattedString, state: State, frame: Frame) -> Value:
+        """An f-string: the name it spells when its parts are known names (`f"{phase}_step"`
+        of a phase among known ones: a choice of those names), else just not a tensor."""
+        spelt: list[str] | None = [""]
+        for part in node.parts:
+            if type(part) is cst.FormattedStringText:
+                spelt = spelt and [text + part.value for text in spelt]
+                continue
+            value = self._eval(part.expression, state, frame)  # (its calls run either way)
+            options = value.items if value.kind == "choice" else (value,)
+            names = [named_by(option) for option in options]
+            if spelt is None or part.format_spec or part.conversion or part.equal or \
+                    not all(names) or len(spelt) * len(names) > 8:
+                spelt = None
+                continue
+            spelt = [text + name for text in spelt for name in names]
+        if not spelt:
+            return OTHER
+        values = tuple(string_value(text) for text in dict.fromkeys(spelt))
+        return values[0] if len(values) == 1 else Value(kind="choice", items=values)
 
     def _collection(self, elements, node, state: State, frame: Frame,
                     keep_items: bool = False) -> Value:
@@ -325,7 +343,7 @@ class Expressions:
         if id(getter) in self.stack or self.depth >= MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH or \
                 self.depth >= MAX_CALL_DEPTH and len(getter.body.body) > 2:
             return UNKNOWN
-        globals_ = frame.globals if frame.globals is not None else state.locals
+        globals_ = _globals_of(frame, state)
         return self._call_function(getter, [], {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
 
@@ -471,6 +489,10 @@ class Expressions:
                     for item in iterable.items):
             # `for cb in [Clip(), Log()]`: each object of the list in turn
             return Value(kind="choice", items=iterable.items[:8])
+        if iterable.kind == "unknown" and not iterable.keys and 1 < len(iterable.items) <= 8 and \
+                all(named_by(item) for item in iterable.items):
+            # `for phase in ("d", "g")`: one of those names
+            return Value(kind="choice", items=iterable.items)
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN

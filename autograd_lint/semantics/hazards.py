@@ -234,7 +234,7 @@ class HazardFacts:
             return result
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace), self._handed_in(value_node),
+                             len(self.trace), self._handed_in(value_node, value.nodes),
                              self._local_loop(root, state), value.nodes))
         if into is not None:
             return OTHER
@@ -262,23 +262,35 @@ class HazardFacts:
             return None
         return self.loop_spans[-1]
 
-    def _handed_in(self, value_node) -> tuple | None:
-        """(the call that ran this function, which of its arguments the kept tensor came from)
-        when the tensor is made from a parameter of the function (`meter.update(loss)` keeping
-        `val * n`): a caller in another file is told where it hands its tensor over."""
+    def _handed_in(self, value_node, nodes: frozenset) -> tuple:
+        """The handovers that brought the kept tensor here, innermost first: (the call that ran
+        a function, the parameter the tensor came in by, its index: -1 for `**kwargs`, -2 for
+        `*args`), while the tensor (its graph ``nodes``) is made from a parameter of the
+        function (`meter.update(loss)` keeping `val * n`; `meters.update(**stats)` passing it
+        on to that). A caller in another file is told where it hands its tensor over."""
         if not self.call_nodes or not self.stack or not isinstance(value_node, cst.CSTNode):
-            return None
+            return ()
         function = self.called.get(self.stack[-1])
         if function is None:
-            return None
+            return ()
         params = [param.name.value for param in function.params.params]
         if params and self.frames and self.frames[-1].instance is not None:
             params = params[1:]  # (self)
         used = names_in(value_node)
         index = next((i for i, name in enumerate(params) if name in used), None)
         if index is None:
-            return None
-        return self.call_nodes[-1], params[index], index
+            return ()
+        chain = [(self.call_nodes[-1], params[index], index)]
+        depth = min(len(self.frames), len(self.call_nodes), len(self.stack))
+        for level in range(2, depth + 1):  # (the callers, as long as they handed it in too)
+            given = self.frames[-level].given
+            name = next((name for name, value in given.items() if value.nodes & nodes), None)
+            function = self.called.get(self.stack[-level])
+            if name is None or function is None:
+                break
+            chain.append((self.call_nodes[-level], name, _parameter_index(function, name,
+                                                                          self.frames[-level])))
+        return tuple(chain)
 
     def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None) -> None:
         if module.opaque and module.sym not in self.has_parameters:
@@ -333,12 +345,17 @@ class HazardFacts:
                         frame: Frame) -> None:
         """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
         seen = {}
+        # (the module swapped on, or the part swapped out: an optimizer given parameter groups
+        # of the model's parts owns the old head, not the model)
+        old = state.heap.get((base.sym, attr))
+        swapped = frozenset({base.sym} | ({old.sym} if old is not None and old.sym and
+                                          old.kind == "module" else set()))
         # (every optimizer built so far: a caller's local one too, when a model method swaps
         # the layer; reported only if that optimizer steps afterwards)
         for table in (state.locals, state.heap, frame.globals or {}, self.facts.optimizers):
             for value in table.values():
                 if value.kind == "optimizer" and value.sym and \
-                        overlaps(frozenset({base.sym}), value.owns, self.parents):
+                        overlaps(swapped, value.owns, self.parents):
                     seen[value.sym] = value
         if seen:
             names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
@@ -485,3 +502,16 @@ def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list
     if any(kind == "backward" for kind, _ in trace[start:end]):
         return False
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
+
+
+def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:
+    """Where the parameter ``name`` of ``function`` takes its argument (see _handed_in)."""
+    params = function.params
+    if isinstance(params.star_kwarg, cst.Param) and params.star_kwarg.name.value == name:
+        return -1
+    if isinstance(params.star_arg, cst.Param) and params.star_arg.name.value == name:
+        return -2
+    names = [param.name.value for param in params.params]
+    if names and frame.instance is not None:
+        names = names[1:]  # (self)
+    return names.index(name) if name in names else len(names)

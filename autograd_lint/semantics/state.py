@@ -357,6 +357,7 @@ class Frame:
         self.exits: list[State] = []        # states at each `return`
         self.yields: list[Value] = []       # what a generator's `yield`s hand out
         self.created: set[str] = set()      # modules built while this call ran (not loaded)
+        self.given: dict[str, Value] = {}   # the values its parameters were called with
 
 
 _PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation})

@@ -474,6 +474,8 @@ class Statements:
             mode = self._grad_mode_of(item.item, state, frame)
             if mode is None:
                 mode = self._project_context_mode(item.item, state, frame)
+            if mode is None:
+                mode = self._held_context_mode(item.item, state, frame)
             if mode is not None:
                 state.grad = mode
             elif self._toggled_optimizer(item.item, state, frame, toggled):
@@ -531,6 +533,23 @@ class Statements:
             flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
         return None
+
+    def _held_context_mode(self, expr: cst.BaseExpression, state: State,
+                           frame: Frame) -> bool | None:
+        """`with self.feature_ctx():` where an attribute or a name holds the context class
+        (`self.feature_ctx = torch.no_grad`): the grad mode it sets, when every value it may
+        hold sets the same one."""
+        if type(expr) is not cst.Call or expr.args or \
+                type(expr.func) not in (cst.Attribute, cst.Name):
+            return None
+        value = self._eval(expr.func, state, frame)
+        held = value.items if value.kind == "choice" else (value,)
+        modes = {False if item.qual in api.NO_GRAD_CONTEXTS else
+                 True if item.qual in api.ENABLE_GRAD_CONTEXTS else None
+                 for item in held if item.kind == "qual"} if held else {None}
+        if len(modes) != 1 or len([i for i in held if i.kind == "qual"]) != len(held):
+            return None
+        return modes.pop()
 
     def _project_context_mode(self, expr: cst.BaseExpression, state: State,
                               frame: Frame) -> bool | None:
