@@ -880,6 +880,11 @@ class Calls:
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
             return self._opaque_result(UNKNOWN)
+        if name == "setdefault" and len(args) == 2 and not receiver.nodes and \
+                receiver.kind in ("unknown", "alike") and receiver.sym is None:
+            # `meters.setdefault(name, AverageMeter())`: the entry made by the default, or one
+            # made earlier the same way
+            return args[1] if receiver.kind == "unknown" else join(args[1], receiver.items[0])
         if receiver.kind == "alike" and name in ("items", "values", "get", "pop", "__getitem__"):
             # a dict of objects of one class: each entry is that one object
             return Value(kind="zip", items=(OTHER, receiver.items[0])) if name == "items" \

@@ -23,7 +23,7 @@ from .class_reading import example_arguments, legacy_attributes, registered_para
 from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
-from .project_values import ProjectValues
+from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
 from .registries import is_empty_registry, registered_here, registry_writers
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
@@ -598,10 +598,22 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         if self._upstream is None:
             self._upstream = self.project.upstream_of(self.main.path)
         if path not in self._upstream:
-            return False  # no file it comes from imports this one
+            # no file it comes from imports this one; but a registry dict there may hold what
+            # a file importing this one registers in it (`@register_arch` in models.py, which
+            # builds this file's blocks, filling registry.py's `ARCHITECTURES`)
+            return len(rest) == 1 and self._registry_filled_upstream(path, rest[0])
         if star or not rest:
             return True  # a module that uses this file, taken whole (`import pkg`)
         return self._leads(path, rest[0])
+
+    def _registry_filled_upstream(self, path: str, name: str) -> bool:
+        loaded = self.project.load(path)
+        if loaded.module is None or \
+                not is_empty_registry(_module_values(loaded.module).get(name)):
+            return False
+        self.dependencies[path] = loaded.digest
+        return any(importer in self._upstream for importer in
+                   self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS))
 
     def _leads(self, path: str, name: str) -> bool:
         """Does the top-level ``name`` of ``path`` (a project file that imports this one) use a
