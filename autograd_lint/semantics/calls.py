@@ -500,6 +500,11 @@ class Calls:
                 if inner.frozen:
                     self.frozen_syms.add(sym)
                 return Value(sym=sym, copy_of=inner.sym, opaque=inner.opaque, frozen=inner.frozen)
+            if qual == "copy.deepcopy" and inner.kind == "tensor":
+                # another tensor, with no graph back (torch copies only leaves): a leaf copied is
+                # a new leaf, which no optimizer of the original holds (`best = deepcopy(z)`)
+                return Value(kind="tensor", leaf=inner.leaf, scalar=inner.scalar, fresh=True,
+                             sym=self._new_sym("copy") if inner.leaf else None)
             return inner
         if api.is_module_class(qual):
             sym = self._new_sym("module")

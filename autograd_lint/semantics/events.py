@@ -53,6 +53,7 @@ class AutogradEvents:
                 self.facts.copied_term.append((site, node))
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))
+        self.event_paths[id(fact)] = self.split_path
         if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
@@ -81,7 +82,7 @@ class AutogradEvents:
     def _step(self, optimizer: Value, node: cst.CSTNode, state: State, manual: bool = False,
               key=None) -> None:
         if key is None and optimizer.sym is None:  # which optimizer is unknown (joined paths)
-            self.trace.append(("step", StepFact(node, optimizer, manual)))
+            self._record_step(StepFact(node, optimizer, manual))
             return
         key = key if key is not None else optimizer.sym
         if optimizer.kind == "optimizer" and optimizer.sym and optimizer.sym not in self.facts.optimizers:
@@ -130,7 +131,7 @@ class AutogradEvents:
         state.dirty[key] = True
         state.pending[key] = False
         state.last_step[key] = node
-        self.trace.append(("step", StepFact(node, optimizer, manual)))
+        self._record_step(StepFact(node, optimizer, manual))
 
     def _applied_for_others(self, key, node, state: State) -> None:
         """The gradients this step applied stay in ``.grad``: another optimizer over some of the
@@ -148,6 +149,10 @@ class AutogradEvents:
                 own = earlier[2] if earlier is not None else bool(state.dirty.get(other))
                 state.marks[("applied-by", other)] = (node, key, own)
                 state.dirty[other] = True
+
+    def _record_step(self, fact: StepFact) -> None:
+        self.trace.append(("step", fact))
+        self.event_paths[id(fact)] = self.split_path  # (see HazardFacts._settle_pending)
 
     def _zero(self, target: Value, state: State, overwritten: bool = False) -> None:
         """Zero the gradients of every optimizer whose parameters ``target`` covers

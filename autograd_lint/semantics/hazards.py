@@ -360,7 +360,7 @@ class HazardFacts:
         if seen:
             names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
             self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
-                                 len(self.trace)))
+                                 len(self.trace), self.split_path))
 
     def _rebinding_owned_leaf(self, old: Value, value: Value, name: str, statement,
                               state: State, frame: Frame) -> Value:
@@ -385,7 +385,7 @@ class HazardFacts:
             return value
         names = ", ".join(sorted(v.label or "the optimizer" for v in owners.values()))
         self.pending.append(("stale-leaf", statement, frozenset(owners), names, name,
-                             len(self.trace)))
+                             len(self.trace), self.split_path))
         return replace(value, cut=None)
 
     def _check_stale_graph(self, loss: Value, node, state: State) -> None:
@@ -403,6 +403,14 @@ class HazardFacts:
                         overlaps(frozenset({graph_node.module}), owns, self.parents):
                     self.facts.stale_graph.append((step_site, node, label))
                     return
+
+    def _steps_later(self, syms: frozenset, index: int, path: tuple) -> bool:
+        """Does one of the optimizers ``syms`` step after trace position ``index``, on a path
+        that can follow ``path`` (not in the other run of a loop split on a test's truth:
+        `if random_search: z = torch.randn(...)` ... `elif not random_search: opt.step()`)?"""
+        return any(kind == "step" and getattr(fact.optimizer, "sym", None) in syms and
+                   not _exclusive(path, self.event_paths.get(id(fact), ()))
+                   for kind, fact in self.trace[index:])
 
     def _settle_pending(self) -> None:
         """Facts that depend on what the rest of the entry did."""
@@ -441,14 +449,12 @@ class HazardFacts:
                 reported_frames.add(frame_id)
                 self.facts.eval_forward.append((site, label, where, caller))
             elif kind == "stale-optimizer":
-                _, site, syms, names, label, index = item
-                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
-                       for k, f in trace[index:]):
+                _, site, syms, names, label, index, path = item
+                if self._steps_later(syms, index, path):
                     self.facts.stale_optimizer.append((site, names, label))
             elif kind == "stale-leaf":
-                _, site, syms, names, label, index = item
-                if any(k == "step" and getattr(f.optimizer, "sym", None) in syms
-                       for k, f in trace[index:]) and \
+                _, site, syms, names, label, index, path = item
+                if self._steps_later(syms, index, path) and \
                         not any(fact[0] is site for fact in self.facts.rebind_owned):
                     self.facts.rebind_owned.append((site, label, names))
             elif kind == "step-no-grad":
@@ -515,3 +521,11 @@ def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:
     if names and frame.instance is not None:
         names = names[1:]  # (self)
     return names.index(name) if name in names else len(names)
+
+
+def _exclusive(path: tuple, other: tuple) -> bool:
+    """Were the two events recorded in different runs of the same split (see _exec_split)?"""
+    if not path or not other:
+        return False
+    truths = dict(path)
+    return any(truths.get(serial, truth) != truth for serial, truth in other)

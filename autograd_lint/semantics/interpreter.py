@@ -115,6 +115,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.building = 0                      # networks' __init__ being run (nested)
         self.splits = 0                        # blocks being run once per truth of a test
+        self.split_serial = 0                  # splits run so far (each one's id)
+        self.split_path: tuple = ()            # (split id, truth) of each split being run
+        self.event_paths: dict = {}            # id(step or backward fact) -> its split_path
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
         self._helper_memo: dict[str, bool] = {}  # see _imported_function_matters
@@ -683,6 +686,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _run_entry(self, body) -> None:
         self.trace = []
         self.pending = []
+        self.event_paths = {}
         self.steps = 0
         self._entry_stopped = False
         try:

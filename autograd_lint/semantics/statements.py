@@ -113,15 +113,19 @@ class Statements:
         """Run ``statements`` once with ``key`` true and once false, then join: the correlated
         tests then agree with each other on each path."""
         self.splits += 1
+        self.split_serial += 1
+        path, serial = self.split_path, self.split_serial
         try:
             outcomes = []
             for truth in (True, False):
                 branch = state.fork()
                 branch.conds[key] = truth
+                self.split_path = path + ((serial, truth),)
                 self._exec_body(statements, branch, frame)
                 outcomes.append(branch)
         finally:
             self.splits -= 1
+            self.split_path = path
         state.merge([branch for branch in outcomes if not branch.dead])
 
     def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
@@ -870,9 +874,24 @@ def _invariant_tests(loop, scope, block_cache: dict, names_cache: dict) -> list[
             continue
         spelled = re.split(r"==|>|<", key, maxsplit=1)[0]
         inside = sum(1 for used in walk(loop) if _spells(used, spelled))
-        if scope is None or sum(1 for used in walk(scope) if _spells(used, spelled)) == inside:
+        # (a function's body: its parameter `use_amp=False` is no read of it, nor is the
+        # statement that sets it, `search = search or nevergrad is not None`)
+        body = scope.body if type(scope) is cst.FunctionDef else scope
+        if scope is None or sum(1 for used in walk(body) if _spells(used, spelled)) - \
+                _setting_reads(body, spelled) == inside:
             found.append((key, node))
     return found
+
+
+def _setting_reads(scope, name: str) -> int:
+    """How often ``name`` is spelt in the statements of ``scope`` that assign ``name``."""
+    count = 0
+    for node in walk(scope):
+        if type(node) is cst.Assign and any(_spells(target.target, name)
+                                            for target in node.targets) or \
+                type(node) in (cst.AugAssign, cst.AnnAssign) and _spells(node.target, name):
+            count += sum(1 for used in walk(node) if _spells(used, name))
+    return count
 
 
 def _spells(node, name: str) -> bool:
