@@ -895,11 +895,12 @@ class Checker:
                 if type(arg) is torch.Tensor or isinstance(arg, torch.Tensor):
                     node = arg.grad_fn
                     if node is not None:
-                        md = node.metadata
-                        if ENTRY_KEY not in md:
-                            if stamp is None:
-                                stamp = (id(module), site)
-                            md[ENTRY_KEY] = stamp
+                        # (the latest call it entered: a tensor fed to the discriminator for
+                        # the VAE's loss, then again for the discriminator's own, is reported
+                        # where the discriminator's update took it)
+                        if stamp is None:
+                            stamp = (id(module), site)
+                        node.metadata[ENTRY_KEY] = stamp
         except Exception as exc:
             self.report.fault("module call hook", exc)
         return None

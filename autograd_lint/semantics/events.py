@@ -245,6 +245,12 @@ class AutogradEvents:
     def _pair_backwards_with_steps(self) -> None:
         """Each backward's steps: the first run of consecutive steps after it. One pass from the
         end (a forward scan per backward was quadratic: 16,000 backwards took minutes)."""
+        zeroed: set = set()    # optimizers zeroed since the last backward
+        for kind, fact in self.trace:
+            if kind == "zero" and fact.kind == "optimizer" and fact.sym:
+                zeroed.add(fact.sym)
+            elif kind == "backward":
+                fact.zeroed, zeroed = frozenset(zeroed), set()
         following: list = []   # the first complete run of steps after the current position
         run: list = []         # steps seen since the last other event, latest first
         for kind, fact in reversed(self.trace):

@@ -105,6 +105,12 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     stepping = [step.optimizer for step in backward.stepping if not step.manual]
     if not stepping or not backward.accumulates:
         return []
+    mine = [opt for opt in stepping if opt.sym in backward.zeroed]
+    if mine and len(mine) < len({opt.sym for opt in stepping}):
+        # the steps of two optimizers after two backwards (FactorVAE: `opt.zero_grad();
+        # vae_loss.backward(); opt_d.zero_grad(); d_loss.backward(); opt.step(); opt_d.step()`):
+        # each backward is the update of the optimizer zeroed right before it
+        stepping = mine
     owned = frozenset().union(*(opt.owns for opt in stepping))
     if not owned:
         return []  # who the optimizer updates is unknown: stay quiet

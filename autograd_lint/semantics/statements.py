@@ -253,9 +253,10 @@ class Statements:
         exclusive = next_order() if not periodic and all(
             self._configuration_flag(test, frame) for test, _ in chain) else None
         none_in = _none_narrowing(chain, plan, orelse is not None and not taken, state)
+        narrowed = self._isinstance_narrowing(chain, plan, state, frame)
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known,
-                                exclusive=exclusive, none_in=none_in)
+                                exclusive=exclusive, none_in=none_in, narrowed=narrowed)
         finally:
             if periodic:
                 self.periodic_starts.pop()
@@ -385,11 +386,36 @@ class Statements:
                 return False
         return any(name not in before for name in common)
 
+    def _isinstance_narrowing(self, chain, plan, state: State, frame: Frame) -> dict:
+        """`if isinstance(m, (nn.Conv2d, nn.Linear)): m.weight = ...` over `model.modules()`:
+        inside, `m` is a layer of a torch class with parameters `weight` and `bias`, as a type
+        checker narrows it. Only a name whose class is not known otherwise, for a single test."""
+        if len(chain) != 1 or not plan or plan[0][0] is not chain[0][1]:
+            return {}
+        test = chain[0][0]
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                test.func.value != "isinstance" or len(test.args) != 2 or \
+                type(test.args[0].value) is not cst.Name:
+            return {}
+        name = test.args[0].value.value
+        old = state.locals.get(name)
+        if old is None or old.kind not in ("module", "unknown") or old.nodes or old.qual or \
+                isinstance(old.target, ClassInfo):
+            return {}
+        spec = self._eval(test.args[1].value, state, frame)
+        quals = [item.qual for item in (spec.items or (spec,))]
+        if not quals or not all(qual and qual.startswith("torch.nn.") and
+                                qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS for qual in quals):
+            return {}
+        return {0: (name, replace(old, kind="module", qual=quals[0],
+                                  sym=old.sym or self._new_sym(name)))}
+
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None, exclusive: int | None = None,
-                       none_in: dict | None = None) -> None:
+                       none_in: dict | None = None, narrowed: dict | None = None) -> None:
         """``bodies``: bodies, or (body, conditions known inside it) pairs. ``none_in``: branch
-        index (or "fallthrough", the path that took none) -> a name known to be None there."""
+        index (or "fallthrough", the path that took none) -> a name known to be None there;
+        ``narrowed``: branch index -> (a name, what it is known to be there)."""
         outcomes = []
         for index, entry in enumerate(bodies):
             body, known = entry if isinstance(entry, tuple) else (entry, None)
@@ -398,6 +424,8 @@ class Statements:
                 branch.conds.update(known)
             if none_in and index in none_in:
                 branch.locals[none_in[index]] = NONE
+            if narrowed and index in narrowed:
+                branch.locals[narrowed[index][0]] = narrowed[index][1]
             self._exec_body(body, branch, frame)
             outcomes.append(branch)
         live = [branch for branch in outcomes if not branch.dead]

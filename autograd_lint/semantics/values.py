@@ -415,6 +415,7 @@ class BackwardFact:
     stepping: list = field(default_factory=list)       # StepFacts that apply this backward
     freed_hits: list = field(default_factory=list)     # (GraphNode, earlier BackwardFact)
     copied: frozenset = EMPTY          # graph nodes of terms the loss has only as copied data
+    zeroed: frozenset = EMPTY          # optimizers zeroed since the backward before this one
 
 
 @dataclass(eq=False)

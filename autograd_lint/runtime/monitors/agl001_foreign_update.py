@@ -342,18 +342,43 @@ class ForeignUpdate(Monitor):
             owner_keys |= set(checker.owner_map.get(pid, ()))
         owner_keys.discard(info.key)
         owner_keys = frozenset(owner_keys)
+        polluted = False
         if self._owners_stepped(owner_keys, record):
-            return owner_keys  # every owner already stepped with these gradients: intended
+            if not self._zeroed_for_this_update(info.key, owner_keys, record):
+                return owner_keys  # every owner already stepped with these gradients: intended
+            # (FactorVAE: `opt.zero_grad(); vae_loss.backward(); opt_d.zero_grad();
+            # d_loss.backward(); opt.step(); opt_d.step()`: this backward was opt_d's update,
+            # and opt stepped on what it added to the VAE's gradients)
+            polluted = True
         if entry is None and checker._module_hook_wanted:
             since = checker.module_hook_since()
             if since is None or since >= record.seq:
                 return owner_keys  # the forward ran before module calls were watched
-        self._suspect(record, info, opt, site, frame, list(through.values()), owner_keys, entry,
-                      nodes, children, boundaries, region, own)
+        suspicion = self._suspect(record, info, opt, site, frame, list(through.values()),
+                                  owner_keys, entry, nodes, children, boundaries, region, own)
+        if polluted:
+            self._materialize(suspicion, f"{suspicion.owner_names} had been zeroed before "
+                              f"this update began and stepped after its backward, on the "
+                              f"gradients it added: its update is polluted", site,
+                              f"{suspicion.opt_name}.step()")
         return owner_keys
 
+    def _zeroed_for_this_update(self, key, owner_keys, record) -> bool:
+        """Was this optimizer zeroed before the backward, and after another backward that
+        followed the zeroing of every owner of the other network (the backward opens this
+        optimizer's update, not theirs: two optimizers zeroed together before one loss share
+        it)?"""
+        checker = self.checker
+        zeroed = checker.zeroed
+        mine = zeroed.get(key)
+        if mine is None or mine[0] > record.seq:
+            return False
+        return all(zeroed.get(owner) is not None and any(
+            zeroed[owner][0] < other.seq < mine[0] for other in checker.records)
+            for owner in owner_keys)
+
     def _suspect(self, record, info, opt, site, frame, params, owner_keys, entry, nodes,
-                 children, boundaries, region, own) -> None:
+                 children, boundaries, region, own) -> Suspicion:
         from ..naming import Namer
 
         checker = self.checker
@@ -395,6 +420,7 @@ class ForeignUpdate(Monitor):
         if record.marked:  # a later backward into this freed graph is explained by it
             record.suspicion = s
         self.pending.append(s)
+        return s
 
     # ------------------------------------------------------------------ teachers
     def _teacher(self, record, info, opt, site, frame, nodes, children, mask, starts) -> None:
