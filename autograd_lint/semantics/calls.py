@@ -163,8 +163,8 @@ class Calls:
         if named.kind == "choice" and all(named_by(item) for item in named.items):
             # `getattr(self, f"{phase}_step")` over the phases of a config: each method in turn
             owner = self._eval(args[0].value, state, frame)
-            if owner.kind not in ("instance", "module") or not isinstance(owner.target,
-                                                                         ClassInfo):
+            if owner.kind not in ("instance", "module") or \
+                    not isinstance(owner.target, ClassInfo):
                 return None
             if len(args) == 3:
                 self._eval(args[2].value, state, frame)
@@ -403,7 +403,7 @@ class Calls:
                 continue
             klass = owner.target if owner is not None and isinstance(owner.target, ClassInfo) \
                 else None
-            globals_ = _globals_of(frame, state)
+            globals_ = call_globals(frame, state)
             inputs = Value(kind="unknown", items=tuple(args))
             self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
                                 klass, enclosing=hook.env if hook.env is not None else (
@@ -1175,7 +1175,7 @@ class Calls:
                 complete = False
             else:
                 complete = False
-        globals_ = _globals_of(frame, state)
+        globals_ = call_globals(frame, state)
         if enclosing is None and klass is not None:
             enclosing = klass.env
         self.call_nodes.append(node)
@@ -1192,7 +1192,7 @@ class Calls:
         if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH:
             return UNKNOWN
         self.called[id(function)] = function
-        globals_ = _globals_of(frame, state)
+        globals_ = call_globals(frame, state)
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
 
@@ -1387,12 +1387,12 @@ class Calls:
 
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
+_REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
 
 
 def _is_literal(node: cst.BaseExpression) -> bool:
     return type(node) in _LITERALS or type(node) is cst.Name and \
         node.value in ("True", "False", "None")
-_REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
 
 
 def _rest(values: list[Value], keys: tuple) -> Value:
@@ -1479,7 +1479,7 @@ def _bound_to(receiver: Value, binding: str | None) -> Value | None:
     return receiver
 
 
-def _globals_of(frame: Frame, state: State) -> dict:
+def call_globals(frame: Frame, state: State) -> dict:
     """The module namespace a function called from ``frame`` reads and marks: at module level,
     the names as they are now (a loop or a branch there leaves them in a new table, and a
     `model.eval()` inside the function must reach the code after its call)."""

@@ -53,7 +53,6 @@ class AutogradEvents:
                 self.facts.copied_term.append((site, node))
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))
-        self.event_paths[id(fact)] = self.split_path
         if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):

@@ -11,7 +11,7 @@ from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
-from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, _globals_of
+from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
                      Value, combine, join, member_value, replace, named_by, split_nodes, string_value)
@@ -343,7 +343,7 @@ class Expressions:
         if id(getter) in self.stack or self.depth >= MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH or \
                 self.depth >= MAX_CALL_DEPTH and len(getter.body.body) > 2:
             return UNKNOWN
-        globals_ = _globals_of(frame, state)
+        globals_ = call_globals(frame, state)
         return self._call_function(getter, [], {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
 

@@ -117,7 +117,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.splits = 0                        # blocks being run once per truth of a test
         self.split_serial = 0                  # splits run so far (each one's id)
         self.split_path: tuple = ()            # (split id, truth) of each split being run
-        self.event_paths: dict = {}            # id(step or backward fact) -> its split_path
+        self.event_paths: dict = {}            # id(a step's fact) -> its split_path
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
         self._helper_memo: dict[str, bool] = {}  # see _imported_function_matters
