@@ -269,12 +269,18 @@ def test_backwards_are_paired_with_the_first_run_of_steps_after_them():
     def backward():
         return ("backward", SimpleNamespace(stepping=[]))
 
-    trace = [backward(), ("zero", 1), backward(), ("step", "s1"), ("step", "s2"), backward(),
-             ("zero", 2), ("step", "s3"), backward(), backward()]
+    def zero(sym):
+        return ("zero", SimpleNamespace(kind="optimizer", sym=sym))
+
+    trace = [backward(), zero("o1"), backward(), ("step", "s1"), ("step", "s2"), backward(),
+             zero("o2"), ("step", "s3"), backward(), backward()]
     holder = SimpleNamespace(trace=trace)
     AutogradEvents._pair_backwards_with_steps(holder)
     stepping = [fact.stepping for kind, fact in trace if kind == "backward"]
     assert stepping == [["s1", "s2"], ["s1", "s2"], ["s3"], [], []]
+    # (and the optimizers each backward's update began by zeroing: see _foreign_entries)
+    zeroed = [fact.zeroed for kind, fact in trace if kind == "backward"]
+    assert zeroed == [set(), {"o1"}, set(), {"o2"}, set()]
 
 
 # -- a chain of classes each extending the previous one: work linear in the chain -----------------
