@@ -160,30 +160,23 @@ class Calls:
                 type(args[1].value) not in (cst.Name, cst.SimpleString, cst.FormattedString):
             return None
         named = self._eval(args[1].value, state, frame)
-        if named.kind == "choice" and all(named_by(item) for item in named.items):
-            # `getattr(self, f"{phase}_step")` over the phases of a config: each method in turn
-            owner = self._eval(args[0].value, state, frame)
-            if owner.kind not in ("instance", "module") or \
-                    not isinstance(owner.target, ClassInfo):
-                return None
-            if len(args) == 3:
-                self._eval(args[2].value, state, frame)
-            return Value(kind="choice", items=tuple(
-                self._attribute_of(owner, named_by(item), call, state) for item in named.items))
-        name = named_by(named)
-        if name is None:
+        # (`getattr(self, f"{phase}_step")` over the phases of a config: each method in turn)
+        names = [named_by(item) for item in named.items] if named.kind == "choice" \
+            else [named_by(named)]
+        if not all(names):
             return None
         owner = self._eval(args[0].value, state, frame)
-        if owner.kind == "choice" and owner.items and all(
-                item.kind == "instance" for item in owner.items):
-            if len(args) == 3:
-                self._eval(args[2].value, state, frame)
-            return self._getattr_of_each(owner, name, call, state)
-        if owner.kind not in ("instance", "module") or not isinstance(owner.target, ClassInfo):
+        of_each = owner.kind == "choice" and owner.items and len(names) == 1 and all(
+            item.kind == "instance" for item in owner.items)
+        if not of_each and (owner.kind not in ("instance", "module") or
+                            not isinstance(owner.target, ClassInfo)):
             return None
         if len(args) == 3:
             self._eval(args[2].value, state, frame)
-        return self._attribute_of(owner, name, call, state)
+        if of_each:
+            return self._getattr_of_each(owner, names[0], call, state)
+        found = [self._attribute_of(owner, name, call, state) for name in names]
+        return found[0] if len(found) == 1 else Value(kind="choice", items=tuple(found))
 
     def _dynamic_qual(self, call: cst.Call) -> str | None:
         """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal

@@ -273,9 +273,7 @@ class HazardFacts:
         function = self.called.get(self.stack[-1])
         if function is None:
             return ()
-        params = [param.name.value for param in function.params.params]
-        if params and self.frames and self.frames[-1].instance is not None:
-            params = params[1:]  # (self)
+        params = _positional_names(function, self.frames[-1] if self.frames else None)
         used = names_in(value_node)
         index = next((i for i, name in enumerate(params) if name in used), None)
         if index is None:
@@ -517,10 +515,15 @@ def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:
         return -1
     if isinstance(params.star_arg, cst.Param) and params.star_arg.name.value == name:
         return -2
-    names = [param.name.value for param in params.params]
-    if names and frame.instance is not None:
-        names = names[1:]  # (self)
+    names = _positional_names(function, frame)
     return names.index(name) if name in names else len(names)
+
+
+def _positional_names(function: cst.FunctionDef, frame: Frame | None) -> list[str]:
+    """The names of ``function``'s positional parameters, without `self` when ``frame`` runs
+    it bound to an instance."""
+    names = [param.name.value for param in function.params.params]
+    return names[1:] if names and frame is not None and frame.instance is not None else names
 
 
 def _exclusive(path: tuple, other: tuple) -> bool:

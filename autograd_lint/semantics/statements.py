@@ -252,11 +252,11 @@ class Statements:
             self.periodic_starts.append(len(self.trace))
         exclusive = next_order() if not periodic and all(
             self._configuration_flag(test, frame) for test, _ in chain) else None
-        none_in = _none_narrowing(chain, plan, orelse is not None and not taken, state)
-        narrowed = self._isinstance_narrowing(chain, plan, state, frame)
+        narrowed = _none_narrowing(chain, plan, orelse is not None and not taken, state) or \
+            self._isinstance_narrowing(chain, plan, state, frame)
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known,
-                                exclusive=exclusive, none_in=none_in, narrowed=narrowed)
+                                exclusive=exclusive, narrowed=narrowed)
         finally:
             if periodic:
                 self.periodic_starts.pop()
@@ -412,20 +412,19 @@ class Statements:
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None, exclusive: int | None = None,
-                       none_in: dict | None = None, narrowed: dict | None = None) -> None:
-        """``bodies``: bodies, or (body, conditions known inside it) pairs. ``none_in``: branch
-        index (or "fallthrough", the path that took none) -> a name known to be None there;
-        ``narrowed``: branch index -> (a name, what it is known to be there)."""
+                       narrowed: dict | None = None) -> None:
+        """``bodies``: bodies, or (body, conditions known inside it) pairs. ``narrowed``: branch
+        index (or "fallthrough", the path that took none) -> (a name, what it is known to be
+        there)."""
         outcomes = []
         for index, entry in enumerate(bodies):
             body, known = entry if isinstance(entry, tuple) else (entry, None)
             branch = state.fork()
             if known:
                 branch.conds.update(known)
-            if none_in and index in none_in:
-                branch.locals[none_in[index]] = NONE
             if narrowed and index in narrowed:
-                branch.locals[narrowed[index][0]] = narrowed[index][1]
+                name, value = narrowed[index]
+                branch.locals[name] = value
             self._exec_body(body, branch, frame)
             outcomes.append(branch)
         live = [branch for branch in outcomes if not branch.dead]
@@ -434,8 +433,9 @@ class Statements:
         else:
             if fallthrough:
                 state.conds = {**state.conds, **fallthrough}
-            if none_in and "fallthrough" in none_in:
-                state.locals[none_in["fallthrough"]] = NONE
+            if narrowed and "fallthrough" in narrowed:
+                name, value = narrowed["fallthrough"]
+                state.locals[name] = value
             for other in live:
                 state.absorb(other, exclusive)
 
@@ -550,10 +550,9 @@ class Statements:
         """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
         call = expr if isinstance(expr, cst.Call) else None
         qual = self.imports.qualify(call.func if call else expr)
-        if qual in api.NO_GRAD_CONTEXTS:
-            return False
-        if qual in api.ENABLE_GRAD_CONTEXTS:
-            return True
+        mode = api.context_grad_mode(qual)
+        if mode is not None:
+            return mode
         if qual in api.SET_GRAD_ENABLED and call and call.args:
             flag = literal_bool(call.args[0].value)
             cond = condition_key(call.args[0].value) if flag is None else None
@@ -576,12 +575,10 @@ class Statements:
             return None
         value = self._eval(expr.func, state, frame)
         held = value.items if value.kind == "choice" else (value,)
-        modes = {False if item.qual in api.NO_GRAD_CONTEXTS else
-                 True if item.qual in api.ENABLE_GRAD_CONTEXTS else None
-                 for item in held if item.kind == "qual"} if held else {None}
-        if len(modes) != 1 or len([i for i in held if i.kind == "qual"]) != len(held):
+        if not held or any(item.kind != "qual" for item in held):
             return None
-        return modes.pop()
+        modes = {api.context_grad_mode(item.qual) for item in held}
+        return modes.pop() if len(modes) == 1 else None
 
     def _project_context_mode(self, expr: cst.BaseExpression, state: State,
                               frame: Frame) -> bool | None:
@@ -982,4 +979,4 @@ def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
     if found is None or type(found[0]) is not cst.Name or found[0].value not in state.locals:
         return {}
     subject, negated = found
-    return {(1 if has_else else "fallthrough") if negated else 0: subject.value}
+    return {(1 if has_else else "fallthrough") if negated else 0: (subject.value, NONE)}

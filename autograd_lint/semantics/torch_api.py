@@ -85,6 +85,15 @@ NO_GRAD_CONTEXTS = {"torch.no_grad", "torch.inference_mode", "torch.autograd.no_
 ENABLE_GRAD_CONTEXTS = {"torch.enable_grad", "torch.autograd.enable_grad"}
 SET_GRAD_ENABLED = {"torch.set_grad_enabled", "torch.autograd.set_grad_enabled"}
 
+
+def context_grad_mode(qual: str | None) -> bool | None:
+    """The grad mode the context class ``qual`` sets: False (no_grad-like), True (enable_grad),
+    or None (another context, or none)."""
+    if qual in NO_GRAD_CONTEXTS:
+        return False
+    return True if qual in ENABLE_GRAD_CONTEXTS else None
+
+
 # detach_() on a leaf only clears requires_grad: legal, not an edit of the values
 INPLACE_EXEMPT = {"requires_grad_", "retain_grad", "share_memory_", "pin_memory", "record_stream",
                   "detach_"}
