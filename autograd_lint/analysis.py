@@ -35,11 +35,22 @@ _EVIDENCE_WORDS = ("torch", "backward(", "zero_grad", ".parameters()", "requires
 _INPLACE_CALL = re.compile(r"\.[a-z][a-z0-9_]*[a-z0-9]_\(")
 
 
+# Frameworks whose API reads like torch's (`loss.backward()`, `opt.clear_grad()`, `x.numpy()`)
+_OTHER_FRAMEWORK = re.compile(r"^[ \t]*(?:import|from)[ \t]+(?:paddle|tensorflow|keras|mxnet|jax|"
+                              r"flax|mindspore|oneflow|jittor|megengine|chainer|tinygrad|mlx)\b",
+                              re.MULTILINE)
+_TORCH_IMPORT = re.compile(r"^[ \t]*(?:import|from)[ \t]+torch", re.MULTILINE)
+
+
 def might_have_findings(text: str) -> bool:
     """Every rule needs torch, the autograd API or an in-place tensor method: a file that says
     none of them cannot have a finding (the standard library, configuration, most plain
-    Python)."""
-    return any(word in text for word in _EVIDENCE_WORDS) or _INPLACE_CALL.search(text) is not None
+    Python). Nor can a file written for another framework that never imports torch (a Paddle
+    port of the training script): its tensors are not torch's."""
+    if not (any(word in text for word in _EVIDENCE_WORDS) or
+            _INPLACE_CALL.search(text) is not None):
+        return False
+    return _TORCH_IMPORT.search(text) is not None or _OTHER_FRAMEWORK.search(text) is None
 
 
 def select_rules(config: Config | None = None, select: Iterable[str] | None = None,

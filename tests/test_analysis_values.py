@@ -126,3 +126,30 @@ run.__doc__ = "called from elsewhere"
     # run with its default alone, only the training branch would be looked at; a caller may pass
     # mode="eval", so the evaluation branch's forwards after eval() are looked at too
     assert codes(source) == [(line_of(source, "            model(x)"), "AGL009")]
+
+
+PADDLE_TRAINING = '''
+import paddle
+import paddle.optimizer as optim
+from backbone import Net
+
+model = Net()
+opt = optim.SGD(parameters=model.parameters())
+for x, y in loader:
+    features = model(x)
+    loss = (features - y).mean()
+    opt.clear_grad()
+    loss.backward()
+    opt.step()
+    print(features.max().numpy())
+'''
+
+
+def test_a_file_written_for_another_framework_is_not_read_as_torch():
+    assert lint_source(PADDLE_TRAINING, "train.py") == []
+    # the same code in a torch file (one that also imports TensorFlow, for its summaries)
+    torch_version = PADDLE_TRAINING.replace("import paddle\n", "import torch\nimport tensorflow\n")
+    torch_version = torch_version.replace("model = Net()", "model = torch.nn.Linear(3, 1)")
+    found = [(f.line, f.code) for f in lint_source(torch_version, "train.py")]
+    assert (torch_version.splitlines().index("    print(features.max().numpy())") + 1,
+            "AGL013") in found

@@ -430,6 +430,14 @@ class Calls:
             # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
             # learning rate, it updates no parameter)
             return Value(kind="other", qual=qual, sym=self._new_sym("obj"))
+        if qual in api.VARIABLE_WRAPPERS and len(node.args) >= 1 and node.args[0].keyword is None:
+            # Variable(x) is x since PyTorch 0.4; with requires_grad=True, a new leaf of the
+            # same memory (read when it is used, not here)
+            requires = keywords.get("requires_grad")
+            if requires is not None and literal_bool(requires.value) and \
+                    args[0].kind == "tensor" and not args[0].nodes:
+                return Value(kind="tensor", leaf=True, fresh=True, uninit=args[0].uninit)
+            return args[0]
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
@@ -476,7 +484,7 @@ class Calls:
             for value in params:
                 self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
-                         sym=self._new_sym("optimizer"))
+                         sym=self._new_optimizer_sym("optimizer"))
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":
@@ -1067,7 +1075,7 @@ class Calls:
             for value in params:
                 self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
-                         sym=self._new_sym(klass.name))
+                         sym=self._new_optimizer_sym(klass.name))
         init = klass.methods.get("__init__")
         if init is not None:
             if klass.example_call is None:

@@ -15,7 +15,7 @@ from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
-from .walk import names_in, tree_fact
+from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
 
@@ -96,6 +96,18 @@ class HazardFacts:
                 # (the method's `self` is the module the writes are read on)
                 writes = tree_fact(cache, "self-writes", method, _self_writes)
                 if any(written in (attr, "*") for _, written in writes):
+                    return True
+        return False
+
+    def _rebound_by_a_method(self, klass: ClassInfo, attr: str) -> bool:
+        """Does a method of ``klass`` other than ``__init__`` assign `self.<attr> = ...`
+        (`def setTarget(self, target): self.G = target`)? Whether a read of the memory
+        ``__init__`` allocated comes before it is unknown."""
+        for info in klass.mro:
+            cache = info.context.names_cache if info.context is not None else self.names_cache
+            for name, method in info.own_methods.items():
+                if name != "__init__" and attr in tree_fact(cache, "self-assigns", method,
+                                                            _self_assigns):
                     return True
         return False
 
@@ -342,6 +354,8 @@ class HazardFacts:
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame) -> None:
         """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
+        if not (self.optimizers_built or self.facts.optimizers):
+            return  # (building a model before any optimizer: its heap is not scanned per store)
         seen = {}
         # (the module swapped on, or the part swapped out: an optimizer given parameter groups
         # of the model's parts owns the old head, not the model)
@@ -492,6 +506,26 @@ def _class_names(klass: ClassInfo) -> set[str]:
         names.update(base.rsplit(".", 1)[-1] for base in current.bases if base)
         pending.extend(current.base_infos)
     return names
+
+
+def _self_assigns(method: cst.FunctionDef) -> frozenset[str]:
+    """The attributes `self.<attr> = ...` that ``method`` assigns (its first parameter's)."""
+    params = method.params.params
+    if not params:
+        return frozenset()
+    owner = params[0].name.value
+    found = set()
+    for node in walk(method):
+        if isinstance(node, cst.Assign):
+            targets = [target.target for target in node.targets]
+        elif isinstance(node, cst.AnnAssign) and node.value is not None:
+            targets = [node.target]
+        else:
+            continue
+        found.update(target.attr.value for target in targets
+                     if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                     and target.value.value == owner)
+    return frozenset(found)
 
 
 def _self_writes(method: cst.FunctionDef) -> list:

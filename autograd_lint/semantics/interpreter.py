@@ -90,6 +90,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
+        self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
         self.depth = 0
         self.steps = 0
         self.stack: list[int] = []
@@ -776,6 +777,10 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _new_sym(self, hint: str = "v") -> str:
         return f"{self.sym_prefix}{hint}#{next(self.counter)}"
+
+    def _new_optimizer_sym(self, hint: str) -> str:
+        self.optimizers_built += 1
+        return self._new_sym(hint)
 
     def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:
         kind = "module" if klass.is_module else "instance"

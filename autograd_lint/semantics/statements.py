@@ -849,10 +849,12 @@ class Statements:
                 (base.kind == "module" and self._written_by_init_hook(base.target, attr)) or
                 (self._allocates_uninitialized(value.uninit) and
                  self._written_by_a_method(base.target, attr)) or
-                self._written_by_an_importer(base.target, attr)):
+                self._written_by_an_importer(base.target, attr) or
+                self._rebound_by_a_method(base.target, attr)):
             # the model's init hook writes it once built; or `torch.empty` memory that a method
-            # of the class initialises (`reset_parameters()`, `init_weights()`): whether and when
-            # it runs is the framework's business, and the evidence of a bug is too thin
+            # of the class initialises (`reset_parameters()`, `init_weights()`) or replaces
+            # (`setTarget()`): whether and when it runs is the framework's or the caller's
+            # business, and the evidence of a bug is too thin
             value = replace(value, uninit=None)
         sym = f"{base.sym}.{attr}"
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:

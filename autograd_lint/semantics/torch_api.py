@@ -60,6 +60,8 @@ FRAMEWORK_HOOKS = {
 }
 OPTIMIZER_BASES = {"torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"}
 
+# `Variable(x)`: x itself since PyTorch 0.4 (with requires_grad=True, a new leaf)
+VARIABLE_WRAPPERS = {"torch.autograd.Variable", "torch.autograd.variable.Variable"}
 PARAMETER_CLASSES = {"torch.nn.Parameter", "torch.nn.parameter.Parameter",
                      "torch.nn.UninitializedParameter", "torch.nn.parameter.UninitializedParameter",
                      # subclasses of nn.Parameter in quantization libraries
