@@ -56,7 +56,9 @@ x.mul_(2)
             if fact.statement is not None and fact.site in _small_statements(fact.statement):
                 fix = no_grad_block(fact.statement, ctx.model.imports,
                                     "Wrap the statement in `with torch.no_grad():`")
-            yield self.report(ctx, fact.site, message, fix=fix)
+            related = tuple((call, "reached through this call, with grad enabled")
+                            for call in fact.through)
+            yield self.report(ctx, fact.site, message, fix=fix, related=related)
         seen = set()
         for site, statement, target, backward in ctx.model.facts.inplace_joined:
             if site in seen:

@@ -114,10 +114,10 @@ for _ in range(3):
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
                        f"update it in place under torch.no_grad()")
             yield self.report(ctx, fact.site, message, fix=_inplace_update(fact, imports))
-        for site, name, optimizers in ctx.model.facts.rebind_owned:
+        for site, name, optimizers, evidence in ctx.model.facts.rebind_owned:
             message = (f"'{name}' is rebound to a new tensor, but {optimizers} still steps the old "
                        f"one; update it in place under torch.no_grad()")
-            yield self.report(ctx, site, message)
+            yield self.report(ctx, site, message, related=evidence)
 
 
 def _wrap_parameter(fact, imports) -> Fix | None:

@@ -67,15 +67,16 @@ def predict(x):
     def check(self, ctx: Context) -> Iterator[Finding]:
         # `Variable(x, volatile=True)` was PyTorch 0.3's no_grad: since 0.4 it does nothing
         volatile = _uses_volatile(ctx) if ctx.model.facts.eval_forward else False
-        for site, label, where, caller in ctx.model.facts.eval_forward:
+        for site, label, where, caller, switched in ctx.model.facts.eval_forward:
             through = f" (through {ctx.snippet(caller.func)}() on {ctx.place(caller)})" \
                 if caller is not None else ""
             message = (f"'{label}' runs {where}{through} with grad enabled and no backward; "
                        f"wrap the evaluation in torch.no_grad() or torch.inference_mode()")
             if volatile:
                 message += " (Variable(..., volatile=True) has done nothing since PyTorch 0.4)"
-            related = ((caller, "the call to wrap in torch.no_grad()"),) \
-                if caller is not None else ()
+            related = ((switched, "eval() is called here"),) if switched is not None else ()
+            if caller is not None:
+                related += ((caller, "the call to wrap in torch.no_grad()"),)
             yield self.report(ctx, site, message, related=related)
 
 

@@ -49,7 +49,7 @@ def embed(x):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, receiver, how in ctx.model.facts.numpy_on_grad:
+        for site, receiver, how, evidence in ctx.model.facts.numpy_on_grad:
             fix = None
             if receiver is not None:
                 detached = cst.Call(func=cst.Attribute(value=receiver, attr=cst.Name("detach")))
@@ -59,4 +59,4 @@ def embed(x):
                 message = f"'{name}' requires grad: call {name}.detach() before .numpy()"
             else:
                 message = f"{how}() on a tensor that requires grad: pass tensor.detach().cpu()"
-            yield self.report(ctx, site, message, fix=fix)
+            yield self.report(ctx, site, message, fix=fix, related=evidence)

@@ -49,12 +49,13 @@ d = c * 2
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for call, how in ctx.model.facts.uninitialized:
+        for call, how, reader in ctx.model.facts.uninitialized:
             name = ctx.snippet(call.func)
             if how == "requires_grad":
                 message = (f"{name}(sizes) cannot take requires_grad and is uninitialized; use "
                            f"torch.zeros / torch.randn(..., requires_grad=True)")
             else:
-                message = (f"{name}(sizes) is uninitialized memory, read here before anything "
-                           f"was written to it; use torch.zeros / torch.randn, or init it first")
-            yield self.report(ctx, call, message)
+                message = (f"{name}(sizes) is uninitialized memory, read before anything was "
+                           f"written to it; use torch.zeros / torch.randn, or init it first")
+            related = ((reader, "read here"),) if reader is not None else ()
+            yield self.report(ctx, call, message, related=related)

@@ -48,7 +48,7 @@ for _ in range(2):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, optimizers, label in ctx.model.facts.stale_optimizer:
+        for site, optimizers, label, evidence in ctx.model.facts.stale_optimizer:
             message = (f"'{label}' is replaced after {optimizers} was built, and {optimizers} "
                        f"never sees it; build the optimizer after the swap")
-            yield self.report(ctx, site, message)
+            yield self.report(ctx, site, message, related=evidence)

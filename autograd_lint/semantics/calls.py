@@ -21,8 +21,8 @@ from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
-                     alternatives, combine, copies_of, is_constant, join, known_bool, named_by,
-                     replace)
+                     alternatives, combine, copies_of, grad_origin, is_constant, join, known_bool,
+                     named_by, replace)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -232,7 +232,7 @@ class Calls:
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
         if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
             scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
-        self._read_uninitialized(*args)
+        self._read_uninitialized(node, *args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if state.grad is None:  # grad mode unknown: so is the graph
@@ -455,7 +455,7 @@ class Calls:
                 return PLAIN_TENSOR if cut is None else \
                     Value(kind="tensor", cut=cut, copies=self._copied_terms(node, args))
             if "requires_grad" in keywords:
-                self.facts.uninitialized.append((node, "requires_grad"))
+                self.facts.uninitialized.append((node, "requires_grad", None))
             return Value(kind="tensor", uninit=node)
         if api.is_tensor_factory(qual):
             requires = keywords.get("requires_grad")
@@ -484,7 +484,7 @@ class Calls:
             for value in params:
                 self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
-                         sym=self._new_optimizer_sym("optimizer"))
+                         sym=self._new_optimizer_sym("optimizer", node))
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":
@@ -564,7 +564,8 @@ class Calls:
                     if state.grad and not value.opaque and (
                             value.kind == "tensor" and (value.leaf or value.nodes)
                             or value.kind == "unknown" and value.nodes):
-                        self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np")))
+                        self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np"),
+                                                         grad_origin(value)))
                         break
             return OTHER
         if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
@@ -731,6 +732,8 @@ class Calls:
             training = name == "train" and not (node.args and
                                                 literal_bool(node.args[0].value) is False)
             self._mark(receiver, state, frame, node, parts=True, eval_mode=not training)
+            if not training and receiver.sym:
+                self.facts.eval_calls[receiver.sym] = node
             return replace(receiver, eval_mode=not training)  # `model = model.eval()`
         if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
                 and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
@@ -987,7 +990,8 @@ class Calls:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
                     not _named_entry_of_unknown_output(node.func.value, receiver):
-                self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()"))
+                self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()",
+                                                 grad_origin(receiver)))
             cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut
             if name in api.PYTHON_NUMBER_METHODS:  # x.size(0), x.numel(): a Python number
                 return Value(kind="other", cut=cut, scalar=True)
@@ -1011,7 +1015,7 @@ class Calls:
             if name in api.INITIALISERS:
                 self._initialised(node.func.value, state)
                 return replace(receiver, uninit=None)
-            self.facts.uninitialized.append((receiver.uninit, "used"))
+            self.facts.uninitialized.append((receiver.uninit, "used", node))
         if name == "detach_" and receiver.leaf and receiver.param:
             # `p.detach_()` on a parameter clears its requires_grad (DeepRL's soft update does
             # this before `p.copy_(...)`): a plain tensor now, its module's weights frozen
@@ -1075,7 +1079,7 @@ class Calls:
             for value in params:
                 self._treated_as_trained(value)
             return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
-                         sym=self._new_optimizer_sym(klass.name))
+                         sym=self._new_optimizer_sym(klass.name, node))
         init = klass.methods.get("__init__")
         if init is not None:
             if klass.example_call is None:

@@ -47,10 +47,11 @@ class HazardFacts:
         if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
             self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
 
-    def _read_uninitialized(self, *values: Value) -> None:
+    def _read_uninitialized(self, reader, *values: Value) -> None:
+        """``reader`` (a layer call, `+=`) reads the memory of ``values``."""
         for value in values:
             if value.uninit is not None:
-                self.facts.uninitialized.append((value.uninit, "used"))
+                self.facts.uninitialized.append((value.uninit, "used", reader))
 
     def _written_by_init_hook(self, klass: ClassInfo, attr: str) -> bool:
         """Does a weight-init hook the project applies to every submodule of its models
@@ -309,7 +310,7 @@ class HazardFacts:
         if frame is not None and frame.klass is not None and frame.klass.is_module and \
                 not self.call_nodes:
             return  # a network's own method analysed with no caller: grad mode is its callers'
-        where = caller = None
+        where = caller = switched = None
         if frame is not None and frame.instance is not None and frame.instance.eval_mode and \
                 frame.instance.sym and module.sym and \
                 overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
@@ -320,8 +321,10 @@ class HazardFacts:
             # method, where a no_grad() goes (the method also serves training), is named
             where = "after eval()"
             caller = self._method_entry(frame.instance.sym)
+            switched = self._eval_call_of(frame.instance.sym)
         elif module.eval_mode:
             where = "after eval()"
+            switched = self._eval_call_of(module.sym)
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created:
@@ -336,7 +339,18 @@ class HazardFacts:
             label = spelt if spelt and spelt != "self" and not spelt.endswith(".forward") \
                 else module.label
             self.pending.append(("eval", node, label or "the model", where, frame,
-                                 len(self.trace), graph_node, caller))
+                                 len(self.trace), graph_node, caller, switched))
+
+    def _eval_call_of(self, sym: str | None):
+        """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
+        for _ in range(32):  # (a chain of parts; bounded against a cycle)
+            if sym is None:
+                return None
+            call = self.facts.eval_calls.get(sym)
+            if call is not None:
+                return call
+            sym = self.parents.get(sym)
+        return None
 
     def _method_entry(self, sym: str):
         """The call (`model.encode(x)`) that entered the outermost of the innermost frames
@@ -416,13 +430,21 @@ class HazardFacts:
                     self.facts.stale_graph.append((step_site, node, label))
                     return
 
-    def _steps_later(self, syms: frozenset, index: int, path: tuple) -> bool:
-        """Does one of the optimizers ``syms`` step after trace position ``index``, on a path
-        that can follow ``path`` (not in the other run of a loop split on a test's truth:
-        `if random_search: z = torch.randn(...)` ... `elif not random_search: opt.step()`)?"""
-        return any(kind == "step" and getattr(fact.optimizer, "sym", None) in syms and
-                   not _exclusive(path, self.event_paths.get(id(fact), ()))
-                   for kind, fact in self.trace[index:])
+    def _steps_later(self, syms: frozenset, index: int, path: tuple):
+        """The first step of one of the optimizers ``syms`` after trace position ``index``, on
+        a path that can follow ``path`` (not in the other run of a loop split on a test's truth:
+        `if random_search: z = torch.randn(...)` ... `elif not random_search: opt.step()`), or
+        None."""
+        return next((fact for kind, fact in self.trace[index:]
+                     if kind == "step" and getattr(fact.optimizer, "sym", None) in syms and
+                     not _exclusive(path, self.event_paths.get(id(fact), ()))), None)
+
+    def _optimizer_evidence(self, syms: frozenset, step) -> tuple:
+        """(node, note) links: where the optimizers ``syms`` were built, and the ``step`` that
+        updates with them."""
+        built = tuple((self.facts.built_at[sym], "the optimizer is built here")
+                      for sym in sorted(syms) if sym in self.facts.built_at)
+        return built + ((step.site, "and steps here"),)
 
     def _settle_pending(self) -> None:
         """Facts that depend on what the rest of the entry did."""
@@ -448,7 +470,7 @@ class HazardFacts:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
                                                          walked))
             elif kind == "eval":
-                _, site, label, where, frame, index, graph_node, caller = item
+                _, site, label, where, frame, index, graph_node, caller, switched = item
                 frame_id = id(frame)
                 # a later backward through this forward's graph uses it (a validation loss that
                 # is backpropagated); one through another graph (the training step that follows
@@ -459,16 +481,20 @@ class HazardFacts:
                         for i, fact in backwards):
                     continue
                 reported_frames.add(frame_id)
-                self.facts.eval_forward.append((site, label, where, caller))
+                self.facts.eval_forward.append((site, label, where, caller, switched))
             elif kind == "stale-optimizer":
                 _, site, syms, names, label, index, path = item
-                if self._steps_later(syms, index, path):
-                    self.facts.stale_optimizer.append((site, names, label))
+                step = self._steps_later(syms, index, path)
+                if step is not None:
+                    self.facts.stale_optimizer.append((site, names, label,
+                                                       self._optimizer_evidence(syms, step)))
             elif kind == "stale-leaf":
                 _, site, syms, names, label, index, path = item
-                if self._steps_later(syms, index, path) and \
+                step = self._steps_later(syms, index, path)
+                if step is not None and \
                         not any(fact[0] is site for fact in self.facts.rebind_owned):
-                    self.facts.rebind_owned.append((site, label, names))
+                    self.facts.rebind_owned.append((site, label, names,
+                                                    self._optimizer_evidence(syms, step)))
             elif kind == "step-no-grad":
                 _, site, key, label, index = item
                 for later_kind, later in trace[index + 1:]:

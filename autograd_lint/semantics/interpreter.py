@@ -778,9 +778,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _new_sym(self, hint: str = "v") -> str:
         return f"{self.sym_prefix}{hint}#{next(self.counter)}"
 
-    def _new_optimizer_sym(self, hint: str) -> str:
+    def _new_optimizer_sym(self, hint: str, node: cst.CSTNode) -> str:
+        """The symbol of an optimizer built by the call ``node`` (kept as evidence)."""
         self.optimizers_built += 1
-        return self._new_sym(hint)
+        sym = self._new_sym(hint)
+        self.facts.built_at[sym] = node
+        return sym
 
     def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:
         kind = "module" if klass.is_module else "instance"

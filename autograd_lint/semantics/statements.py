@@ -628,7 +628,7 @@ class Statements:
             self._inplace(target_value, node.target, node, f"{op_text(node.operator)}=", state,
                           uses_grad=references_grad(node.value))
             return
-        self._read_uninitialized(target_value, value)  # `counts += x` reads counts
+        self._read_uninitialized(node, target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
         if "params" in (target_value.kind, value.kind) and \

@@ -425,6 +425,7 @@ class InplaceFact:
     value: Value
     statement: cst.CSTNode | None      # the enclosing simple statement (for the no_grad fix)
     op: str
+    through: tuple = ()                # the calls that led here, innermost first (evidence)
 
 
 @dataclass(eq=False)
@@ -468,14 +469,17 @@ class Facts:
     inplace_joined: list = field(default_factory=list)
     assign_param: list = field(default_factory=list)
     rebind_leaf: list = field(default_factory=list)
-    rebind_owned: list = field(default_factory=list)  # (site, name, optimizer labels)
+    rebind_owned: list = field(default_factory=list)  # (site, name, optimizer labels, links)
     accumulation: list = field(default_factory=list)
     optimizers: dict = field(default_factory=dict)     # sym -> Value
+    built_at: dict = field(default_factory=dict)       # optimizer sym -> the call that built it
+    eval_calls: dict = field(default_factory=dict)     # module sym -> its last `.eval()` call
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # backward site
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
-    eval_forward: list = field(default_factory=list)    # (call site, module label, where, caller)
+    # (call site, module label, where, caller, the eval() call)
+    eval_forward: list = field(default_factory=list)
     # (site, value node, scalar, how, (call, parameter name, index) when a helper keeps what
     # its caller handed it)
     loss_accumulation: list = field(default_factory=list)
@@ -487,15 +491,17 @@ class Facts:
     differentiated_accumulations: set = field(default_factory=set)
     requires_grad_false: list = field(default_factory=list)  # (site, label)
     requires_grad_module: list = field(default_factory=list)  # (site, module label, flag)
-    numpy_on_grad: list = field(default_factory=list)   # (site, receiver node or None, how)
+    # (site, receiver node or None, how, evidence links)
+    numpy_on_grad: list = field(default_factory=list)
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label)
     stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
     detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
-    stale_optimizer: list = field(default_factory=list)  # (site, optimizer label, module label)
+    # (site, optimizer label, module label, evidence links)
+    stale_optimizer: list = field(default_factory=list)
     nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
-    uninitialized: list = field(default_factory=list)   # (legacy constructor call, how)
+    uninitialized: list = field(default_factory=list)   # (legacy constructor call, how, reader)
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
     # networks the analysis knows into a plain list or dict attribute (AGL011)
     plain_module_containers: set = field(default_factory=set)
@@ -505,3 +511,12 @@ class Facts:
     # where the interpreter stopped an entry before its end: (statement node, module path, why);
     # the engine reports the first in the linted file ("analysis stopped at line N: ...")
     stops: list = field(default_factory=list)
+
+
+def grad_origin(value: Value) -> tuple:
+    """Evidence that ``value`` carries a graph: the first network call in it (else its first
+    op), as a (node, note) link; none for a leaf."""
+    nodes = sorted(value.nodes, key=lambda node: node.order)
+    first = next((node for node in nodes if node.module is not None), nodes[0] if nodes else None)
+    return ((first.site, "computed with grad here"),) if first is not None else ()
+
