@@ -101,8 +101,15 @@ class AutogradEvents:
         previous = state.marks.get(("stepped", key))
         twice = again is not None and again is not node and not manual and \
             not state.pending.get(key) and previous is not None and previous[3]
+        # (a path zeroed after the previous step, and this step runs only on some iterations:
+        # a step and a zero each under a test, `update_grad=(i + 1) % k == 0` handed to a
+        # scaler's helper and `if (i + 1) % k == 0: opt.zero_grad()` in the caller; whether the
+        # two tests agree is unknown)
+        zeroed_after = state.last_step.get(key) in state.marks.get(("zeroed-after", key), ()) \
+            and self.branching > (self.loop_branching[-1] if self.loop_branching else 0)
         if state.dirty.get(key) and (state.pending.get(key) or twice) and \
-                key in state.last_step and not disagree(before, state.conds):
+                key in state.last_step and not disagree(before, state.conds) and \
+                not zeroed_after:
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
                 manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
@@ -226,6 +233,9 @@ class AutogradEvents:
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)
                 state.pending[key] = False
+                if state.last_step.get(key) is not None:
+                    state.marks[("zeroed-after", key)] = state.marks.get(
+                        ("zeroed-after", key), frozenset()) | {state.last_step[key]}
         if target.kind not in ("optimizer",) and not covered:
             for key in list(state.dirty):
                 state.dirty[key] = False

@@ -384,7 +384,7 @@ class HazardFacts:
                         overlaps(swapped, value.owns, self.parents):
                     seen[value.sym] = value
         if seen:
-            names = ", ".join(sorted(v.label or "the optimizer" for v in seen.values()))
+            names = ", ".join(sorted({v.label or "the optimizer" for v in seen.values()}))
             self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
                                  len(self.trace), self.split_path))
 
@@ -409,7 +409,7 @@ class HazardFacts:
                     owners[candidate.sym] = candidate
         if not owners:
             return value
-        names = ", ".join(sorted(v.label or "the optimizer" for v in owners.values()))
+        names = ", ".join(sorted({v.label or "the optimizer" for v in owners.values()}))
         self.pending.append(("stale-leaf", statement, frozenset(owners), names, name,
                              len(self.trace), self.split_path))
         return replace(value, cut=None)

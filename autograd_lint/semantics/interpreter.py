@@ -111,6 +111,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.periodic_steps: dict = {}
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
         self.periodic_starts: list[int] = []
+        self.branching = 0                     # branches of unknown tests being run, nested
+        self.loop_branching: list[int] = []    # `branching` where each enclosing loop began
         self.reevaluating = None               # an LBFGS step(closure) whose closure is being run
         self.forward_depth = 0                 # > 0 while following a user module's forward
         self.iteration = -1                    # id of the loop iteration being run

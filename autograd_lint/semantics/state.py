@@ -330,7 +330,10 @@ class State:
             for key, value in other.freed.items():
                 freed.setdefault(key, value)
         for key, value in other.marks.items():
-            self.marks.setdefault(key, value)
+            mine = self.marks.setdefault(key, value)
+            if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
+                # (the steps some path zeroed after)
+                self.marks[key] = mine | value
         if self.conds:  # a condition is known after the join only if both paths agree on it
             self.conds = {key: value for key, value in self.conds.items()
                           if other.conds.get(key) is value}

@@ -13,7 +13,7 @@ from .reach import unpack
 from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
                      NOT_TENSOR_LITERALS)
-from .decorators import body_grad_mode, builtin_decorator, library_decorator
+from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
 from .registries import is_empty_registry, registry_value
 from .names import dotted
 from .state import ClassInfo, Frame, State
@@ -417,16 +417,21 @@ class Statements:
         index (or "fallthrough", the path that took none) -> (a name, what it is known to be
         there)."""
         outcomes = []
-        for index, entry in enumerate(bodies):
-            body, known = entry if isinstance(entry, tuple) else (entry, None)
-            branch = state.fork()
-            if known:
-                branch.conds.update(known)
-            if narrowed and index in narrowed:
-                name, value = narrowed[index]
-                branch.locals[name] = value
-            self._exec_body(body, branch, frame)
-            outcomes.append(branch)
+        uncertain = len(bodies) > 1 or not exhaustive  # (a body that may not run)
+        self.branching += uncertain
+        try:
+            for index, entry in enumerate(bodies):
+                body, known = entry if isinstance(entry, tuple) else (entry, None)
+                branch = state.fork()
+                if known:
+                    branch.conds.update(known)
+                if narrowed and index in narrowed:
+                    name, value = narrowed[index]
+                    branch.locals[name] = value
+                self._exec_body(body, branch, frame)
+                outcomes.append(branch)
+        finally:
+            self.branching -= uncertain
         live = [branch for branch in outcomes if not branch.dead]
         if exhaustive:
             state.merge(live, exclusive)
@@ -441,6 +446,7 @@ class Statements:
 
     def _exec_loop(self, node, state: State, frame: Frame) -> None:
         self.loops.append(node)
+        self.loop_branching.append(self.branching)
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
@@ -470,6 +476,7 @@ class Statements:
                     break
         finally:
             self.loops.pop()
+            self.loop_branching.pop()
             self.loop_exits.pop()
             self.loop_names.pop()
             self.loop_spans.pop()
@@ -590,8 +597,45 @@ class Statements:
         value = self._lookup(expr.func.value, state, frame)
         if value.kind != "function" or value.target is None:
             return None
-        mode = body_grad_mode(value.target, self.names_cache)
+        mode = self._function_grad_mode(value.target)
         return mode if isinstance(mode, bool) else None
+
+    def _function_grad_mode(self, function: cst.FunctionDef, depth: int = 0) -> bool | str | None:
+        """What a project decorator or context manager does to the grad mode (see
+        :func:`body_grad_mode`); one that names no grad context itself but enters a project
+        context factory (`with inference_context(): return fn(*args)`, where the factory returns
+        `torch.inference_mode()`) sets what that factory's context sets."""
+        mode = body_grad_mode(function, self.names_cache)
+        if mode is not KEEP or depth >= 2:
+            return mode
+        context = self._context_defining(function)
+        if context is None:
+            return mode
+        entered = set()
+        for node in walk(function):
+            if type(node) is cst.WithItem and type(node.item) is cst.Call and \
+                    type(node.item.func) is cst.Name:
+                factory = self._module_function(context, node.item.func.value)
+                if factory is not None and factory is not function:
+                    entered.add(self._function_grad_mode(factory, depth + 1))
+        entered.discard(KEEP)
+        return entered.pop() if len(entered) == 1 else (None if entered else KEEP)
+
+    def _context_defining(self, function: cst.FunctionDef):
+        """The project module (as loaded here) that defines ``function`` at its top level."""
+        name = function.name.value
+        for context in (self.main, *self.contexts.values()):
+            if context is not None and context.functions.get(name) is function:
+                return context
+        return None
+
+    def _module_function(self, context, name: str) -> cst.FunctionDef | None:
+        """The project function ``name`` means in ``context``: its own, or one it imports."""
+        if name in context.functions:
+            return context.functions[name]
+        qual = context.imports.aliases.get(name)
+        value = self._resolve(qual, context.path, 0) if qual and context.path else None
+        return value.target if value is not None and value.kind == "function" else None
 
     def _decorator_grad_mode(self, decorator: cst.BaseExpression, state: State,
                              frame: Frame) -> bool | str | None:
@@ -607,7 +651,7 @@ class Statements:
         qual = self.imports.qualify(func)
         value = self._eval(func, state, frame) if qual is None else self._project_value(qual, None)
         if value is not None and value.kind == "function" and value.target is not None:
-            return body_grad_mode(value.target, self.names_cache)
+            return self._function_grad_mode(value.target)
         if value is not None and value.kind == "class" and isinstance(value.target, ClassInfo):
             return body_grad_mode(value.target.node, self.names_cache)
         if isinstance(func, cst.Attribute) and value is not None and value.kind == "unknown":
