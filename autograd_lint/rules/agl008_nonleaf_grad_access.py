@@ -45,7 +45,7 @@ print(hidden.grad, w.grad)
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, label in ctx.model.facts.nonleaf_grad:
+        for site, label, evidence in ctx.model.facts.nonleaf_grad:
             message = (f"'{label}' is not a leaf: its .grad stays None; call {label}.retain_grad() "
                        f"before backward()")
-            yield self.report(ctx, site, message)
+            yield self.report(ctx, site, message, related=evidence)

@@ -69,7 +69,7 @@ for _ in range(3):
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         facts = ctx.model.facts
-        for site, value_node, scalar, how, handed, walked in facts.loss_accumulation:
+        for site, value_node, scalar, how, handed, walked, origin in facts.loss_accumulation:
             if site in facts.differentiated_accumulations:
                 continue  # loss terms gathered for a gradient, dropped unused on another path
             # a helper keeping what its caller hands it (`meter.update(loss)`): the call is what
@@ -97,7 +97,7 @@ for _ in range(3):
                 # .item() changes the accumulator's type (tensor -> float); .detach() does not
                 fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),),
                           safe=not scalar)
-            yield self.report(ctx, site, message, fix=fix)
+            yield self.report(ctx, site, message, fix=fix, related=origin)
 
     def _handed_over(self, ctx: Context, site, handed) -> Finding | None:
         """The tensor is kept by a helper (`meter.update(loss)` with `self.sum += val * n`, in

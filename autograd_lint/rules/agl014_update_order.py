@@ -60,7 +60,7 @@ for _ in range(3):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, kind, label in ctx.model.facts.update_order:
+        for site, kind, label, evidence in ctx.model.facts.update_order:
             if kind == "zero-accumulation":
                 message = (f"zero_grad() at every iteration of a gradient accumulation loop "
                            f"wipes the gradients kept for the next {label}.step(), which sees "
@@ -71,4 +71,4 @@ for _ in range(3):
             else:
                 message = (f"{label}.step() runs before the backward that computes its gradients; "
                            f"call step() after backward()")
-            yield self.report(ctx, site, message)
+            yield self.report(ctx, site, message, related=evidence)

@@ -40,7 +40,7 @@ class AutogradEvents:
         surely = loss.nodes - loss.maybe if loss.maybe else loss.nodes
         for graph_node in surely:
             earlier = freed_by(graph_node, freed) if freed else None
-            if earlier is not None:
+            if earlier is not None and graph_node not in self.rebound_nodes:
                 fact.freed_hits.append((graph_node, earlier))
         if not retain and surely:
             freed = state.writable_freed()
@@ -120,7 +120,8 @@ class AutogradEvents:
         wasted = state.marks.pop(("wasted", key), None)
         if not manual and not state.pending.get(key):
             if wasted is not None:
-                self.facts.update_order.append((wasted, "zero-between", label))
+                self.facts.update_order.append((wasted, "zero-between", label,
+                                                ((node, "the step that finds them gone"),)))
             elif key in state.pending or not any(kind == "backward" for kind, _ in self.trace):
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
@@ -224,7 +225,8 @@ class AutogradEvents:
                     # gradients kept for the coming step are wiped
                     optimizer = self.facts.optimizers.get(key)
                     label = (optimizer.label if optimizer is not None else None) or "the optimizer"
-                    self.facts.update_order.append((self.statement, "zero-accumulation", label))
+                    self.facts.update_order.append((self.statement, "zero-accumulation", label,
+                                                    ()))
                 elif certain and state.pending.get(key) and self.statement is not None and \
                         state.marks.get(("pending-at", key)) == self.iteration:
                     # this iteration's backward is wiped before its step (a zero at the top of

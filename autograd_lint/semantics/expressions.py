@@ -366,7 +366,9 @@ class Expressions:
                 self._treated_as_trained(base)
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
-                self.facts.nonleaf_grad.append((node, label_of(node.value)))
+                made = max(base.nodes, key=lambda graph_node: graph_node.order).site
+                self.facts.nonleaf_grad.append((node, label_of(node.value),
+                                                ((made, "made here by an op: not a leaf"),)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             if base.kind in NOT_TENSORS:  # `self.data` of a replay buffer, `args.data`

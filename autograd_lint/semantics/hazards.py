@@ -14,7 +14,7 @@ from .reach import overlaps, reach_of
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, replace
+from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, grad_origin, replace
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -248,7 +248,7 @@ class HazardFacts:
         how = "append" if into is not None else "sum"
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
                              len(self.trace), self._handed_in(value_node, value.nodes),
-                             self._local_loop(root, state), value.nodes))
+                             self._local_loop(root, state), value.nodes, grad_origin(value)))
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
@@ -458,7 +458,7 @@ class HazardFacts:
                 if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index, handed, span, kept = item
+                _, site, value_node, scalar, how, keeper, index, handed, span, kept, origin = item
                 if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
                     self.facts.differentiated_accumulations.add(site)
                 elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
@@ -468,7 +468,7 @@ class HazardFacts:
                     # which follows the graphs backwards walked, cannot see it kept)
                     walked = any(not kept.isdisjoint(fact.loss.nodes) for _, fact in backwards)
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
-                                                         walked))
+                                                         walked, origin))
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node, caller, switched = item
                 frame_id = id(frame)
@@ -500,7 +500,9 @@ class HazardFacts:
                 for later_kind, later in trace[index + 1:]:
                     if later_kind == "backward":
                         if later.accumulates and self._touches(key, later.loss):
-                            self.facts.update_order.append((site, "step-before-backward", label))
+                            self.facts.update_order.append((
+                                site, "step-before-backward", label,
+                                ((later.site, "the backward that computes its gradients"),)))
                         break
                     if later_kind in ("step", "zero"):
                         break

@@ -720,6 +720,13 @@ class Statements:
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
+                self.rebound_nodes |= value.nodes
+            elif old is not None and old.rebound and value.kind == "tensor" and \
+                    references_grad(value_node):
+                # the same update on the next iteration (`theta = theta - lr * theta.grad`
+                # again): still AGL003's consequence, and so is the chain of graphs it grows
+                value = replace(value, rebound=True)
+                self.rebound_nodes |= value.nodes
             elif old is not None and type(statement) in _ASSIGNMENTS:
                 value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
             if (type(value_node) is cst.BinaryOperation and type(value_node.operator) is cst.Add

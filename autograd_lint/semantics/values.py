@@ -477,11 +477,11 @@ class Facts:
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # backward site
-    nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label)
+    nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label, links)
     # (call site, module label, where, caller, the eval() call)
     eval_forward: list = field(default_factory=list)
     # (site, value node, scalar, how, (call, parameter name, index) when a helper keeps what
-    # its caller handed it)
+    # its caller handed it, a backward walked it, evidence links)
     loss_accumulation: list = field(default_factory=list)
     # `x.data` attribute nodes (AGL016) whose `x` was seen to be no tensor (an instance of a
     # plain class, a namespace given a string), and those seen to be one or of unknown kind
@@ -493,7 +493,7 @@ class Facts:
     requires_grad_module: list = field(default_factory=list)  # (site, module label, flag)
     # (site, receiver node or None, how, evidence links)
     numpy_on_grad: list = field(default_factory=list)
-    update_order: list = field(default_factory=list)    # (site, kind, optimizer label)
+    update_order: list = field(default_factory=list)    # (site, kind, optimizer label, links)
     stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
     detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
