@@ -1,0 +1,204 @@
+"""Every finding carries the links of its chain, each at its own line: where the optimizer was
+built and where it steps, where eval() was called, where a tensor got its graph, where the
+memory is read, which calls led to an edit. A link the analysis cannot place is left out."""
+import textwrap
+
+from autograd_lint import lint_paths, lint_source
+
+
+def links_of(source: str, code: str) -> list[tuple[int, str]]:
+    source = textwrap.dedent(source)
+    found = [f for f in lint_source(source, "train.py") if f.code == code]
+    assert len(found) == 1, found
+    return [(link.line, link.note) for link in found[0].related]
+
+
+def line_of(source: str, text: str) -> int:
+    lines = textwrap.dedent(source).splitlines()
+    return next(number for number, line in enumerate(lines, 1) if line.strip() == text)
+
+
+STALE_HEAD = """
+import torch
+import torch.nn as nn
+model = nn.Sequential(nn.Linear(3, 4))
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+model.head = nn.Linear(4, 1)
+for _ in range(2):
+    opt.zero_grad()
+    model.head(model(torch.randn(2, 3))).sum().backward()
+    opt.step()
+"""
+
+
+def test_a_stale_optimizer_names_where_it_was_built_and_where_it_steps():
+    assert links_of(STALE_HEAD, "AGL019") == [
+        (line_of(STALE_HEAD, "opt = torch.optim.SGD(model.parameters(), lr=0.1)"),
+         "the optimizer is built here"),
+        (line_of(STALE_HEAD, "opt.step()"), "and steps here")]
+
+
+REBOUND_LEAF = """
+import torch
+w = torch.zeros(3, requires_grad=True)
+opt = torch.optim.SGD([w], lr=0.1)
+for _ in range(3):
+    opt.zero_grad()
+    (w * torch.randn(3)).sum().backward()
+    opt.step()
+    w = torch.clamp(w.detach(), -1, 1).requires_grad_()
+"""
+
+
+def test_a_leaf_rebound_under_its_optimizer_names_the_optimizer():
+    assert links_of(REBOUND_LEAF, "AGL003") == [
+        (line_of(REBOUND_LEAF, "opt = torch.optim.SGD([w], lr=0.1)"), "the optimizer is built here"),
+        (line_of(REBOUND_LEAF, "opt.step()"), "and steps here")]
+
+
+EVALUATION = """
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 2)
+def evaluate(batches):
+    model.eval()
+    return [model(x).argmax(1) for x in batches]
+print(evaluate([torch.randn(4, 3)]))
+"""
+
+
+def test_an_evaluation_with_grad_names_the_eval_call():
+    assert links_of(EVALUATION, "AGL009") == [
+        (line_of(EVALUATION, "model.eval()"), "eval() is called here")]
+
+
+NUMPY = """
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 2)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for x in [torch.randn(4, 3)] * 2:
+    out = model(x)
+    opt.zero_grad()
+    out.pow(2).mean().backward()
+    opt.step()
+    print(out.numpy())
+"""
+
+
+def test_numpy_of_a_graph_names_where_the_graph_began():
+    assert links_of(NUMPY, "AGL013") == [(line_of(NUMPY, "out = model(x)"), "computed with grad here")]
+
+
+UNINITIALIZED = """
+import torch
+counts = torch.FloatTensor(10)
+total = counts * 2
+print(total)
+"""
+
+
+def test_uninitialized_memory_names_where_it_is_read():
+    assert links_of(UNINITIALIZED, "AGL015") == [
+        (line_of(UNINITIALIZED, "total = counts * 2"), "read here")]
+
+
+THROUGH_A_HELPER = """
+import torch
+import torch.nn as nn
+def clip(net):
+    for p in net.parameters():
+        p.clamp_(-0.01, 0.01)
+critic = nn.Linear(3, 1)
+opt = torch.optim.RMSprop(critic.parameters(), lr=1e-3)
+for _ in range(2):
+    opt.zero_grad()
+    critic(torch.randn(4, 3)).mean().backward()
+    opt.step()
+    clip(critic)
+"""
+
+
+def test_an_inplace_edit_names_the_call_that_led_to_it():
+    assert links_of(THROUGH_A_HELPER, "AGL002") == [
+        (line_of(THROUGH_A_HELPER, "clip(critic)"), "reached through this call, with grad enabled")]
+
+
+RUNNING_LOSS = """
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+total = 0
+for x in [torch.randn(4, 3)] * 3:
+    loss = model(x).pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+    total += loss
+print(total)
+"""
+
+
+def test_a_kept_loss_names_where_it_got_its_graph():
+    assert links_of(RUNNING_LOSS, "AGL010") == [
+        (line_of(RUNNING_LOSS, "loss = model(x).pow(2).mean()"), "computed with grad here")]
+
+
+NONLEAF = """
+import torch
+w = torch.randn(3, requires_grad=True)
+hidden = w * 2
+hidden.sum().backward()
+print(hidden.grad)
+"""
+
+
+def test_a_nonleaf_grad_names_the_op_that_made_it():
+    assert links_of(NONLEAF, "AGL008") == [
+        (line_of(NONLEAF, "hidden = w * 2"), "made here by an op: not a leaf")]
+
+
+STEP_FIRST = """
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for x in [torch.randn(4, 3)] * 3:
+    opt.zero_grad()
+    opt.step()
+    model(x).pow(2).mean().backward()
+"""
+
+
+def test_a_step_before_its_backward_names_the_backward():
+    assert links_of(STEP_FIRST, "AGL014") == [
+        (line_of(STEP_FIRST, "model(x).pow(2).mean().backward()"),
+         "the backward that computes its gradients")]
+
+
+def test_a_link_in_another_file_names_that_file(tmp_path):
+    (tmp_path / "optim.py").write_text(textwrap.dedent("""
+        import torch
+
+        def make_optimizer(model):
+            return torch.optim.SGD(model.parameters(), lr=0.1)
+    """))
+    (tmp_path / "train.py").write_text(textwrap.dedent("""
+        import torch
+        import torch.nn as nn
+        from optim import make_optimizer
+
+        model = nn.Sequential(nn.Linear(3, 4))
+        opt = make_optimizer(model)
+        model.head = nn.Linear(4, 1)
+        for _ in range(2):
+            opt.zero_grad()
+            model.head(model(torch.randn(2, 3))).sum().backward()
+            opt.step()
+    """))
+    result = lint_paths([str(tmp_path / "train.py")], cache_dir=None)
+    finding, = [f for f in result.findings if f.code == "AGL019"]
+    assert [(link.path and link.path.rsplit("/", 1)[-1], link.line, link.note)
+            for link in finding.related] == [("optim.py", 5, "the optimizer is built here"),
+                                             (None, 12, "and steps here")]
