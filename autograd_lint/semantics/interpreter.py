@@ -24,7 +24,8 @@ from .syntax import is_evaluation_name, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
-from .registries import is_empty_registry, registered_here, registry_writers
+from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, module_values,
+                         registered_here, registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -467,7 +468,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _definitions(self) -> dict[str, cst.CSTNode]:
         """This file's top-level functions, classes and values (`NAME = value`), by name."""
         if self._defs is None:
-            self._defs = _module_values(self.main.module)
+            self._defs = module_values(self.main.module)
             self._defs.update(self.main.functions)
             self._defs.update((name, klass.node) for name, klass in self.main.classes.items())
         return self._defs
@@ -563,9 +564,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         expression, cst.Call) else expression)
                     if qual not in known:
                         where = self.project.resolve(self.main.path, qual) if qual else None
-                        known[qual] = where[0] if where is not None and len(where[1]) == 1 and \
-                            _fills_a_registry(self.project.load(where[0]).module,
-                                              where[1][0]) else None
+                        known[qual] = where[0] if where is not None and (
+                            len(where[1]) == 1 and _fills_a_registry(
+                                self.project.load(where[0]).module, where[1][0]) or
+                            len(where[1]) == 2 and where[1][1] in OBJECT_REGISTERING and
+                            _registry_object(self.project.load(where[0]).module, where[1][0])) \
+                            else None
                     if known[qual] is not None:
                         found.add(known[qual])
             self._filled = frozenset(found)
@@ -616,7 +620,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _registry_filled_upstream(self, path: str, name: str) -> bool:
         loaded = self.project.load(path)
         if loaded.module is None or \
-                not is_empty_registry(_module_values(loaded.module).get(name)):
+                not is_empty_registry(module_values(loaded.module).get(name)):
             return False
         self.dependencies[path] = loaded.digest
         return any(importer in self._upstream for importer in
@@ -900,6 +904,11 @@ def _plain_annotation(param: cst.Param) -> bool:
     return bool(names) and names <= _PLAIN_ANNOTATIONS
 
 
+def _registry_object(module: cst.Module | None, name: str) -> bool:
+    """Is ``name`` a registry object at the top of ``module`` (`R = Registry("MODEL")`)?"""
+    return module is not None and is_registry_object(module_values(module).get(name))
+
+
 def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
     """Is ``function`` of ``module`` a decorator that puts what it decorates in one of the
     module's registry dicts (`MODELS = {}`)?"""
@@ -909,24 +918,7 @@ def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
     if not any(function in functions for functions in writers.values()):
         return False
     return any(is_empty_registry(value) and function in writers.get(name, ())
-               for name, value in _module_values(module).items())
-
-
-def _module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
-    """Top-level `NAME = value` bindings (a registry dict of classes): name -> value."""
-    values: dict[str, cst.CSTNode] = {}
-    for statement in module.body:
-        if type(statement) is not cst.SimpleStatementLine:
-            continue
-        for small in statement.body:
-            if type(small) is cst.Assign:
-                for target in small.targets:
-                    if type(target.target) is cst.Name:
-                        values[target.target.value] = small.value
-            elif type(small) is cst.AnnAssign and small.value is not None and \
-                    type(small.target) is cst.Name:
-                values[small.target.value] = small.value
-    return values
+               for name, value in module_values(module).items())
 
 
 _BUILTIN_NAMES = frozenset(dir(builtins))

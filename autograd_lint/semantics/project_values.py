@@ -16,7 +16,8 @@ from contextlib import contextmanager
 import libcst as cst
 
 from .names import dotted
-from .registries import (MAX_ENTRIES, decorated_definitions, registered_here,
+from .registries import (MAX_ENTRIES, OBJECT_REGISTERING, decorated_definitions,
+                         is_registry_object, module_values, registered_here,
                          registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value
@@ -94,7 +95,7 @@ class ProjectValues:
         if home is None:
             return ()
         registering = registering_functions(home.module, name)
-        if not registering:
+        if not registering and not is_registry_object(module_values(home.module).get(name)):
             return ()
         entries = [self._definition_value(home, node)
                    for node in registered_here(home.module, name)]
@@ -106,8 +107,11 @@ class ProjectValues:
             def imported(expression, context=context):
                 qual = context.imports.qualify(expression)
                 found = self.project.resolve(context.path, qual) if qual else None
-                return found is not None and found[0] == path and len(found[1]) == 1 and \
-                    found[1][0] in registering
+                # `@register_model` (a function that fills the dict) or `@REGISTRY.register()`
+                return found is not None and found[0] == path and (
+                    len(found[1]) == 1 and found[1][0] in registering or
+                    found[1] == (name, getattr(expression, "attr", None) and
+                                 expression.attr.value) and found[1][1] in OBJECT_REGISTERING)
 
             entries.extend(self._definition_value(context, node)
                            for node in decorated_definitions(context.module, imported))

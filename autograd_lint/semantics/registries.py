@@ -2,9 +2,10 @@
 
 A module-level dict (`HEADS = {}`) that a decorator fills (`def head(kind): def deco(cls):
 HEADS[kind] = cls ...`) holds every class or function decorated with it, in its own module or in
-one that imports the decorator. Read from the source alone: which entries a run registered
-depends on what it imported, so the entries are what a lookup *may* return, and a lookup of a
-registry with no entry found stays unknown.
+one that imports the decorator; so does a registry object (`MODEL_REGISTRY = Registry("MODEL")`,
+fvcore's, detectron2's or mmcv's) with `@MODEL_REGISTRY.register()`. Read from the source alone:
+which entries a run registered depends on what it imported, so the entries are what a lookup
+*may* return, and a lookup of a registry with no entry found stays unknown.
 """
 from __future__ import annotations
 
@@ -17,12 +18,46 @@ from .walk import walk
 MAX_ENTRIES = 8  # more candidates than this, and a lookup stays unknown
 
 
+#: the decorators of a registry object that put what they decorate in it
+OBJECT_REGISTERING = ("register", "register_module")
+
+
 def is_empty_registry(value_node) -> bool:
-    """`R = {}` or `R = dict()`: a module-level dict that code fills later."""
+    """`R = {}` or `R = dict()`: a module-level dict that code fills later; or a registry
+    object (`R = Registry("MODEL")`) that its `@R.register()` decorator fills."""
     if isinstance(value_node, cst.Dict):
         return not value_node.elements
     return isinstance(value_node, cst.Call) and isinstance(value_node.func, cst.Name) and \
-        value_node.func.value == "dict" and not value_node.args
+        value_node.func.value == "dict" and not value_node.args or is_registry_object(value_node)
+
+
+def is_registry_object(value_node) -> bool:
+    """`Registry("MODEL")` (fvcore / detectron2 / mmcv, or a project class of that name)."""
+    return isinstance(value_node, cst.Call) and \
+        (dotted(value_node.func) or "").rsplit(".", 1)[-1] == "Registry"
+
+
+def module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
+    """Top-level `NAME = value` bindings (a registry dict of classes): name -> value."""
+    values: dict[str, cst.CSTNode] = {}
+    for statement in module.body:
+        if type(statement) is not cst.SimpleStatementLine:
+            continue
+        for small in statement.body:
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        values[target.target.value] = small.value
+            elif type(small) is cst.AnnAssign and small.value is not None and \
+                    type(small.target) is cst.Name:
+                values[small.target.value] = small.value
+    return values
+
+
+def registers_into_object(expression, registry: str) -> bool:
+    """Is ``expression`` (a decorator without its call) `registry.register`?"""
+    return isinstance(expression, cst.Attribute) and \
+        expression.attr.value in OBJECT_REGISTERING and dotted(expression.value) == registry
 
 
 def registering_functions(module: cst.Module, registry: str) -> frozenset[str]:
@@ -69,9 +104,12 @@ def _stored_parameters(function: cst.FunctionDef) -> set[str]:
 def registered_here(module: cst.Module, registry: str) -> list[cst.CSTNode]:
     """The top-level definitions of ``module`` that its own decorators put in ``registry``."""
     registering = registering_functions(module, registry)
-    if not registering:
-        return []
-    return decorated_definitions(module, lambda expression: dotted(expression) in registering)
+    if registering:
+        return decorated_definitions(module, lambda expression: dotted(expression) in registering)
+    if is_registry_object(module_values(module).get(registry)):
+        return decorated_definitions(
+            module, lambda expression: registers_into_object(expression, registry))
+    return []
 
 
 def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNode]:

@@ -14,7 +14,7 @@ from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
                      NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
-from .registries import is_empty_registry, registry_value
+from .registries import OBJECT_REGISTERING, is_empty_registry, registry_of, registry_value
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
@@ -648,6 +648,9 @@ class Statements:
         known = builtin_decorator(dotted(func))
         if known is not None:
             return known
+        if isinstance(func, cst.Attribute) and func.attr.value in OBJECT_REGISTERING and \
+                registry_of(self._eval(func.value, state, frame)) is not None:
+            return KEEP  # `@MODEL_REGISTRY.register()`: it only records the function
         qual = self.imports.qualify(func)
         value = self._eval(func, state, frame) if qual is None else self._project_value(qual, None)
         if value is not None and value.kind == "function" and value.target is not None:
