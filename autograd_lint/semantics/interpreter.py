@@ -112,6 +112,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.periodic_steps: dict = {}
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
         self.periodic_starts: list[int] = []
+        self.function_grad_modes: dict = {}    # id -> (project decorator / context, its mode)
         self.rebound_nodes: set = set()        # graphs of leaves rebound by an update (AGL003)
         self.branching = 0                     # branches of unknown tests being run, nested
         self.loop_branching: list[int] = []    # `branching` where each enclosing loop began

@@ -608,6 +608,9 @@ class Statements:
         mode = body_grad_mode(function, self.names_cache)
         if mode is not KEEP or depth >= 2:
             return mode
+        known = self.function_grad_modes.get(id(function))
+        if known is not None and known[0] is function:
+            return known[1]
         context = self._context_defining(function)
         if context is None:
             return mode
@@ -619,7 +622,9 @@ class Statements:
                 if factory is not None and factory is not function:
                     entered.add(self._function_grad_mode(factory, depth + 1))
         entered.discard(KEEP)
-        return entered.pop() if len(entered) == 1 else (None if entered else KEEP)
+        mode = entered.pop() if len(entered) == 1 else (None if entered else KEEP)
+        self.function_grad_modes[id(function)] = (function, mode)  # (kept: its id stays its own)
+        return mode
 
     def _context_defining(self, function: cst.FunctionDef):
         """The project module (as loaded here) that defines ``function`` at its top level."""
