@@ -121,7 +121,23 @@ for _ in range(2):
 
 def test_an_inplace_edit_names_the_call_that_led_to_it():
     assert links_of(THROUGH_A_HELPER, "AGL002") == [
-        (line_of(THROUGH_A_HELPER, "clip(critic)"), "reached through this call, with grad enabled")]
+        (line_of(THROUGH_A_HELPER, "clip(critic)"), "reached through this call, with grad enabled"),
+        (line_of(THROUGH_A_HELPER, "critic = nn.Linear(3, 1)"),
+         "the module that holds it is built here")]
+
+
+ASSIGNED = """
+import torch
+import torch.nn as nn
+net = nn.Sequential(nn.Linear(3, 4))
+net.fc = nn.Linear(4, 2)
+net.fc.bias = torch.zeros(2)
+"""
+
+
+def test_a_plain_tensor_assigned_to_a_parameter_names_its_module():
+    assert links_of(ASSIGNED, "AGL003") == [
+        (line_of(ASSIGNED, "net.fc = nn.Linear(4, 2)"), "the module that registers it is built here")]
 
 
 RUNNING_LOSS = """

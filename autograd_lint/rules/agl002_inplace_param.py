@@ -58,6 +58,8 @@ x.mul_(2)
                                     "Wrap the statement in `with torch.no_grad():`")
             related = tuple((call, "reached through this call, with grad enabled")
                             for call in fact.through)
+            if fact.owner is not None:
+                related += ((fact.owner, "the module that holds it is built here"),)
             yield self.report(ctx, fact.site, message, fix=fix, related=related)
         seen = set()
         for site, statement, target, backward in ctx.model.facts.inplace_joined:

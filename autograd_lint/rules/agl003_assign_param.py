@@ -109,7 +109,10 @@ for _ in range(3):
             target = ctx.module.code_for_node(fact.target).strip()
             message = (f"'{target}' is a registered parameter; assign nn.Parameter(...) or write "
                        f"to {target}.data")
-            yield self.report(ctx, fact.site, message, fix=_wrap_parameter(fact, imports))
+            related = ((fact.built, "the module that registers it is built here"),) \
+                if fact.built is not None else ()
+            yield self.report(ctx, fact.site, message, fix=_wrap_parameter(fact, imports),
+                              related=related)
         for fact in ctx.model.facts.rebind_leaf:
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
                        f"update it in place under torch.no_grad()")

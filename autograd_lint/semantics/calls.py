@@ -510,6 +510,7 @@ class Calls:
         if api.is_module_class(qual):
             sym = self._new_sym("module")
             self._created(sym)
+            self.facts.made_at[sym] = node
             for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
                 for part in (value,) + tuple(value.items):
                     if part.kind == "module" and part.sym:
@@ -1073,6 +1074,8 @@ class Calls:
     def _instantiate(self, klass: ClassInfo, node: cst.Call, args: list[Value], state: State,
                      frame: Frame) -> Value:
         instance = self._new_instance(klass, klass.name, state)
+        if klass.is_module:
+            self.facts.made_at[instance.sym] = node
         if klass.is_optimizer:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY

@@ -246,8 +246,10 @@ class AutogradEvents:
     def _inplace(self, target: Value, target_node, site, op: str, state: State,
                  uses_grad: bool) -> None:
         if state.grad:
+            owner = next((self.facts.made_at[sym] for sym in sorted(target.reach)
+                          if sym in self.facts.made_at), None)
             self.facts.inplace.append(InplaceFact(site, target_node, target, self.statement, op,
-                                                  tuple(reversed(self.call_nodes[-2:]))))
+                                                  tuple(reversed(self.call_nodes[-2:])), owner))
         elif uses_grad:  # a manual SGD update of a leaf with its own gradient
             owns = frozenset(target.reach | ({target.sym} if target.sym else set()))
             key = ("manual", owns)

@@ -880,7 +880,8 @@ class Statements:
             # (an opaque value may be a parameter: weight tying; so may what a library's own
             # class makes, bitsandbytes' Params4bit subclassing nn.Parameter)
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
-                                                           base.label or "module"))
+                                                           base.label or "module",
+                                                           self.facts.made_at.get(base.sym)))
             return  # torch refuses the assignment (TypeError): the parameter stays
         if base.kind == "module" and frame.name == "__init__" and \
                 type(value_node) in _PLAIN_CONTAINERS and _holds_networks(value, self.parents):

@@ -426,6 +426,7 @@ class InplaceFact:
     statement: cst.CSTNode | None      # the enclosing simple statement (for the no_grad fix)
     op: str
     through: tuple = ()                # the calls that led here, innermost first (evidence)
+    owner: Any = None                  # the call that built the parameter's module (evidence)
 
 
 @dataclass(eq=False)
@@ -435,6 +436,7 @@ class AssignParamFact:
     value_node: cst.CSTNode
     attr: str
     owner_label: str
+    built: Any = None                  # the call that built the module holding the parameter
 
 
 @dataclass(eq=False)
@@ -474,6 +476,7 @@ class Facts:
     optimizers: dict = field(default_factory=dict)     # sym -> Value
     built_at: dict = field(default_factory=dict)       # optimizer sym -> the call that built it
     eval_calls: dict = field(default_factory=dict)     # module sym -> its last `.eval()` call
+    made_at: dict = field(default_factory=dict)        # module sym -> the call that built it
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # backward site
