@@ -416,12 +416,16 @@ class Checker:
 
     @staticmethod
     def call_files() -> frozenset:
-        """Files of the module-call machinery: ``Module.__call__``, a compiled module's."""
+        """Files of the module-call machinery: ``Module.__call__``, a compiled module's, and the
+        checker's own wrappers of ``Module._call_impl`` (this one's and AGL009's: installed in
+        either order, each sees the other's frame between the user's call and the module)."""
         import os
         import torch.nn.modules.module as module_py
 
+        here = os.path.dirname(os.path.abspath(__file__))
         return frozenset({module_py.__file__, os.path.join(
-            os.path.dirname(torch.__file__), "_dynamo", "eval_frame.py")})
+            os.path.dirname(torch.__file__), "_dynamo", "eval_frame.py"),
+            os.path.abspath(__file__), os.path.join(here, "monitors", "agl009_no_grad_eval.py")})
 
     def module_hook_since(self) -> Optional[int]:
         """The event number from which module calls are observed (None: never, light mode)."""

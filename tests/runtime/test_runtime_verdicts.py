@@ -110,6 +110,23 @@ def test_a_teacher_in_eval_mode_run_with_grad_is_confirmed(capsys, tmp_path):
     assert verdicts(data) == {("AGL001", 17): "confirmed"}
 
 
+@pytest.mark.parametrize("mode", [(), ("--exhaustive",)])
+def test_a_teacher_labelling_in_eval_mode_with_grad_is_confirmed_as_agl009(capsys, tmp_path, mode):
+    """The teacher's output only labels the student's batch (`argmax`): its graph is never
+    walked. The student's backward, and the module hook the second optimizer installs, must not
+    hide the teacher's call from the eval-mode watch (whichever wrapper of the module call came
+    first)."""
+    script = tmp_path / "distill.py"
+    script.write_text(TEACHER.replace("FREEZE\n", "pass\n").replace(
+        "    soft = F.softmax(teacher(x), dim=1)\n"
+        "    loss = F.kl_div(F.log_softmax(student(x), dim=1), soft, reduction=\"batchmean\")\n",
+        "    pseudo = teacher(x).argmax(1)\n"
+        "    loss = F.cross_entropy(student(x), pseudo)\n"))
+    code, data, _ = run_json(capsys, *mode, str(script))
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL009", 17)]
+    assert verdicts(data) == {("AGL009", 17): "confirmed"}
+
+
 def test_a_frozen_teacher_builds_no_graph_and_nothing_is_reported(capsys, tmp_path):
     script = tmp_path / "distill.py"
     script.write_text(TEACHER.replace("FREEZE\n", "teacher.requires_grad_(False)\n"))
