@@ -816,6 +816,8 @@ class Calls:
                          label="named" if name == "named_parameters" else None)
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)
+            if name == "load_state_dict":  # (trained weights loaded into it: it has some)
+                self.has_parameters.add(receiver.sym)
         if name == "load_state_dict" and receiver.kind == "module" and args and receiver.sym:
             for running in self.frames:  # trained weights now: no longer a model just built
                 running.created.discard(receiver.sym)

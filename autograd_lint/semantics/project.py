@@ -164,12 +164,22 @@ class Project:
         folder = os.path.dirname(os.path.abspath(path))
         found = self._search.get(folder)
         if found is None:
-            dirs = [folder, self._above_package(path) or folder]
+            dirs = [folder, *self._init_paths(folder), self._above_package(path) or folder]
             root = project_root(folder)
             if root is not None:
                 dirs += [root, os.path.join(root, "src")]
             found = self._search[folder] = tuple(dict.fromkeys(d for d in dirs if self._dir(d)))
         return found
+
+    def _init_paths(self, folder: str) -> list[str]:
+        """Folders a `_init_paths.py` beside the scripts puts on `sys.path` (`lib_path =
+        osp.join(this_dir, 'lib')`: the idiom of py-faster-rcnn and the detection code that
+        followed it), read from its text."""
+        helper = os.path.join(folder, "_init_paths.py")
+        if not self._file(helper):
+            return []
+        return [os.path.normpath(os.path.join(folder, *re.findall(r"['\"]([\w.-]+)['\"]", parts)))
+                for parts in _THIS_DIR_JOIN.findall(self._text(helper) or "")]
 
     def resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         """The project file a qualified name lives in and the attribute path inside it:
@@ -462,6 +472,10 @@ class Project:
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
                           re.MULTILINE)
+
+
+# `osp.join(this_dir, 'lib')`, `os.path.join(this_dir, '..', 'lib')`: the parts after the folder
+_THIS_DIR_JOIN = re.compile(r"join\(\s*this_dir\s*,((?:\s*['\"][\w.-]+['\"]\s*,?)+)\)")
 
 
 def _python_files(root: str) -> list[str]:
