@@ -218,3 +218,41 @@ def test_a_link_in_another_file_names_that_file(tmp_path):
     assert [(link.path and link.path.rsplit("/", 1)[-1], link.line, link.note)
             for link in finding.related] == [("optim.py", 5, "the optimizer is built here"),
                                              (None, 12, "and steps here")]
+
+
+def test_an_init_paths_helper_puts_its_lib_folder_on_the_import_path(tmp_path):
+    """py-faster-rcnn's idiom: `import _init_paths` adds `lib/` to sys.path, and the script
+    imports `model.net` from there; the model built there is then known (its eval() forward
+    with grad is AGL009), and the link to the eval() call is in the script."""
+    (tmp_path / "_init_paths.py").write_text(textwrap.dedent("""
+        import os.path as osp
+        import sys
+        this_dir = osp.dirname(__file__)
+        sys.path.insert(0, osp.join(this_dir, 'lib'))
+    """))
+    (tmp_path / "lib" / "model").mkdir(parents=True)
+    (tmp_path / "lib" / "model" / "__init__.py").write_text("")
+    (tmp_path / "lib" / "model" / "net.py").write_text(textwrap.dedent("""
+        import torch.nn as nn
+
+        class Detector(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(4, 2)
+
+            def forward(self, x):
+                return self.head(x)
+    """))
+    (tmp_path / "test_net.py").write_text(textwrap.dedent("""
+        import _init_paths
+        import torch
+        from model.net import Detector
+
+        net = Detector()
+        net.eval()
+        for x in [torch.randn(2, 4)] * 2:
+            print(net(x).argmax(1))
+    """))
+    result = lint_paths([str(tmp_path / "test_net.py")], cache_dir=None)
+    assert [(f.code, f.line, [(r.line, r.note) for r in f.related]) for f in result.findings] == [
+        ("AGL009", 9, [(7, "eval() is called here")])]
