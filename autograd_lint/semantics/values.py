@@ -522,4 +522,3 @@ def grad_origin(value: Value) -> tuple:
     nodes = sorted(value.nodes, key=lambda node: node.order)
     first = next((node for node in nodes if node.module is not None), nodes[0] if nodes else None)
     return ((first.site, "computed with grad here"),) if first is not None else ()
-
