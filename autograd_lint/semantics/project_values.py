@@ -105,13 +105,13 @@ class ProjectValues:
                 continue
 
             def imported(expression, context=context):
+                # `@register_model` (a function that fills the dict) or `@REGISTRY.register()`
+                attr = expression.attr.value if isinstance(expression, cst.Attribute) else None
                 qual = context.imports.qualify(expression)
                 found = self.project.resolve(context.path, qual) if qual else None
-                # `@register_model` (a function that fills the dict) or `@REGISTRY.register()`
                 return found is not None and found[0] == path and (
                     len(found[1]) == 1 and found[1][0] in registering or
-                    found[1] == (name, getattr(expression, "attr", None) and
-                                 expression.attr.value) and found[1][1] in OBJECT_REGISTERING)
+                    attr in OBJECT_REGISTERING and found[1] == (name, attr))
 
             entries.extend(self._definition_value(context, node)
                            for node in decorated_definitions(context.module, imported))
