@@ -565,12 +565,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         expression, cst.Call) else expression)
                     if qual not in known:
                         where = self.project.resolve(self.main.path, qual) if qual else None
-                        known[qual] = where[0] if where is not None and (
-                            len(where[1]) == 1 and _fills_a_registry(
-                                self.project.load(where[0]).module, where[1][0]) or
-                            len(where[1]) == 2 and where[1][1] in OBJECT_REGISTERING and
-                            _registry_object(self.project.load(where[0]).module, where[1][0])) \
-                            else None
+                        known[qual] = where[0] if where is not None and \
+                            _fills_registry(self.project.load(where[0]).module, where[1]) else None
                     if known[qual] is not None:
                         found.add(known[qual])
             self._filled = frozenset(found)
@@ -905,9 +901,13 @@ def _plain_annotation(param: cst.Param) -> bool:
     return bool(names) and names <= _PLAIN_ANNOTATIONS
 
 
-def _registry_object(module: cst.Module | None, name: str) -> bool:
-    """Is ``name`` a registry object at the top of ``module`` (`R = Registry("MODEL")`)?"""
-    return module is not None and is_registry_object(module_values(module).get(name))
+def _fills_registry(module: cst.Module | None, rest: tuple[str, ...]) -> bool:
+    """Is the decorator at ``rest`` inside ``module`` one that fills a registry: a function
+    storing into one of its dicts, or `R.register` of its registry object `R = Registry(...)`?"""
+    if len(rest) == 1:
+        return _fills_a_registry(module, rest[0])
+    return len(rest) == 2 and rest[1] in OBJECT_REGISTERING and module is not None and \
+        is_registry_object(module_values(module).get(rest[0]))
 
 
 def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
