@@ -256,3 +256,63 @@ def test_an_init_paths_helper_puts_its_lib_folder_on_the_import_path(tmp_path):
     result = lint_paths([str(tmp_path / "test_net.py")], cache_dir=None)
     assert [(f.code, f.line, [(r.line, r.note) for r in f.related]) for f in result.findings] == [
         ("AGL009", 9, [(7, "eval() is called here")])]
+
+
+NONSCALAR = """
+import torch
+import torch.nn as nn
+net = nn.Linear(3, 2)
+criterion = nn.MSELoss(reduction="none")
+loss = criterion(net(torch.randn(4, 3)), torch.randn(4, 2))
+print("training")
+loss.backward()
+"""
+
+
+def test_a_nonscalar_backward_names_where_the_tensor_got_several_elements():
+    assert links_of(NONSCALAR, "AGL007") == [
+        (line_of(NONSCALAR, 'loss = criterion(net(torch.randn(4, 3)), torch.randn(4, 2))'),
+         "made here, with several elements")]
+
+
+MODULE_FLAG = """
+import torch.nn as nn
+backbone = nn.Sequential(nn.Linear(3, 4), nn.ReLU())
+head = nn.Linear(4, 1)
+backbone.requires_grad = False
+"""
+
+
+def test_requires_grad_set_on_a_module_names_where_the_module_is_built():
+    assert links_of(MODULE_FLAG, "AGL012") == [
+        (line_of(MODULE_FLAG, "backbone = nn.Sequential(nn.Linear(3, 4), nn.ReLU())"),
+         "the module is built here")]
+
+
+NONLEAF_FLAG = """
+import torch
+w = torch.randn(3, requires_grad=True)
+scaled = w * 2
+print(scaled.shape)
+scaled.requires_grad = False
+"""
+
+
+def test_requires_grad_false_on_a_nonleaf_names_the_op_that_made_it():
+    assert links_of(NONLEAF_FLAG, "AGL012") == [
+        (line_of(NONLEAF_FLAG, "scaled = w * 2"), "made here by an op: not a leaf")]
+
+
+NONLEAF_PARAMETER = """
+import torch
+scale = torch.ones(3, requires_grad=True) * 0.5
+bias = torch.zeros(3, requires_grad=True)
+print("building the optimizer")
+opt = torch.optim.SGD([scale, bias], lr=0.1)
+"""
+
+
+def test_a_nonleaf_meant_to_be_trained_names_the_optimizer_it_is_given_to():
+    assert links_of(NONLEAF_PARAMETER, "AGL020") == [
+        (line_of(NONLEAF_PARAMETER, "opt = torch.optim.SGD([scale, bias], lr=0.1)"),
+         "given to this optimizer")]

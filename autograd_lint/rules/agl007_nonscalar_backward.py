@@ -39,8 +39,8 @@ out2.backward(torch.ones_like(out2))
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site in ctx.model.facts.nonscalar_backward:
+        for site, links in ctx.model.facts.nonscalar_backward:
             target = ctx.snippet(site.func.value) if hasattr(site.func, "value") else "tensor"
             message = (f"'{target}' has several elements: reduce it (.sum() / .mean()) or pass "
                        f"gradient= to backward()")
-            yield self.report(ctx, site, message)
+            yield self.report(ctx, site, message, related=links)

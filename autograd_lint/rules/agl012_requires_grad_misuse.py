@@ -65,13 +65,13 @@ x = torch.arange(5.0, requires_grad=True)
         return "is not requires_grad" not in finding.message
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, label in ctx.model.facts.requires_grad_false:
+        for site, label, links in ctx.model.facts.requires_grad_false:
             yield self.report(ctx, site, f"'{label}' is not a leaf: its requires_grad cannot be "
-                                         f"changed; use {label}.detach()")
-        for site, label, flag in ctx.model.facts.requires_grad_module:
+                                         f"changed; use {label}.detach()", related=links)
+        for site, label, flag, links in ctx.model.facts.requires_grad_module:
             yield self.report(ctx, site, f"'{label}' is a module: requires_grad on it is a plain "
                                          f"attribute and changes nothing; use "
-                                         f"{label}.requires_grad_({flag})")
+                                         f"{label}.requires_grad_({flag})", related=links)
         for call in ctx.model.facts.requires_grad_int:
             yield self.report(ctx, call, "an integer tensor cannot require grad; create it as "
                                          "float (e.g. dtype=torch.float32)")

@@ -62,7 +62,7 @@ assert torch.equal(torch.roll(x, 1, 0), torch.cat([x[-1:], x[:-1]]))
         return accelerator or DEVICE_MOVE not in finding.message
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for statement, name, expression in ctx.model.facts.nonleaf_param:
+        for statement, name, expression, links in ctx.model.facts.nonleaf_param:
             if _is_device_move(expression):
                 message = (f"'{name}' is {DEVICE_MOVE}, not a leaf: its "
                            f".grad stays None; create it there (device=...) or call "
@@ -70,7 +70,8 @@ assert torch.equal(torch.roll(x, 1, 0), torch.cat([x[-1:], x[:-1]]))
             else:
                 message = (f"'{name}' is the result of an op, not a leaf: its .grad stays None; "
                            f"call .requires_grad_() on the final tensor")
-            yield self.report(ctx, statement, message, fix=_move_requires_grad(statement, expression))
+            yield self.report(ctx, statement, message,
+                              fix=_move_requires_grad(statement, expression), related=links)
 
 
 def _is_device_move(expression) -> bool:
@@ -82,7 +83,7 @@ def _is_device_move(expression) -> bool:
         return True
     if name != "to" or not expression.args:
         return False
-    text = cst.Module(body=[]).code_for_node(expression.args[0].value)
+    text = cst.Module(body=[]).code_for_node(expression.args[0].value).lower()  # (DTYPE too)
     return "float" not in text and "double" not in text and "half" not in text and \
         "dtype" not in text
 

@@ -20,9 +20,10 @@ from .syntax import label_of, literal_bool, makes_copy, references_grad, retains
 from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
+from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
                      alternatives, combine, copies_of, grad_origin, is_constant, join, known_bool,
-                     named_by, replace)
+                     made_by_op, named_by, replace)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -51,6 +52,8 @@ class Calls:
                     return self._qual_call(qual, node, state, frame)
             else:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
+                if stored is not None:
+                    self.shared_reads += 1  # (see summaries.py)
                 getter = self._property_getter(receiver, func.attr.value, state)
                 if getter is not None:
                     stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
@@ -112,16 +115,18 @@ class Calls:
             return self._opaque_result(result)
         return result
 
-    def _treated_as_trained(self, value: Value, depth: int = 0) -> None:
+    def _treated_as_trained(self, value: Value, site: cst.CSTNode, note: str,
+                            depth: int = 0) -> None:
         """A non-leaf meant to be trained (AGL020) is reported once the program treats it as
-        trained: its .grad read, or it (in a list, a param group) given to an optimizer."""
+        trained: its .grad read, or it (in a list, a param group) given to an optimizer; that
+        ``site`` is the finding's evidence."""
         fact = value.trained_check
         if fact is not None and id(fact[0]) not in self.nonleaf_reported:
             self.nonleaf_reported.add(id(fact[0]))
-            self.facts.nonleaf_param.append(fact)
+            self.facts.nonleaf_param.append(fact + (((site, note),),))
         if depth < 3:
             for item in value.items:
-                self._treated_as_trained(item, depth + 1)
+                self._treated_as_trained(item, site, note, depth + 1)
 
     def _call_choice(self, callee: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame) -> Value:
@@ -135,6 +140,10 @@ class Calls:
                 instance = entry.items[0] if entry.items else None  # (a bound method)
                 made = self._follow(entry.target, node, args, state, frame, instance,
                                     instance.target if instance is not None else None)
+            elif entry.kind == "partial":  # {"sgd": partial(torch.optim.SGD, momentum=0.9)}
+                made = self._call(self._partial_call(entry.target, node), state, frame)
+            elif entry.kind == "qual":  # {"sgd": torch.optim.SGD, "adam": torch.optim.Adam}
+                made = self._qual_call(entry.qual, node, state, frame)
             else:
                 return UNKNOWN
             result = made if result is None else join(result, made)
@@ -482,7 +491,7 @@ class Calls:
                 v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
                 for v in params)) if params else EMPTY
             for value in params:
-                self._treated_as_trained(value)
+                self._treated_as_trained(value, node, "given to this optimizer")
             return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
                          sym=self._new_optimizer_sym("optimizer", node))
         if qual in api.MODULE_WRAPPERS and args:
@@ -862,7 +871,8 @@ class Calls:
                 self._rebind(node.func.value, plain, state, frame)
                 return plain
             if receiver.kind == "tensor" and flag is False and receiver.nodes and not receiver.leaf:
-                self.facts.requires_grad_false.append((node, label_of(node.func.value)))
+                self.facts.requires_grad_false.append((node, label_of(node.func.value),
+                                                       made_by_op(receiver)))
             return receiver
         if receiver.kind == "distribution":
             if name in ("log_prob", "entropy", "rsample", "cdf", "icdf"):
@@ -1082,7 +1092,7 @@ class Calls:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
             for value in params:
-                self._treated_as_trained(value)
+                self._treated_as_trained(value, node, "given to this optimizer")
             return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
                          sym=self._new_optimizer_sym(klass.name, node))
         init = klass.methods.get("__init__")
@@ -1270,6 +1280,62 @@ class Calls:
             with self._in_context(context):
                 return self._call_function(function, positional, keywords, state, context.globals,
                                            instance, klass, entry, enclosing, complete)
+        key = None
+        if not entry and instance is None and (enclosing is None or klass is None and (
+                context or self.ctx).functions.get(function.name.value) is function):
+            # (a function of a module's top level reads its module's names as enclosing ones)
+            key = self._summary_key(function, positional, keywords, state, klass, complete)
+        if key is None:
+            return self._run_function(function, positional, keywords, state, globals_, instance,
+                                      klass, entry, enclosing, complete)
+        outer = self.summary_reads
+        summary = self.summaries.get(key)
+        if summary is not None and summary.valid():
+            self.called[id(function)] = function
+            if outer is not None:
+                outer.extend(summary.reads)
+            if not summary.fresh:
+                return summary.result
+            return replay(summary.result, {sym: self._new_sym("obj") for sym in summary.fresh})
+        before, owned = Snapshot(self, state), state.owns_heap
+        made_after = next(self.counter)
+        state.owns_heap = False  # (a write copies the heap first, so it shows)
+        self.summary_reads = reads = []
+        try:
+            result = self._run_function(function, positional, keywords, state, globals_,
+                                        instance, klass, entry, enclosing, complete)
+        finally:
+            self.summary_reads = outer
+            if outer is not None:
+                outer.extend(reads)
+        if state.heap is before.heap:
+            state.owns_heap = owned  # (the callee's states that shared it are gone)
+        if before.unchanged(self, state) and len(self.summaries) < MAX_SUMMARIES:
+            summary = summary_of(result, made_after, self.sym_prefix, reads)
+            if summary is not None:
+                self.summaries[key] = summary
+        return result
+
+    def _summary_key(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
+                     state: State, klass: ClassInfo | None, complete: bool) -> tuple | None:
+        """The key of a call's summary (see :mod:`.summaries`), or None if it may not have one."""
+        given = []
+        for value in positional:
+            found = plain_key(value)
+            if found is None:
+                return None
+            given.append(found)
+        for name, value in keywords.items():
+            found = plain_key(value)
+            if found is None:
+                return None
+            given.append((name, found))
+        return (id(function), id(klass), state.grad, complete, self.depth, tuple(given))
+
+    def _run_function(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
+                      state: State, globals_: dict, instance: Value | None,
+                      klass: ClassInfo | None, entry: bool = False,
+                      enclosing: dict | None = None, complete: bool = False) -> Value:
         self.called[id(function)] = function  # (an entry too: what its own locals are)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)

@@ -32,7 +32,10 @@ class AutogradEvents:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
-            self.facts.nonscalar_backward.append(node)
+            made = max(loss.nodes, key=lambda graph_node: graph_node.order) if loss.nodes \
+                else None
+            links = ((made.site, "made here, with several elements"),) if made else ()
+            self.facts.nonscalar_backward.append((node, links))
         if loss.antifix is not None:
             statement, cut, name = loss.antifix
             self.facts.detached_loss.append((statement, "anti-fix", cut, name))

@@ -14,7 +14,8 @@ from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
-                     Value, combine, join, member_value, replace, named_by, split_nodes, string_value)
+                     Value, combine, join, made_by_op, member_value, replace, named_by, split_nodes,
+                     string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -52,9 +53,16 @@ class Expressions:
             right = self._eval(node.right, state, frame)
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
                 params = [v for v in (left, right) if v.kind == "params"]
+                # (the listed tensors stay known: `[log_k]` may be a non-leaf meant to train)
                 return Value(kind="params", reach=left.reach | right.reach,
                              frozen=all(v.frozen for v in params),
-                             label="named" if all(v.label == "named" for v in params) else None)
+                             label="named" if all(v.label == "named" for v in params) else None,
+                             items=tuple(item for v in (left, right) if v.kind != "params"
+                                         for item in v.items))
+            if type(node.operator) is cst.Add and left.items and right.items and \
+                    left.kind == right.kind == "unknown" and not (left.keys or right.keys):
+                items = left.items + right.items  # `[a, b] + [c]`: a list of the three
+                return replace(self._collection_value(list(items)), items=items)
             result = combine([left, right], node, state.grad, elementwise=True)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
@@ -83,7 +91,7 @@ class Expressions:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
                 return base.items[key]
-            if base.keys and key is None and all(item.kind in ("function", "class")
+            if base.keys and key is None and all(item.kind in _FACTORY_KINDS
                                                  for item in base.items):
                 # OPTIMIZERS[cfg.name] of a dict of factories: any of them
                 return Value(kind="choice", items=base.items[:8])
@@ -285,10 +293,15 @@ class Expressions:
         if value is not None:
             return value
         if frame.enclosing is not None and name in frame.enclosing:
-            return frame.enclosing[name]
+            value = frame.enclosing[name]
+            if self.summary_reads is not None or value.sym is not None or value.nodes:
+                self._read_shared(frame.enclosing, name, value)
+            return value
         if frame.globals is not None and frame.globals is not state.locals:
             value = frame.globals.get(name)
             if value is not None:
+                if self.summary_reads is not None or value.sym is not None or value.nodes:
+                    self._read_shared(frame.globals, name, value)
                 return value
         if name in self.classes:
             return Value(kind="class", target=self.classes[name], label=name)
@@ -303,8 +316,20 @@ class Expressions:
         if self.imports.star_modules:
             found = self._star_value(name, state)
             if found is not None:
+                if found.sym is not None or found.nodes:
+                    self.shared_reads += 1
                 return found
         return UNKNOWN
+
+    def _read_shared(self, table: dict, name: str, value: Value) -> None:
+        """A name read from outside the function being run (see summaries.py). A plain value or
+        a library's object (a logger) leaves a summary valid while ``table`` still holds it; an
+        object of the program leaves none."""
+        if (value.sym is None or value.opaque and value.kind == "unknown") and not value.nodes:
+            if self.summary_reads is not None:
+                self.summary_reads.append((table, name, value))
+        else:
+            self.shared_reads += 1
 
     def _lambda_function(self, node: cst.Lambda) -> cst.FunctionDef:
         """A lambda as the function it is: its body returned (one per lambda, so that its
@@ -356,6 +381,7 @@ class Expressions:
                                                          label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
             stored = state.heap[(base.sym, attr)]
+            self.shared_reads += 1  # (see summaries.py)
             if stored.leaf and stored.param and base.kind == "module" and self._is_frozen(base.sym):
                 return replace(stored, leaf=False)  # a frozen module's parameter needs no grad
             return stored
@@ -363,12 +389,10 @@ class Expressions:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
             if base.trained_check is not None:
-                self._treated_as_trained(base)
+                self._treated_as_trained(base, node, "its .grad is read here")
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
-                made = max(base.nodes, key=lambda graph_node: graph_node.order).site
-                self.facts.nonleaf_grad.append((node, label_of(node.value),
-                                                ((made, "made here by an op: not a leaf"),)))
+                self.facts.nonleaf_grad.append((node, label_of(node.value), made_by_op(base)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             if base.kind in NOT_TENSORS:  # `self.data` of a replay buffer, `args.data`
@@ -498,6 +522,9 @@ class Expressions:
         if iterable.kind in ("tensor", "unknown"):
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
+
+
+_FACTORY_KINDS = frozenset({"function", "class", "partial", "qual"})
 
 
 def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:

@@ -70,6 +70,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.calls_cut = 0  # calls not followed: too deep, or recursive
+        # calls summarised (see summaries.py); objects read from outside the call being run
+        # (globals, other modules, enclosing scopes, attributes), and the library objects read
+        # from globals while a summarised call runs: (globals, name, value)
+        self.summaries: dict[tuple, object] = {}
+        self.shared_reads = 0
+        self.summary_reads: list | None = None
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
         self.nonleaf_reported: set = set()  # AGL020 statements treated as trained
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest

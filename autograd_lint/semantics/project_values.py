@@ -44,8 +44,10 @@ class ProjectValues:
         else:
             self.resolved[key] = None  # an import cycle resolves to nothing, not forever
             value = self.resolved[key] = self._resolve(qual, self.ctx.path, 0)
-        if value is not None and state is not None and value.sym is not None:
-            self._share_heap(state)
+        if value is not None and (value.sym is not None or value.nodes):
+            self.shared_reads += 1  # (see summaries.py)
+            if state is not None and value.sym is not None:
+                self._share_heap(state)
         return value
 
     def _resolve(self, qual: str, importer: str, depth: int) -> Value | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from .values import Value, join, replace
+from .walk import tree_fact, walk
 
 
 class _Everything:
@@ -52,15 +53,10 @@ class ClassInfo:
         if self._assigned is None:
             found = set()
             for klass in self.mro:
+                cache = klass.context.names_cache if klass.context is not None else {}
                 for name, method in klass.own_methods.items():
-                    if name == "__init__":
-                        continue
-                    for node in _walk(method):
-                        kind = type(node)
-                        found.update(_self_attributes_set(node))
-                        if kind is cst.Call and type(node.func) is cst.Name and \
-                                node.func.value == "setattr":
-                            found.add("*")  # setattr(self, name, ...): any attribute
+                    if name != "__init__":
+                        found |= tree_fact(cache, "attributes-set", method, _attributes_set)
             self._assigned = frozenset(found)
         if "*" in self._assigned:
             return _EVERYTHING
@@ -80,9 +76,8 @@ class ClassInfo:
                 init = klass.own_methods.get("__init__")
                 if init is None:
                     continue
-                for node in _walk(init):
-                    if type(node) is cst.Assign:
-                        found.update(_self_attributes_set(node))
+                cache = klass.context.names_cache if klass.context is not None else {}
+                found |= tree_fact(cache, "attributes-assigned", init, _attributes_assigned)
             self._settings = frozenset(found - after - {"training"})
         return self._settings
 
@@ -179,6 +174,57 @@ class ModuleContext:
         self.heap: dict = {}          # attributes its module-level code set
 
 
+MAX_LINEAGE = 8  # heaps a copy remembers it descends from (older ones are let go)
+
+
+class Heap(dict):
+    """A path's copy of the heap, made at its first write after a fork: it remembers the heap it
+    was copied from (``base``) and the keys written since (``written``), so that joining two
+    paths compares the attributes either path wrote since they split, not the whole heap (a
+    library's objects carry thousands)."""
+
+    __slots__ = ("base", "written", "depth")
+
+    def __init__(self, base: dict) -> None:
+        super().__init__(base)
+        self.written: set = set()
+        depth = base.depth + 1 if type(base) is Heap else 1
+        self.base, self.depth = (base, depth) if depth <= MAX_LINEAGE else (None, 0)
+
+    def __setitem__(self, key, value) -> None:
+        self.written.add(key)
+        dict.__setitem__(self, key, value)
+
+    def update(self, other) -> None:  # (only ever given a dict)
+        self.written.update(other)
+        dict.update(self, other)
+
+    def setdefault(self, key, default=None):
+        self.written.add(key)
+        return dict.setdefault(self, key, default)
+
+
+def written_apart(mine: dict, theirs: dict) -> set | None:
+    """The keys whose values may differ between two heaps that descend from a common one (see
+    :class:`Heap`), or None when no common heap is remembered."""
+    ancestors, heap = [], theirs
+    while heap is not None:
+        ancestors.append(heap)
+        heap = heap.base if type(heap) is Heap else None
+    keys, heap = set(), mine
+    while heap is not None:
+        for index, ancestor in enumerate(ancestors):
+            if ancestor is heap:
+                for descendant in ancestors[:index]:
+                    keys |= descendant.written
+                return keys
+        if type(heap) is not Heap:
+            return None
+        keys |= heap.written
+        heap = heap.base
+    return None
+
+
 class State:
     """What one path through the code knows; forked at branches, joined after."""
 
@@ -217,7 +263,7 @@ class State:
     def writable_heap(self) -> dict:
         """``heap``, copied first if another state shares it: every write goes through here."""
         if not self.owns_heap:
-            self.heap = dict(self.heap)
+            self.heap = Heap(self.heap)
             self.owns_heap = True
         return self.heap
 
@@ -277,8 +323,12 @@ class State:
             if mine is theirs:
                 continue  # (a heap neither path wrote since they split)
             get = mine.get
-            # (most of a forked table is what neither path rebound: skipped in one pass)
-            changed = [(key, value) for key, value in theirs.items() if get(key) is not value]
+            apart = written_apart(mine, theirs) if table_name == "heap" else None
+            if apart is not None:
+                changed = [(key, theirs[key]) for key in apart
+                           if key in theirs and get(key) is not theirs[key]]
+            else:  # (most of a forked table is what neither path rebound: skipped in one pass)
+                changed = [(key, value) for key, value in theirs.items() if get(key) is not value]
             if not changed:
                 continue
             if table_name == "heap":
@@ -369,7 +419,7 @@ _PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, c
 def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
     """Does ``function`` assign the result of a call (a layer, a parameter, a container of
     them) to an attribute of ``self``, or call a method that could register one?"""
-    for node in _walk(function):
+    for node in walk(function):
         kind = type(node)
         if kind is cst.Assign:
             if any(type(t.target) is cst.Attribute for t in node.targets) and \
@@ -386,6 +436,23 @@ def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
     return False
 
 
+def _attributes_set(method: cst.FunctionDef) -> frozenset:
+    """The ``self.x`` attributes ``method`` assigns (``=``, ``+=``, ``x: T =``); "*" when it
+    calls ``setattr`` (any attribute)."""
+    found = set()
+    for node in walk(method):
+        found.update(_self_attributes_set(node))
+        if type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "setattr":
+            found.add("*")  # setattr(self, name, ...): any attribute
+    return frozenset(found)
+
+
+def _attributes_assigned(function: cst.FunctionDef) -> frozenset:
+    """The ``self.x`` attributes plain assignments (``=``) in ``function`` set."""
+    return frozenset(attr for node in walk(function) if type(node) is cst.Assign
+                     for attr in _self_attributes_set(node))
+
+
 def _self_attributes_set(node) -> list[str]:
     """The ``self.x`` attributes a statement (``=``, ``+=``, ``x: T =``) assigns."""
     kind = type(node)
@@ -393,9 +460,3 @@ def _self_attributes_set(node) -> list[str]:
         [node.target] if kind in (cst.AugAssign, cst.AnnAssign) else [])
     return [target.attr.value for target in targets if type(target) is cst.Attribute and
             type(target.value) is cst.Name and target.value.value == "self"]
-
-
-def _walk(node):
-    from .walk import walk
-
-    return walk(node)

@@ -18,7 +18,8 @@ from .registries import OBJECT_REGISTERING, is_empty_registry, registry_of, regi
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
-                     alternatives, combine, is_constant, join, known_bool, next_order, replace)
+                     alternatives, combine, is_constant, join, known_bool, made_by_op, next_order,
+                     replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -389,26 +390,28 @@ class Statements:
     def _isinstance_narrowing(self, chain, plan, state: State, frame: Frame) -> dict:
         """`if isinstance(m, (nn.Conv2d, nn.Linear)): m.weight = ...` over `model.modules()`:
         inside, `m` is a layer of a torch class with parameters `weight` and `bias`, as a type
-        checker narrows it. Only a name whose class is not known otherwise, for a single test."""
-        if len(chain) != 1 or not plan or plan[0][0] is not chain[0][1]:
-            return {}
-        test = chain[0][0]
-        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
-                test.func.value != "isinstance" or len(test.args) != 2 or \
-                type(test.args[0].value) is not cst.Name:
-            return {}
-        name = test.args[0].value.value
-        old = state.locals.get(name)
-        if old is None or old.kind not in ("module", "unknown") or old.nodes or old.qual or \
-                isinstance(old.target, ClassInfo):
-            return {}
-        spec = self._eval(test.args[1].value, state, frame)
-        quals = [item.qual for item in (spec.items or (spec,))]
-        if not quals or not all(qual and qual.startswith("torch.nn.") and
-                                qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS for qual in quals):
-            return {}
-        return {0: (name, replace(old, kind="module", qual=quals[0],
-                                  sym=old.sym or self._new_sym(name)))}
+        checker narrows it, in each branch of an if / elif chain whose test is such a call. Only
+        a name whose class is not known otherwise."""
+        narrowed = {}
+        bodies = {id(body): test for test, body in chain}
+        for index, (body, _) in enumerate(plan):
+            test = bodies.get(id(body))
+            if test is None or type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                    test.func.value != "isinstance" or len(test.args) != 2 or \
+                    type(test.args[0].value) is not cst.Name:
+                continue
+            name = test.args[0].value.value
+            old = state.locals.get(name)
+            if old is None or old.kind not in ("module", "unknown") or old.nodes or old.qual or \
+                    isinstance(old.target, ClassInfo):
+                continue
+            spec = self._eval(test.args[1].value, state, frame)
+            quals = [item.qual for item in (spec.items or (spec,))]
+            if quals and all(qual and qual.startswith("torch.nn.") and
+                             qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS for qual in quals):
+                narrowed[index] = (name, replace(old, kind="module", qual=quals[0],
+                                                 sym=old.sym or self._new_sym(name)))
+        return narrowed
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None, exclusive: int | None = None,
@@ -843,7 +846,10 @@ class Statements:
                 # (a module of known class or shown by its use; not any attribute of a library
                 # model, `model.pos_embed`, which may well be a parameter)
                 # nn.Module has no requires_grad: this sets a plain attribute, nothing is frozen
-                self.facts.requires_grad_module.append((statement, label_of(target.value), flag))
+                built = self.facts.made_at.get(base.sym)
+                links = ((built, "the module is built here"),) if built is not None else ()
+                self.facts.requires_grad_module.append((statement, label_of(target.value), flag,
+                                                        links))
                 return
             if flag is False and base.param and base.uninit is not None:
                 # `self.weight = nn.Parameter(torch.empty(o, i)); self.weight.requires_grad =
@@ -869,7 +875,8 @@ class Statements:
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
             elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
-                self.facts.requires_grad_false.append((statement, label_of(target.value)))
+                self.facts.requires_grad_false.append((statement, label_of(target.value),
+                                                       made_by_op(base)))
             return
         if attr == "data" or base.sym is None:
             return

@@ -479,7 +479,7 @@ class Facts:
     made_at: dict = field(default_factory=dict)        # module sym -> the call that built it
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
-    nonscalar_backward: list = field(default_factory=list)  # backward site
+    nonscalar_backward: list = field(default_factory=list)  # (backward site, evidence links)
     nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label, links)
     # (call site, module label, where, caller, the eval() call)
     eval_forward: list = field(default_factory=list)
@@ -492,8 +492,9 @@ class Facts:
     data_maybe_tensor: set = field(default_factory=set)
     # accumulation sites whose tensors some run of them did differentiate: a list of loss terms
     differentiated_accumulations: set = field(default_factory=set)
-    requires_grad_false: list = field(default_factory=list)  # (site, label)
-    requires_grad_module: list = field(default_factory=list)  # (site, module label, flag)
+    requires_grad_false: list = field(default_factory=list)  # (site, label, evidence links)
+    # (site, module label, flag, evidence links)
+    requires_grad_module: list = field(default_factory=list)
     # (site, receiver node or None, how, evidence links)
     numpy_on_grad: list = field(default_factory=list)
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label, links)
@@ -502,7 +503,8 @@ class Facts:
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
     # (site, optimizer label, module label, evidence links)
     stale_optimizer: list = field(default_factory=list)
-    nonleaf_param: list = field(default_factory=list)   # (statement, name, expression node)
+    # (statement, name, expression node, evidence links: where it is treated as trained)
+    nonleaf_param: list = field(default_factory=list)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how, reader)
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
@@ -514,6 +516,14 @@ class Facts:
     # where the interpreter stopped an entry before its end: (statement node, module path, why);
     # the engine reports the first in the linted file ("analysis stopped at line N: ...")
     stops: list = field(default_factory=list)
+
+
+def made_by_op(value: Value) -> tuple:
+    """Evidence that ``value`` is not a leaf: the op that made it (its latest graph node)."""
+    if not value.nodes:
+        return ()
+    made = max(value.nodes, key=lambda node: node.order)
+    return ((made.site, "made here by an op: not a leaf"),)
 
 
 def grad_origin(value: Value) -> tuple:
