@@ -1,0 +1,1 @@
+"""Two-stage audio event classifier trained with an explicit stage boundary."""

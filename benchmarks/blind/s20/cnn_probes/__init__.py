@@ -1,0 +1,1 @@
+"""Small CNN on synthetic shapes with activation probes attached through forward hooks."""

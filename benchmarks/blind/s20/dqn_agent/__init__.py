@@ -1,0 +1,1 @@
+"""DQN with a target network on a synthetic chain MDP."""

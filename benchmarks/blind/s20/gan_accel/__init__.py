@@ -1,0 +1,1 @@
+"""2-D ring GAN driven through a small accelerate-style wrapper."""

@@ -1,0 +1,1 @@
+"""WGAN-GP on a 2-D spiral, trainer built on a small adversarial base class."""

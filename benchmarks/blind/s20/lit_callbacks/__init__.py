@@ -1,0 +1,1 @@
+"""Home-made Lightning-style loop: LitModule + Runner + callbacks."""

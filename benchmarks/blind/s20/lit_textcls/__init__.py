@@ -1,0 +1,1 @@
+"""Bag-of-embeddings text classifier on a home-made LitModule / Runner pair."""

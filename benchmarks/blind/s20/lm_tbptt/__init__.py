@@ -1,0 +1,1 @@
+"""Word-level recurrent LM with truncated BPTT over a synthetic token stream."""

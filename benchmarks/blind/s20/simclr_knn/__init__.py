@@ -1,0 +1,1 @@
+"""SimCLR-style contrastive pretraining on synthetic sensor windows, with a kNN monitor."""
