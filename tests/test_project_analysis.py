@@ -837,3 +837,68 @@ def test_one_analysis_reads_a_bounded_number_of_project_modules(tmp_path):
     model.facts  # noqa: B018 - runs the analysis
     assert len(model.interpreter.contexts) <= MAX_MODULES_READ + 1
     assert lint_paths([str(path)]).errors == []
+
+
+def test_a_package_that_setup_py_maps_onto_the_repository_root_is_read_there(tmp_path):
+    """facenet-pytorch's layout: `setup.py` says `package_dir={"facelib": "."}`, so the
+    repository root is the `facelib` package; an example importing `facelib` reads the network
+    class there (its forward after eval() with grad on is AGL009). Without the mapping the class
+    is unknown, and quiet."""
+    (tmp_path / "setup.py").write_text(textwrap.dedent("""
+        from setuptools import setup
+        setup(name="facelib", packages=["facelib", "facelib.nets"],
+              package_dir={"facelib": "."})
+    """))
+    (tmp_path / "__init__.py").write_text("from .nets.embedder import Embedder\n")
+    (tmp_path / "nets").mkdir()
+    (tmp_path / "nets" / "__init__.py").write_text("")
+    (tmp_path / "nets" / "embedder.py").write_text(textwrap.dedent("""
+        import torch.nn as nn
+
+        class Embedder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(8, 4)
+
+            def forward(self, x):
+                return self.proj(x)
+    """))
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "examples" / "infer.py").write_text(textwrap.dedent("""
+        import torch
+        from facelib import Embedder
+
+        model = Embedder().eval()
+        embeddings = model(torch.randn(2, 8))
+        print(embeddings.shape)
+    """))
+    result = lint_paths([str(tmp_path / "examples" / "infer.py")], cache_dir=None)
+    assert [(f.line, f.code) for f in result.findings] == [(6, "AGL009")]
+    (tmp_path / "setup.py").write_text("from setuptools import setup\nsetup(name='facelib')\n")
+    result = lint_paths([str(tmp_path / "examples" / "infer.py")], cache_dir=None)
+    assert result.findings == []
+
+
+def test_a_module_a_package_re_exports_resolves_from_the_importer(tmp_path):
+    """`from .utils import evaluation` in `pkg/__init__.py`, then `from pkg import evaluation`
+    in a script: `evaluation.predict` is the function in `pkg/utils/evaluation.py`, not a name
+    looked up relative to the script."""
+    import libcst as cst
+
+    from autograd_lint.semantics.model import SemanticModel
+
+    (tmp_path / "pkg" / "utils").mkdir(parents=True)
+    (tmp_path / "pkg" / "__init__.py").write_text("from .utils import evaluation\n")
+    (tmp_path / "pkg" / "utils" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "utils" / "evaluation.py").write_text(
+        "def predict(model, x):\n    return model(x).argmax(1)\n")
+    (tmp_path / "scripts").mkdir()
+    script = tmp_path / "scripts" / "infer.py"
+    script.write_text("from pkg import evaluation\n")
+    (tmp_path / "setup.py").write_text("from setuptools import setup\nsetup(name='pkg')\n")
+    model = SemanticModel(cst.parse_module(script.read_text()), path=str(script),
+                          project=Project())
+    module = model.interpreter._project_value("pkg.evaluation", None)
+    assert module.kind == "qual" and module.qual == "pkg.utils.evaluation"
+    function = model.interpreter._project_value(module.qual + ".predict", None)
+    assert function.kind == "function" and function.target.name.value == "predict"

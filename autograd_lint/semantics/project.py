@@ -80,6 +80,7 @@ class Project:
     def __init__(self) -> None:
         self._modules: OrderedDict[str, ProjectModule] = OrderedDict()
         self._search: dict[str, tuple[str, ...]] = {}
+        self._package_dir_maps: dict[str, dict[str, str]] = {}  # root -> setup.py's package_dir
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
         self._files: dict[str, list] = {}   # project root -> import-line index
@@ -96,6 +97,7 @@ class Project:
         """Forget what the file system looked like (files may have appeared since); parsed
         modules stay cached by content."""
         self._search.clear()
+        self._package_dir_maps.clear()
         self._is_file.clear()
         self._is_dir.clear()
         self._files.clear()
@@ -136,6 +138,9 @@ class Project:
             path = os.path.abspath(path)
             self._digests.pop(path, None)
             self._identifiers.pop(path, None)
+            if os.path.basename(path) == "setup.py":  # (its package_dir may have changed)
+                self._package_dir_maps.clear()
+                self._resolved.clear()
             for root, index in self._files.items():
                 if path == root or path.startswith(root.rstrip(os.sep) + os.sep):
                     index[:] = [entry for entry in index if entry[0] != path]
@@ -215,7 +220,30 @@ class Project:
             found = self._find(folder, parts)
             if found is not None:
                 return found
+        mapped = self._package_dirs(importer).get(parts[0])
+        if mapped is not None:  # `package_dir={"facenet_pytorch": "."}`: the package is there
+            return self._find(mapped, parts[1:], allow_package_itself=True)
         return None
+
+    def _package_dirs(self, importer: str) -> dict[str, str]:
+        """The packages the project's ``setup.py`` maps onto its own folders (``package_dir=
+        {"facenet_pytorch": "."}``: the repository root is the package), read from its text."""
+        root = self.root_of(importer)
+        known = self._package_dir_maps.get(root)
+        if known is not None:
+            return known
+        mapping = self._package_dir_maps[root] = {}
+        setup = os.path.join(root, "setup.py")
+        if not self._file(setup):
+            return mapping
+        for body in _PACKAGE_DIR.findall(self._text(setup) or ""):
+            for name, folder in _PACKAGE_DIR_ENTRY.findall(body):
+                if name and all(part.isidentifier() for part in name.split(".")) and \
+                        "." not in name:
+                    mapped = os.path.normpath(os.path.join(root, folder))
+                    if self._dir(mapped) and mapped.startswith(root):
+                        mapping[name] = mapped
+        return mapping
 
     def root_of(self, path: str) -> str:
         """The folder whose files may import ``path``: its project's root (see
@@ -475,6 +503,8 @@ _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|i
 
 
 # `osp.join(this_dir, 'lib')`, `os.path.join(this_dir, '..', 'lib')`: the parts after the folder
+_PACKAGE_DIR = re.compile(r"package_dir\s*=\s*\{([^{}]*)\}")
+_PACKAGE_DIR_ENTRY = re.compile(r"['\"]([\w.]*)['\"]\s*:\s*['\"]([\w./-]*)['\"]")
 _THIS_DIR_JOIN = re.compile(r"join\(\s*this_dir\s*,((?:\s*['\"][\w.-]+['\"]\s*,?)+)\)")
 
 

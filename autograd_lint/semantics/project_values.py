@@ -10,6 +10,8 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
 """
 from __future__ import annotations
 
+import os
+
 import time
 from contextlib import contextmanager
 
@@ -58,9 +60,13 @@ class ProjectValues:
         if len(rest) != 1:  # the module itself stays a qualified name; its attributes resolve
             return None
         context = self._context_for(path)
-        return self._member(context, rest[0], depth) if context is not None else None
+        parts = qual.split(".")
+        module_qual = ".".join(parts[:len(parts) - 1]) if not qual.startswith(".") else None
+        return self._member(context, rest[0], depth, module_qual) if context is not None \
+            else None
 
-    def _member(self, context: ModuleContext, name: str, depth: int) -> Value | None:
+    def _member(self, context: ModuleContext, name: str, depth: int,
+                module_qual: str | None = None) -> Value | None:
         value = context.globals.get(name)
         if value is not None and value.kind == "qual" and value.qual and \
                 context.imports.aliases.get(name) == value.qual:
@@ -74,7 +80,12 @@ class ProjectValues:
         alias = context.imports.aliases.get(name)
         if alias is not None:  # a re-export (`from .models import Net` in __init__.py)
             found = self._resolve(alias, context.path, depth + 1)
-            return found if found is not None else Value(kind="qual", qual=alias, label=name)
+            if found is not None:
+                return found
+            # a module re-exported (`from .models.utils import training`): named as the
+            # importer can resolve it (`pkg.models.utils.training`), not relative to the package
+            return Value(kind="qual", qual=_absolute(alias, module_qual, context.path) or alias,
+                         label=name)
         for star in context.imports.star_modules:
             found = self._resolve(f"{star}.{name}", context.path, depth + 1)
             if found is not None:
@@ -245,6 +256,22 @@ class ProjectValues:
                         return later.own_methods[name]
                 return None
         return None
+
+
+def _absolute(alias: str, module_qual: str | None, path: str | None) -> str | None:
+    """A relative import's qualified name (``.models.utils.training``) made absolute from the
+    module it is written in (``pkg``, an ``__init__.py``), or None if that is not known."""
+    level = len(alias) - len(alias.lstrip("."))
+    if not level or not module_qual or not path:
+        return None
+    package = module_qual.split(".")
+    if os.path.basename(path) != "__init__.py":
+        package = package[:-1]
+    if level - 1 >= len(package) + (0 if package else 1):
+        return None
+    base = package[:len(package) - (level - 1)]
+    rest = alias[level:]
+    return ".".join(base + ([rest] if rest else [])) or None
 
 
 def _runs_on_import(statement: cst.CSTNode) -> bool:
