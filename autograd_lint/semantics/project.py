@@ -238,8 +238,7 @@ class Project:
             return mapping
         for body in _PACKAGE_DIR.findall(self._text(setup) or ""):
             for name, folder in _PACKAGE_DIR_ENTRY.findall(body):
-                if name and all(part.isidentifier() for part in name.split(".")) and \
-                        "." not in name:
+                if name.isidentifier():  # (a top-level package; "" is a src layout, searched)
                     mapped = os.path.normpath(os.path.join(root, folder))
                     if self._dir(mapped) and mapped.startswith(root):
                         mapping[name] = mapped
@@ -502,9 +501,10 @@ _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|i
                           re.MULTILINE)
 
 
-# `osp.join(this_dir, 'lib')`, `os.path.join(this_dir, '..', 'lib')`: the parts after the folder
+# `package_dir={"facenet_pytorch": "."}` in a setup.py, and each of its entries
 _PACKAGE_DIR = re.compile(r"package_dir\s*=\s*\{([^{}]*)\}")
 _PACKAGE_DIR_ENTRY = re.compile(r"['\"]([\w.]*)['\"]\s*:\s*['\"]([\w./-]*)['\"]")
+# `osp.join(this_dir, 'lib')`, `os.path.join(this_dir, '..', 'lib')`: the parts after the folder
 _THIS_DIR_JOIN = re.compile(r"join\(\s*this_dir\s*,((?:\s*['\"][\w.-]+['\"]\s*,?)+)\)")
 
 

@@ -11,7 +11,6 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
 from __future__ import annotations
 
 import os
-
 import time
 from contextlib import contextmanager
 
@@ -267,7 +266,7 @@ def _absolute(alias: str, module_qual: str | None, path: str | None) -> str | No
     package = module_qual.split(".")
     if os.path.basename(path) != "__init__.py":
         package = package[:-1]
-    if level - 1 >= len(package) + (0 if package else 1):
+    if level - 1 >= len(package):  # (beyond the top-level package: Python refuses it too)
         return None
     base = package[:len(package) - (level - 1)]
     rest = alias[level:]

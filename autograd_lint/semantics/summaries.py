@@ -4,11 +4,12 @@ Library plumbing (`deprecate("x", "1.0.0", message)`, `is_package_available("xfo
 called hundreds of times in a large package, each time with plain arguments (strings, numbers,
 flags), and following its body again at every call is most of what such a package costs. A
 call is summarised when it was given only plain values and its run, seen from outside, only
-returned one: it read no object of the program (a tensor, a network, an optimizer, any value
-with an identity) from its module's globals, from another module or from an enclosing scope,
-it wrote no attribute, recorded no fact and no event, and changed no optimizer's state. The
-same call again (the same function, arguments, grad mode and call depth) then returns that
-value without running the body.
+returned one (or objects a library call made for it, which a replay makes anew): it read no
+object of the program (a tensor, a network, an optimizer, any value with an identity) from its
+module's names, from another module, from an enclosing scope or from an attribute, it wrote no
+attribute, recorded no fact and no event, and changed no optimizer's state. The same call again
+(the same function, arguments, grad mode and call depth) then returns that value without running
+the body, as long as every module name the run read (a flag, a logger) still holds what it held.
 
 What stays unsummarised is run as before: a method (its instance is state), a closure, a call
 given a tensor or a network, one that returns an object with an identity or a tensor.
