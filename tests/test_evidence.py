@@ -316,3 +316,29 @@ def test_a_nonleaf_meant_to_be_trained_names_the_optimizer_it_is_given_to():
     assert links_of(NONLEAF_PARAMETER, "AGL020") == [
         (line_of(NONLEAF_PARAMETER, "opt = torch.optim.SGD([scale, bias], lr=0.1)"),
          "given to this optimizer")]
+
+
+HIDDEN_BLOCKS = """
+import torch
+import torch.nn as nn
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = [nn.Linear(4, 4) for _ in range(2)]
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+net = Net()
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+"""
+
+
+def test_modules_hidden_in_a_list_name_the_network_and_the_optimizer_that_misses_them():
+    assert links_of(HIDDEN_BLOCKS, "AGL011") == [
+        (line_of(HIDDEN_BLOCKS, "net = Net()"), "a network of this class is built here"),
+        (line_of(HIDDEN_BLOCKS, "opt = torch.optim.SGD(net.parameters(), lr=0.1)"),
+         "this optimizer gets its parameters() without them")]

@@ -1,6 +1,7 @@
 """AGL011 unregistered-module."""
 from __future__ import annotations
 
+import os
 from typing import Iterator
 
 from .. import lazy_cst as cst
@@ -95,7 +96,32 @@ class Net(nn.Module):
                                            args=[cst.Arg(value=items)])
                         fix = Fix(f"Wrap in {nn_name}.{wrapper}(...)",
                                   replacements=((value, wrapped),), safe=False)
-                    yield self.report(ctx, small, message, fix=fix)
+                    yield self.report(ctx, small, message, fix=fix,
+                                      related=_evidence(ctx, klass))
+
+
+def _evidence(ctx: Context, klass) -> tuple:
+    """Where a network of the class is built and the optimizers given its parameters(), which
+    miss the hidden ones."""
+    facts = ctx.model.facts
+    where = os.path.abspath(klass.context.path) if klass.context is not None and \
+        klass.context.path else None
+    syms = {sym for path, qualname, sym in facts.instances
+            if path == where and qualname == klass.qualname}
+    links = []
+    for sym in sorted(syms)[:2]:
+        built = facts.made_at.get(sym)
+        if built is not None:
+            links.append((built, "a network of this class is built here"))
+        enclosing = {sym}  # (the network, and the networks it is a part of)
+        while len(enclosing) < 16 and facts.parents.get(sym) not in (None, *enclosing):
+            sym = facts.parents[sym]
+            enclosing.add(sym)
+        for key, optimizer in facts.optimizers.items():
+            made = facts.built_at.get(key)
+            if made is not None and not enclosing.isdisjoint(optimizer.owns):
+                links.append((made, "this optimizer gets its parameters() without them"))
+    return tuple(links)
 
 
 def _registers_by_name(init: cst.FunctionDef, methods: dict) -> bool:

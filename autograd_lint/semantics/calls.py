@@ -6,6 +6,7 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
 import builtins
+import os
 import functools
 
 import libcst as cst
@@ -1088,6 +1089,9 @@ class Calls:
         instance = self._new_instance(klass, klass.name, state)
         if klass.is_module:
             self.facts.made_at[instance.sym] = node
+            if klass.context is not None and klass.context.path:
+                self.facts.instances.add((os.path.abspath(klass.context.path), klass.qualname,
+                                          instance.sym))
         if klass.is_optimizer:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY

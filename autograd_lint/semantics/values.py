@@ -477,6 +477,8 @@ class Facts:
     built_at: dict = field(default_factory=dict)       # optimizer sym -> the call that built it
     eval_calls: dict = field(default_factory=dict)     # module sym -> its last `.eval()` call
     made_at: dict = field(default_factory=dict)        # module sym -> the call that built it
+    # (module path, class qualname, sym) of each network of a project class built
+    instances: set = field(default_factory=set)
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # (backward site, evidence links)
