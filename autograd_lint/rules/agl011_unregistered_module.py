@@ -9,6 +9,7 @@ from .. import lazy_cst as cst
 from ..findings import Finding, Fix
 from ..semantics import torch_api as api
 from ..semantics.names import dotted
+from ..semantics.reach import overlaps
 from ..semantics.walk import walk
 from .base import Context, Rule
 
@@ -113,13 +114,9 @@ def _evidence(ctx: Context, klass) -> tuple:
         built = facts.made_at.get(sym)
         if built is not None:
             links.append((built, "a network of this class is built here"))
-        enclosing = {sym}  # (the network, and the networks it is a part of)
-        while len(enclosing) < 16 and facts.parents.get(sym) not in (None, *enclosing):
-            sym = facts.parents[sym]
-            enclosing.add(sym)
         for key, optimizer in facts.optimizers.items():
-            made = facts.built_at.get(key)
-            if made is not None and not enclosing.isdisjoint(optimizer.owns):
+            made = facts.built_at.get(key)  # (it updates the network or one holding it)
+            if made is not None and overlaps(frozenset({sym}), optimizer.owns, facts.parents):
                 links.append((made, "this optimizer gets its parameters() without them"))
     return tuple(links)
 

@@ -10,7 +10,7 @@ from .reach import overlaps
 from .syntax import label_of, without_gradient
 from .state import State
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
-                     next_order, replace)
+                     made_by_op, next_order, replace)
 
 
 def certain_cover(covered: set, owns: frozenset, parents: dict) -> bool:
@@ -32,10 +32,8 @@ class AutogradEvents:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
-            made = max(loss.nodes, key=lambda graph_node: graph_node.order) if loss.nodes \
-                else None
-            links = ((made.site, "made here, with several elements"),) if made else ()
-            self.facts.nonscalar_backward.append((node, links))
+            self.facts.nonscalar_backward.append(
+                (node, made_by_op(loss, "made here, with several elements")))
         if loss.antifix is not None:
             statement, cut, name = loss.antifix
             self.facts.detached_loss.append((statement, "anti-fix", cut, name))

@@ -138,8 +138,10 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
             if not foreign:
                 continue
             source = _producer_label(value, foreign[0])
-            producer = next((n.site for n in value.nodes if n.module is not None and not n.nested
-                             and overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
+            # (the first such call: a set's order would change from run to run)
+            producer = next((n.site for n in sorted(value.nodes, key=lambda n: n.order)
+                             if n.module is not None and not n.nested and
+                             overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
                             None)
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
                                         _module_label(graph_node), value.nodes, graph_node,

@@ -520,12 +520,13 @@ class Facts:
     stops: list = field(default_factory=list)
 
 
-def made_by_op(value: Value) -> tuple:
-    """Evidence that ``value`` is not a leaf: the op that made it (its latest graph node)."""
+def made_by_op(value: Value, note: str = "made here by an op: not a leaf") -> tuple:
+    """Evidence of what the op that made ``value`` (its latest graph node) made it: by default,
+    a non-leaf."""
     if not value.nodes:
         return ()
     made = max(value.nodes, key=lambda node: node.order)
-    return ((made.site, "made here by an op: not a leaf"),)
+    return ((made.site, note),)
 
 
 def grad_origin(value: Value) -> tuple:
