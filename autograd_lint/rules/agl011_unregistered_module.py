@@ -9,7 +9,6 @@ from .. import lazy_cst as cst
 from ..findings import Finding, Fix
 from ..semantics import torch_api as api
 from ..semantics.names import dotted
-from ..semantics.reach import overlaps
 from ..semantics.walk import walk
 from .base import Context, Rule
 
@@ -104,6 +103,8 @@ class Net(nn.Module):
 def _evidence(ctx: Context, klass) -> tuple:
     """Where a network of the class is built and the optimizers given its parameters(), which
     miss the hidden ones."""
+    from ..semantics.reach import overlaps  # (here: a run served by the cache loads no libcst)
+
     facts = ctx.model.facts
     where = os.path.abspath(klass.context.path) if klass.context is not None and \
         klass.context.path else None
