@@ -14,7 +14,7 @@ import libcst as cst
 from . import torch_api as api
 from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
-from .factories import factory_scalar, integer_factory, legacy_sizes
+from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
@@ -240,16 +240,21 @@ class Calls:
             False if module.qual and not isinstance(klass, ClassInfo)
             and not api.is_loss_class(module.qual)  # (a loss of unknown reduction: unknown)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
+        batched = inner.batched if inner is not None and inner.kind == "tensor" else \
+            bool(args) and args[0].batched  # (a layer keeps its input's batch)
+        if module.one_feature and scalar is False and not batched:
+            scalar = None  # one value per sample: as many as the batch has rows, not known here
         if scalar is None and inner is not None and inner.kind == "tensor" and not inner.keys:
             scalar = inner.scalar  # what the user module's forward returns: a loss, a vector
         self._read_uninitialized(node, *args)
         if module.inplace and args and node.args:
             self._inplace_on_saved(args[0], node.args[0].value, node, state)
         if state.grad is None:  # grad mode unknown: so is the graph
-            return Value(kind="tensor", scalar=scalar, opaque=True)
+            return Value(kind="tensor", scalar=scalar, opaque=True, batched=batched)
         if not state.grad:
             reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
-            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach))
+            return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach),
+                         batched=batched)
         frozen = module.frozen or self._is_frozen(module.sym)
         parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
@@ -257,8 +262,8 @@ class Calls:
         # outputs carry that graph; AGL002 reports it)
         joined = self.param_graphs.get(module.sym, EMPTY) if self.param_graphs else EMPTY
         if (frozen or parameter_free) and graphless:
-            return Value(kind="tensor", scalar=scalar, cut=cut, nodes=joined)  # no parameter, no
-            # input: no graph of its own
+            # no parameter, no input: no graph of its own
+            return Value(kind="tensor", scalar=scalar, cut=cut, nodes=joined, batched=batched)
         if joined:
             tensors.append(Value(kind="tensor", nodes=joined))
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
@@ -288,7 +293,7 @@ class Calls:
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
-                       copies=copies_of(tensors))
+                       copies=copies_of(tensors), batched=batched)
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
@@ -483,6 +488,8 @@ class Calls:
             if cut is not None:
                 return Value(kind="tensor", scalar=scalar, cut=cut,
                              copies=self._copied_terms(node, args))
+            if factory_batched(qual, node):
+                return Value(kind="tensor", scalar=scalar, batched=True)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
             positional = [v for v, a in zip(args, node.args) if a.keyword is None]
@@ -537,7 +544,8 @@ class Calls:
                                 not v.layers else None, v.inplace) for v in args)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and literal_bool(inplace.value) is True,
-                         layers=layers, items=_one_class_of_parts(qual, args))
+                         layers=layers, items=_one_class_of_parts(qual, args),
+                         one_feature=_one_feature(qual, node, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
@@ -1584,6 +1592,34 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
                 updates[key] = replace(value, items=(replace(value.items[0], **changes),))
         if updates:
             state.write(table, updates)
+
+
+_OUT_FEATURES_AT = {"Linear": 1, "LazyLinear": 0, "Bilinear": 2}
+_PER_ELEMENT_LAYERS = {"Sigmoid", "Tanh", "ReLU", "LeakyReLU", "ELU", "SELU", "GELU", "SiLU",
+                       "Softplus", "Hardtanh", "ReLU6", "Identity", "Dropout", "Flatten"}
+
+
+def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
+    """A layer whose output has one value per sample: ``nn.Linear(h, 1)``, or an
+    ``nn.Sequential`` that ends with one (and element-wise activations)."""
+    name = qual.rsplit(".", 1)[-1]
+    if qual in api.SEQUENTIAL_CONTAINERS:
+        if not args or any(arg.keyword is not None or arg.star for arg in node.args):
+            return False
+        for value in reversed(args):
+            if value.kind != "module" or not value.qual:
+                return False
+            if value.qual.rsplit(".", 1)[-1] not in _PER_ELEMENT_LAYERS:
+                return value.one_feature
+        return False
+    if name not in _OUT_FEATURES_AT or not qual.startswith("torch.nn"):
+        return False
+    size = next((arg.value for arg in node.args if arg.keyword is not None and
+                 arg.keyword.value == "out_features"), None)
+    positional = [arg.value for arg in node.args if arg.keyword is None]
+    if size is None and len(positional) > _OUT_FEATURES_AT[name]:
+        size = positional[_OUT_FEATURES_AT[name]]
+    return isinstance(size, cst.Integer) and size.value == "1"
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:

@@ -42,6 +42,21 @@ def integer_factory(qual: str, call: cst.Call, args: list[Value], imports: Impor
     return False
 
 
+def factory_batched(qual: str, call: cst.Call) -> bool:
+    """Is the first dimension known to exceed one? torch.randn(32, 6), torch.zeros((8, 3))."""
+    if qual.rsplit(".", 1)[-1] not in ("randn", "rand", "zeros", "ones", "empty", "full", "randint"):
+        return False
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    if qual.endswith("randint"):  # torch.randint(low, high, size) / (high, size)
+        positional = [value for value in positional if isinstance(value, (cst.Tuple, cst.List))]
+    if not positional:
+        return False
+    sizes = [el.value for el in positional[0].elements] \
+        if isinstance(positional[0], (cst.Tuple, cst.List)) else positional
+    # (a batch of rows: a one-dimensional tensor is one sample to a layer)
+    return len(sizes) > 1 and isinstance(sizes[0], cst.Integer) and int(sizes[0].value) > 1
+
+
 def factory_scalar(qual: str, call: cst.Call) -> bool | None:
     """torch.tensor(2.0) has one element; torch.randn(3, 4) has several."""
     positional = [arg.value for arg in call.args if arg.keyword is None]

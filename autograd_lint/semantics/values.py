@@ -121,6 +121,8 @@ class Value:
     keys: tuple = ()                   # a dict with string keys: the key of each item
     env: Any = field(default=None, compare=False)  # a nested function's enclosing locals
     scalar: bool | None = None         # one element (a reduced loss) / several / unknown
+    batched: bool = False              # a tensor whose first dimension is known to exceed one
+    one_feature: bool = False          # a layer with one output per sample (nn.Linear(h, 1))
     saved_by: Any = field(default=None, compare=False)   # GraphNode that saved this tensor
     cut: Any = field(default=None, compare=False)        # (reason, node) where a graph was cut
     retains: bool = False              # retain_grad() was called
@@ -158,7 +160,7 @@ _VALUE_FIELDS = frozenset(_VALUE_DEFAULTS)
 
 def _make_value(self, **given) -> None:
     """``Value(...)``: the interpreter makes a hundred thousand per run, and a frozen dataclass's
-    own ``__init__`` sets each of the 31 fields through ``object.__setattr__`` (4 us a value):
+    own ``__init__`` sets each field through ``object.__setattr__`` (4 us a value):
     this one copies the defaults, then the fields given, by keyword only (no field has a
     factory)."""
     if not _VALUE_FIELDS.issuperset(given):
@@ -358,6 +360,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     nodes: frozenset = EMPTY
     reach: frozenset = EMPTY
     tensor = False
+    batched = False
     scalar: bool | None = True
     cut = None
     uninit = None
@@ -370,6 +373,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
             if value.leaf and value.sym:
                 reach |= {value.sym}
             tensor = tensor or value.kind == "tensor"
+            batched = batched or value.batched
             # only tensors count: an unknown operand is often a Python number
             if value.kind == "tensor" and value.scalar is False:
                 scalar = False
@@ -386,14 +390,14 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     if not grad_enabled:
         if nodes or reach:
             cut = ("torch.no_grad()", site, reach)
-        return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit) if tensor else \
-            (Value(cut=cut) if cut else UNKNOWN)
+        return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit,
+                     batched=batched) if tensor else (Value(cut=cut) if cut else UNKNOWN)
     if (nodes or reach) and new_node and site is not None:
         nodes = nodes | {GraphNode(site=site)}
     if nodes or reach or tensor:
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
-                     uninit_from=uninit, opaque=opaque,
+                     uninit_from=uninit, opaque=opaque, batched=batched,
                      maybe=_maybe_of(values), copies=copies_of(values))
     return Value(cut=cut, opaque=opaque) if cut or opaque else UNKNOWN
 
