@@ -1,0 +1,1 @@
+"""Low-rank adapters on a frozen token tagger (functional style)."""

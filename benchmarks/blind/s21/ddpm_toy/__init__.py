@@ -1,0 +1,1 @@
+"""Denoising diffusion on a 2-D mixture of Gaussians."""

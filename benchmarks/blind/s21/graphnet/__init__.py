@@ -1,0 +1,1 @@
+"""Node classification on a synthetic stochastic-block-model graph."""

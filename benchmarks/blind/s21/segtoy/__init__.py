@@ -1,0 +1,1 @@
+"""Binary segmentation of synthetic blobs with a tiny encoder/decoder."""

@@ -1,0 +1,1 @@
+"""SimSiam-style self-supervised pretraining on clustered vectors, then a linear probe."""

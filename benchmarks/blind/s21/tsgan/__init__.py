@@ -1,0 +1,1 @@
+"""Toy time-series GAN: generates phase-shifted sine windows."""

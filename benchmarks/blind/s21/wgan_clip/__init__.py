@@ -1,0 +1,1 @@
+"""Weight-clipped WGAN on a 1-D bimodal distribution."""
