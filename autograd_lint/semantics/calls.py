@@ -22,9 +22,9 @@ from .names import dotted
 from .walk import names_in, walk
 from .state import ClassInfo, Frame, State
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
-from .values import (EMPTY, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE, GraphNode, Value,
-                     alternatives, combine, copies_of, grad_origin, is_constant, join, known_bool,
-                     made_by_op, named_by, replace)
+from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE,
+                     GraphNode, Value, alternatives, combine, copies_of, grad_origin, is_constant,
+                     join, known_bool, made_by_op, named_by, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -210,6 +210,21 @@ class Calls:
         if method is None:
             return UNKNOWN
         return self._follow(method, node, args, state, frame, frame.instance, frame.klass)
+
+    def _mutated(self, container: Value, name: str, node: cst.Call, args: list[Value],
+                 state: State, frame: Frame) -> None:
+        """A tuple, list or dict of known items changed in place: `out.append(obj)` keeps it
+        known (up to a bound); any other change leaves its items unknown."""
+        items = None
+        if name == "append" and len(args) == 1 and not container.keys and \
+                len(container.items) < 2 * MAX_UNROLLED:
+            items = container.items + (args[0],)
+        elif name == "extend" and len(args) == 1 and args[0].exact and not args[0].keys and \
+                not container.keys and len(container.items) + len(args[0].items) <= 2 * MAX_UNROLLED:
+            items = container.items + args[0].items
+        changed = replace(container, items=items) if items is not None else \
+            replace(container, exact=False)
+        self._rebind(node.func.value, changed, state, frame)
 
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
@@ -679,7 +694,12 @@ class Calls:
                      frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if name == "get" and registry_of(receiver) is not None:  # MODELS.get(name)
-            return self._registry_choice(registry_of(receiver))
+            return self._registry_choice(registry_of(receiver), args[0] if args else None)
+        if receiver.exact and name in _DICT_VIEWS and not args and \
+                len(receiver.keys) == len(receiver.items):
+            return _dict_view(receiver, name)
+        if receiver.exact and name in _MUTATORS:
+            self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
         if receiver.kind == "choice" and receiver.items and all(
@@ -856,11 +876,13 @@ class Calls:
             if maybe_module and flag is False and receiver.sym:
                 self._freeze(frozenset({receiver.sym}), state)
                 return replace(receiver, frozen=True)
-            if maybe_module and flag is True and receiver.sym:
+            # (a flag not known here, `p.requires_grad_(saved)` restoring what a context
+            # manager saved, may be True: whether the module is frozen is then unknown, and a
+            # frozen module is what claims a graph absent)
+            if maybe_module and flag is not False and receiver.sym:
                 self._unfreeze(frozenset({receiver.sym}), state)
                 return replace(receiver, frozen=False)
-            if receiver.kind == "tensor" and receiver.param and receiver.reach and \
-                    flag is not None:
+            if receiver.kind == "tensor" and receiver.param and receiver.reach:
                 # `for p in ema.parameters(): p.requires_grad_(False)`, as `p.requires_grad = False`
                 (self._freeze if flag is False else self._unfreeze)(receiver.reach, state)
                 return receiver
@@ -1124,13 +1146,15 @@ class Calls:
 
     @staticmethod
     def _bind_rest(function: cst.FunctionDef, params: list, positional: list[Value],
-                   keywords: dict, local_state: State) -> None:
+                   keywords: dict, local_state: State, complete: bool = False) -> None:
         """`*args` and `**kwargs` of a called function hold what the call passed beyond its named
         parameters: a tuple (a dict) of those values, which `f(*args, **kwargs)` passes on as
-        they were, and whose graphs flow into what is computed from it (`torch.cat(inputs)`)."""
+        they were, and whose graphs flow into what is computed from it (`torch.cat(inputs)`).
+        Where the call names every argument, `*args` holds exactly those (`prepare(G, D)`)."""
         star, double = function.params.star_arg, function.params.star_kwarg
         if isinstance(star, cst.Param):
-            local_state.locals[star.name.value] = _rest(positional[len(params):], ())
+            local_state.locals[star.name.value] = replace(
+                _rest(positional[len(params):], ()), exact=complete)
         if double is not None:
             named = {param.name.value for param in
                      (*params, *function.params.kwonly_params)}
@@ -1397,7 +1421,7 @@ class Calls:
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)
             local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
-        self._bind_rest(function, params, positional, keywords, local_state)
+        self._bind_rest(function, params, positional, keywords, local_state, complete)
         callee.given = dict(local_state.locals)
         for decorator in function.decorators:  # the innermost sets the mode its body sees
             mode = self._decorator_grad_mode(decorator.decorator, local_state, callee)
@@ -1592,6 +1616,24 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
                 updates[key] = replace(value, items=(replace(value.items[0], **changes),))
         if updates:
             state.write(table, updates)
+
+
+_DICT_VIEWS = frozenset({"items", "values", "keys"})
+_MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update",
+                       "popitem", "setdefault", "sort", "reverse"})
+
+
+def _dict_view(container: Value, name: str) -> Value:
+    """``d.items()`` / ``d.values()`` / ``d.keys()`` of a dict whose entries are all known: a
+    list of them, in order, as exact as the dict."""
+    keys = tuple(string_value(key) for key in container.keys)
+    if name == "keys":
+        items = keys
+    elif name == "values":
+        items = container.items
+    else:
+        items = tuple(Value(items=(key, item), exact=True) for key, item in zip(keys, container.items))
+    return replace(container, items=items, keys=())
 
 
 _OUT_FEATURES_AT = {"Linear": 1, "LazyLinear": 0, "Bilinear": 2}

@@ -4,6 +4,8 @@ modules), attributes, operators, containers, comprehensions and iteration.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
+import functools
+
 import libcst as cst
 
 from . import torch_api as api
@@ -86,7 +88,7 @@ class Expressions:
             key = literal_key(node)
             registry = registry_of(base)
             if registry is not None:  # MODELS[cfg.name]: one of the registered classes
-                return self._registry_choice(registry)
+                return self._registry_choice(registry, indices[0] if len(indices) == 1 else None)
             if base.keys and isinstance(key, str) and key in base.keys:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):
@@ -138,12 +140,17 @@ class Expressions:
                 values.append(element.value)
             keys = tuple(string(el.key) if isinstance(el, cst.DictElement) else None
                          for el in node.elements)
-            if values and all(key is not None for key in keys):  # {"loss": ..., "out": ...}
+            if all(key is not None for key in keys):  # {"loss": ..., "out": ...}, {}
                 items = [self._eval(value, state, frame) for value in values]
-                return replace(self._collection_value(items), items=tuple(items), keys=keys)
+                return replace(self._collection_value(items), items=tuple(items), keys=keys,
+                               exact=True)
             return self._collection(values, node, state, frame)
         if kind is cst.IfExp:
             self._eval(node.test, state, frame)
+            truth = self._length_test(node.test, state, frame) \
+                if type(node.test) is cst.Comparison else None
+            if truth is not None:  # `out[0] if len(out) == 1 else tuple(out)` of known items
+                return self._eval(node.body if truth else node.orelse, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
         if kind is cst.BooleanOperation:
             return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
@@ -206,7 +213,7 @@ class Expressions:
                     keep_items: bool = False) -> Value:
         values = [self._eval(element, state, frame) for element in elements]
         if keep_items and not any(type(e) is cst.StarredElement for e in elements):
-            return replace(self._collection_value(values), items=tuple(values))
+            return replace(self._collection_value(values), items=tuple(values), exact=True)
         return self._collection_value(values)
 
     def _collection_value(self, values: list[Value]) -> Value:
@@ -479,7 +486,10 @@ class Expressions:
         if node.value is None:
             return NONE
         if isinstance(node.value, cst.From):  # yield from other(): each of its items
-            return self._iterate(self._eval(node.value.item, state, frame))
+            source = self._eval(node.value.item, state, frame)
+            if source.exact and source.items and not source.keys:  # `yield from (down, up)`
+                return functools.reduce(join, source.items)
+            return self._iterate(source)
         return self._eval(node.value, state, frame)
 
     def _iterate(self, iterable: Value) -> Value:

@@ -216,7 +216,8 @@ class HazardFacts:
             # groups built by hand), which an optimizer given it updates
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
             reach = container.reach | reach_of(value)
-            self._rebind(into, Value(kind="params", reach=reach), state)
+            self._rebind(into, Value(kind="params", reach=reach, exact=container.exact,
+                                     items=container.items if container.exact else ()), state)
             return OTHER
         keeper = GraphNode(site=site)
         if into is not None and isinstance(into, cst.Name) and value.nodes:

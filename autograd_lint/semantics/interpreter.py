@@ -14,6 +14,7 @@ import builtins
 from contextlib import contextmanager
 import itertools
 import os
+import sys
 
 import libcst as cst
 
@@ -656,7 +657,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 return True  # a module value (a registry dict) may hold this file's objects
             return any(self._leads_to_main(path, f"{star}.{name}")
                        for star in context.imports.star_modules)
-        for used in names_in(node, context.names_cache):
+        used_names = names_in(node, context.names_cache)
+        if type(node) is cst.ClassDef:  # (what it inherits leads where its bases lead)
+            used_names = used_names.union(*(names_in(base.value, context.names_cache)
+                                            for base in node.bases))
+        for used in used_names:
             alias = context.imports.aliases.get(used)
             if alias is not None:
                 if self._leads_to_main(path, alias):
@@ -931,14 +936,25 @@ def _fills_a_registry(module: cst.Module | None, function: str) -> bool:
 _BUILTIN_NAMES = frozenset(dir(builtins))
 
 
+# names that make a top-level loop or `with` the work of a script, not a module's set-up
+_SCRIPT_WORK_NAMES = TRIGGER_NAMES | {"no_grad", "inference_mode", "set_grad_enabled", "train",
+                                      "fit", "run"}
+# modules whose functions, called in a top-level loop, set a library module up (`for k in cfgs:
+# cfgs[k + "_gap"] = dataclasses.replace(cfgs[k], ...)`): they run no model
+_SET_UP_MODULES = frozenset(sys.stdlib_module_names) | {"torch", "numpy", "np"}
+
+
 def _script_calls(module: cst.Module) -> tuple[str, ...] | None:
     """What a module does when run: ``("*",)`` for a script (a `__main__` block, a loop or a
-    `with` at top level), the names its top-level calls start from (`main()`, `logging.x()`), or
-    None for a module that only defines things (no caller worth running)."""
+    `with` at top level doing a script's work), the names its top-level calls start from
+    (`main()`, `logging.x()`), or None for a module that only defines things (no caller worth
+    running)."""
     roots = []
     for statement in module.body:
         if isinstance(statement, (cst.For, cst.While, cst.With)):
-            return ("*",)
+            if _script_work(statement, module):
+                return ("*",)
+            continue
         if isinstance(statement, cst.If) and isinstance(statement.test, cst.Comparison) and \
                 dotted(statement.test.left) == "__name__":
             return ("*",)
@@ -950,3 +966,48 @@ def _script_calls(module: cst.Module) -> tuple[str, ...] | None:
                         callee = callee.func if isinstance(callee, cst.Call) else callee.value
                     roots.append(callee.value if isinstance(callee, cst.Name) else "*")
     return tuple(roots) or None
+
+
+def _script_work(statement: cst.CSTNode, module: cst.Module) -> bool:
+    """Is a top-level loop or `with` a script's work: it names autograd (`backward`, `step`,
+    `no_grad`, ...) or calls what the module defines, builds at top level or imports from
+    outside the standard library (`train(epoch)`, `net(x)`, `engine.fit()`)? A timm model file's
+    `for n in cfgs: cfgs[n.replace(...)] = copy.deepcopy(cfgs[n])` only sets the module up."""
+    if not names_in(statement).isdisjoint(_SCRIPT_WORK_NAMES):
+        return True
+    own = _own_callables(module)
+    return any(type(node) is cst.Call and root_name(node.func) in own for node in walk(statement))
+
+
+def _own_callables(module: cst.Module) -> frozenset[str]:
+    """The names the module's top level binds to something that may run a model: its functions
+    and classes, what it builds by a call, what it imports from outside the standard library."""
+    found = set()
+    for statement in module.body:
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            found.add(statement.name.value)
+        elif isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.Assign) and type(small.value) is cst.Call:
+                    found.update(name for target in small.targets
+                                 for name in [root_name(target.target)] if name)
+                elif isinstance(small, (cst.Import, cst.ImportFrom)):
+                    found.update(_imported_names(small))
+    return frozenset(found)
+
+
+def _imported_names(statement: cst.Import | cst.ImportFrom) -> list[str]:
+    """The local names an import binds, but for modules of the standard library, torch, numpy."""
+    if isinstance(statement, cst.ImportFrom):
+        source = dotted(statement.module) if statement.module is not None else ""
+        if statement.relative == () and source.split(".")[0] in _SET_UP_MODULES:
+            return []
+        if isinstance(statement.names, cst.ImportStar):
+            return []
+        aliases = statement.names
+    else:
+        aliases = [alias for alias in statement.names
+                   if dotted(alias.name).split(".")[0] not in _SET_UP_MODULES]
+    return [alias.asname.name.value if alias.asname is not None and
+            isinstance(alias.asname.name, cst.Name) else dotted(alias.name).split(".")[0]
+            for alias in aliases]

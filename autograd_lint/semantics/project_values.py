@@ -91,16 +91,23 @@ class ProjectValues:
                 return found
         return None
 
-    def _registry_choice(self, registry: tuple[str, str]) -> Value:
-        """What a lookup in a decorator-filled registry may return: a choice of its entries (a
-        call of it joins theirs), or unknown when none is found or too many."""
+    def _registry_choice(self, registry: tuple[str, str], key: Value | None = None) -> Value:
+        """What a lookup in a decorator-filled registry may return: the entry registered under
+        ``key`` when the key is a known string and every entry's name is known
+        (`@register("resnet")`), else a choice of its entries (a call of it joins theirs), or
+        unknown when none is found or too many."""
         entries = self.registries.get(registry)
         if entries is None:
             self.registries[registry] = ()  # (a lookup while the entries are read: unknown)
             entries = self.registries[registry] = self._registry_entries(*registry)
         if not entries or len(entries) > MAX_ENTRIES:
             return UNKNOWN
-        return Value(kind="choice", items=entries)
+        wanted = key.qual if key is not None and key.kind == "other" and key.qual and \
+            key.qual.startswith("'") else None
+        if wanted is not None and all(name is not None for name, _ in entries):
+            named = [value for name, value in entries if name == wanted]
+            return named[0] if len(named) == 1 else UNKNOWN
+        return Value(kind="choice", items=tuple(value for _, value in entries))
 
     def _registry_entries(self, path: str, name: str) -> tuple:
         home = self.main if path == self.main.path else self._context_for(path)
@@ -109,7 +116,7 @@ class ProjectValues:
         registering = registering_functions(home.module, name)
         if not registering and not is_registry_object(module_values(home.module).get(name)):
             return ()
-        entries = [self._definition_value(home, node)
+        entries = [(_registered_name(node, lambda _: True), self._definition_value(home, node))
                    for node in registered_here(home.module, name)]
         for importer in self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS):
             context = self.main if importer == self.main.path else self._context_for(importer)
@@ -125,7 +132,7 @@ class ProjectValues:
                     len(found[1]) == 1 and found[1][0] in registering or
                     attr in OBJECT_REGISTERING and found[1] == (name, attr))
 
-            entries.extend(self._definition_value(context, node)
+            entries.extend((_registered_name(node, imported), self._definition_value(context, node))
                            for node in decorated_definitions(context.module, imported))
         return tuple(entries[:MAX_ENTRIES + 1])
 
@@ -283,3 +290,20 @@ def _runs_on_import(statement: cst.CSTNode) -> bool:
 
 def _is_main_guard(test: cst.BaseExpression) -> bool:
     return isinstance(test, cst.Comparison) and dotted(test.left) == "__name__"
+
+
+def _registered_name(node, is_registering) -> str | None:
+    """The name a definition is registered under, as a string value's qual: the string its
+    registering decorator is called with (`@register("resnet")`, `@register(name="resnet")`);
+    None when not written there (`@register`, whose key the registering code computes)."""
+    for decorator in node.decorators:
+        expression = decorator.decorator
+        if not isinstance(expression, cst.Call) or not is_registering(expression.func):
+            continue
+        for arg in expression.args:
+            if (arg.keyword is None or arg.keyword.value == "name") and \
+                    isinstance(arg.value, cst.SimpleString):
+                return "'" + arg.value.evaluated_value + "'" \
+                    if isinstance(arg.value.evaluated_value, str) else None
+        return None
+    return None

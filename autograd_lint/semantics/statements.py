@@ -4,6 +4,8 @@ blocks), assignment to names, attributes and items, and grad-mode contexts.
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
+import operator
+
 import re
 
 import libcst as cst
@@ -17,9 +19,9 @@ from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorat
 from .registries import OBJECT_REGISTERING, is_empty_registry, registry_of, registry_value
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
+from .values import (EMPTY, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, is_constant, join, known_bool, made_by_op, next_order,
-                     replace)
+                     replace, string_value)
 from .walk import names_in, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -30,6 +32,9 @@ _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
 _CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString})  # read without effects
 _TRAINING_NAMES = frozenset({"step", "backward", "zero_grad"})
+_LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
+                       cst.GreaterThan: operator.gt, cst.GreaterThanEqual: operator.ge,
+                       cst.LessThan: operator.lt, cst.LessThanEqual: operator.le}
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
@@ -198,6 +203,37 @@ class Statements:
             state.dead = True
         elif kind is cst.Raise:
             state.dead = True
+        elif kind is cst.Del:
+            self._exec_del(node.target, state, frame)
+
+    def _exec_del(self, target, state: State, frame: Frame) -> None:
+        """`del buffer[:]` empties a container (an episode's saved log-probs: their graphs are
+        gone with them); `del d["key"]` drops an entry; another `del x[i]` leaves what the
+        container holds unknown."""
+        if type(target) is cst.Tuple:
+            for element in target.elements:
+                self._exec_del(element.value, state, frame)
+            return
+        if type(target) is not cst.Subscript:
+            return
+        container = self._peek(target.value, state, frame) if type(target.value) is cst.Name \
+            else self._eval(target.value, state, frame)
+        if container.kind not in ("unknown", "alike"):
+            return
+        key = literal_key(target)
+        whole = len(target.slice) == 1 and type(target.slice[0].slice) is cst.Slice and all(
+            part is None for part in (target.slice[0].slice.lower, target.slice[0].slice.upper,
+                                      target.slice[0].slice.step))
+        if whole:
+            emptied = Value(exact=True)
+        elif isinstance(key, str) and container.exact and key in container.keys:
+            index = container.keys.index(key)
+            items = container.items[:index] + container.items[index + 1:]
+            emptied = replace(self._collection_value(list(items)), items=items, exact=True,
+                              keys=container.keys[:index] + container.keys[index + 1:])
+        else:
+            emptied = Value(opaque=True)  # (what is left may still hold graphs: unknown)
+        self._rebind(target.value, emptied, state, frame)
 
     def _exec_if(self, node: cst.If, state: State, frame: Frame) -> None:
         """An if/elif/else chain. A test of a plain name already tested on this path is decided
@@ -310,6 +346,8 @@ class Statements:
             return None if inner is None else not inner
         if kind is cst.Comparison:
             found = self._none_test(test, state, frame)
+            if found is None:
+                found = self._length_test(test, state, frame)
             return found if found is not None else self._constant_test(test, state, frame)
         if kind is cst.Attribute and test.attr.value == "requires_grad" and \
                 type(test.value) is cst.Name:
@@ -351,6 +389,24 @@ class Statements:
         else:
             return None
         return missing is not negated
+
+    def _length_test(self, test: cst.Comparison, state: State, frame: Frame) -> bool | None:
+        """The truth of `len(out) == 1` / `len(prepared) > 1` where `out` is a tuple, list or
+        dict whose items are all known (a home-made `prepare(*objs)` returning one object or
+        several)."""
+        if len(test.comparisons) != 1:
+            return None
+        left, comparison = test.left, test.comparisons[0]
+        compare = _LENGTH_COMPARISONS.get(type(comparison.operator))
+        if compare is None or type(comparison.comparator) is not cst.Integer or \
+                type(left) is not cst.Call or type(left.func) is not cst.Name or \
+                left.func.value != "len" or len(left.args) != 1 or \
+                type(left.args[0].value) is not cst.Name:
+            return None
+        container = self._lookup(left.args[0].value.value, state, frame)
+        if not container.exact:
+            return None
+        return compare(len(container.items), int(comparison.comparator.value, 0))
 
     def _constant_test(self, test: cst.Comparison, state: State, frame: Frame) -> bool | None:
         """The truth of `phase == Phase.TRAIN` / `mode != "train"` where both sides are known
@@ -461,10 +517,12 @@ class Statements:
         # alone cost 0.4 s), so there they run once.
         runs = 1 if self.building else 2
         try:
-            for _ in range(runs):
+            for run in range(runs):
                 self.iteration = next(self.counter)
                 if isinstance(node, cst.For):
                     iterated = self._eval(node.iter, state, frame)
+                    if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits):
+                        break
                     if iterated.kind in ("params", "submodules"):
                         self.parameter_loops.add(id(node))
                     element = self._iterate(iterated)
@@ -488,6 +546,27 @@ class Statements:
             state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
         if node.orelse is not None and not state.dead:
             self._exec_body(node.orelse.body, state, frame)
+
+    def _exec_unrolled(self, node: cst.For, iterated: Value, state: State, frame: Frame,
+                       exits: dict) -> bool:
+        """A loop over a tuple, list or dict whose items are all known (`for key, (arch, kw) in
+        CFG["nets"].items()`, `for net, opt in ((G, opt_g), (D, opt_d))`): its body runs once per
+        item, in order, each item bound as itself rather than as one of them. False (nothing
+        run) for any other loop."""
+        if not iterated.exact or not 0 < len(iterated.items) <= MAX_UNROLLED:
+            return False
+        elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
+            list(iterated.items)
+        for index, element in enumerate(elements):
+            if index:
+                self.iteration = next(self.counter)
+            self._assign(node.target, element, node.iter, node, state, frame)
+            self._exec_body(node.body, state, frame)
+            state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
+            exits["continues"] = []
+            if state.dead:
+                break
+        return True
 
     def _exec_try(self, node, state: State, frame: Frame) -> None:
         before = state.fork()
@@ -777,10 +856,12 @@ class Statements:
                 if base.uninit is not None:
                     self._initialised(target.value, state)
             else:
-                self._store_item(target, base, value, state, frame)
+                key = self._eval(target.slice[0].slice.value, state, frame) if len(
+                    target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
+                self._store_item(target, base, value, state, frame, key)
 
     def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
-                    frame: Frame) -> None:
+                    frame: Frame, key_value: Value | None = None) -> None:
         """`d["loss"] = loss`, `losses[i] = loss`, `self.activations[name] = output`: the
         container (a name, or an attribute of an object) now holds the value."""
         if isinstance(target.value, cst.Name):
@@ -792,8 +873,12 @@ class Statements:
             table, key_of = state.heap, (owner.sym, target.value.attr.value)
         else:
             return
-        if base.keys and isinstance(literal_key(target), str):
-            key = literal_key(target)  # d["loss"] = loss: that entry only
+        key = literal_key(target)
+        if not isinstance(key, str) and key_value is not None and key_value.kind == "other" \
+                and key_value.qual and key_value.qual.startswith("'"):
+            key = key_value.qual[1:-1]  # `nets[key] = ...` in a loop over known names
+        if isinstance(key, str) and (base.keys or base.exact and not base.items):
+            # d["loss"] = loss: that entry only
             keys, items = list(base.keys), list(base.items)
             if key in keys:
                 items[keys.index(key)] = value
@@ -801,13 +886,14 @@ class Statements:
                 keys.append(key)
                 items.append(value)
             state.write(table, {key_of: replace(
-                self._collection_value(items), items=tuple(items), keys=tuple(keys))})
+                self._collection_value(items), items=tuple(items), keys=tuple(keys),
+                exact=base.exact)})
         elif base.kind != "module":
             # a container now holds the value too (losses[i] = loss)
             state.write(table, {key_of: join(base, value) if base.kind == "tensor" else
                                 replace(base, nodes=base.nodes | value.nodes,
                                         reach=base.reach | value.reach,
-                                        retains=base.retains or value.retains)})
+                                        retains=base.retains or value.retains, exact=False)})
 
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
@@ -864,7 +950,9 @@ class Statements:
                 # `x.requires_grad = True` is how a new leaf is made, and is fine
                 antifix = (statement, base.cut, label_of(target.value))
                 base = replace(base, cut=None)
-            if flag and base.param and base.reach:  # unfrozen again (fine-tuning a backbone)
+            if flag is not False and base.param and base.reach:
+                # unfrozen again (fine-tuning a backbone), or maybe: a flag not known here
+                # (restoring a saved `requires_grad`) leaves whether it is frozen unknown
                 self._unfreeze(base.reach, state)
                 return
             if flag and base.kind == "tensor" and not base.nodes:

@@ -94,6 +94,10 @@ def freed_by(node: GraphNode, freed: dict):
     return next((freed[part] for part in siblings.values() if part in freed), None)
 
 
+# items of a known tuple, list or dict (``Value.exact``) a loop runs its body for, one by one
+MAX_UNROLLED = 8
+
+
 @dataclass(frozen=True)
 class Value:
     """What the analysis knows about one runtime object.
@@ -119,6 +123,7 @@ class Value:
     fresh: bool = False                # made by this very expression (not yet bound to a name)
     items: tuple = ()                  # a tuple's element values (return a, b)
     keys: tuple = ()                   # a dict with string keys: the key of each item
+    exact: bool = False                # a tuple, list or dict that holds its items only, in order
     env: Any = field(default=None, compare=False)  # a nested function's enclosing locals
     scalar: bool | None = None         # one element (a reduced loss) / several / unknown
     batched: bool = False              # a tensor whose first dimension is known to exceed one
@@ -259,7 +264,8 @@ def join(a: Value, b: Value) -> Value:
                        leaf=a.leaf and b.leaf, param=a.param and b.param,
                        scalar=a.scalar if a.scalar == b.scalar else None,
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
-                       **_joined_elements(a, b))
+                       exact=a.exact and b.exact and len(a.items) == len(b.items)
+                       and a.keys == b.keys, **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
@@ -288,7 +294,10 @@ def join(a: Value, b: Value) -> Value:
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach,
                  owns=a.owns | b.owns, opaque=opaque, maybe=_maybe_of((a, b)),
                  copies=copies_of((a, b)),
-                 rebound=a.rebound or b.rebound)  # (a leaf maybe rebound: AGL003's consequence)
+                 rebound=a.rebound or b.rebound,  # (a leaf maybe rebound: AGL003's consequence)
+                 # (a non-leaf meant to be trained on one path: given to an optimizer, it is
+                 # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
+                 trained_check=a.trained_check or b.trained_check)
 
 
 def copies_of(values) -> tuple:
