@@ -902,3 +902,45 @@ def test_a_module_a_package_re_exports_resolves_from_the_importer(tmp_path):
     assert module.kind == "qual" and module.qual == "pkg.utils.evaluation"
     function = model.interpreter._project_value(module.qual + ".predict", None)
     assert function.kind == "function" and function.target.name.value == "predict"
+
+
+def test_a_top_level_loop_that_only_sets_a_library_module_up_is_no_script():
+    """A model file's `for n in cfgs: cfgs[...] = copy.deepcopy(cfgs[n])` sets the module up: it
+    is not run as a script for every file it imports (timm's vision_transformer.py cost 2 CPU-s
+    that way); a loop that trains, or calls the module's own functions, is a script's work."""
+    import libcst as cst
+
+    from autograd_lint.semantics.interpreter import _script_calls
+
+    library = ("import copy\nfrom dataclasses import replace\nCFGS = {'a': {}}\n"
+               "for n in list(CFGS):\n    CFGS[n + '_q'] = copy.deepcopy(CFGS[n])\n"
+               "for k in ('a',):\n    CFGS[k + '_g'] = replace(CFGS[k])\n")
+    assert _script_calls(cst.parse_module(library)) is None
+    trains = library + "for epoch in range(3):\n    loss.backward()\n"
+    assert _script_calls(cst.parse_module(trains)) == ("*",)
+    own = "def train(e):\n    pass\n\nfor epoch in range(3):\n    train(epoch)\n"
+    assert _script_calls(cst.parse_module(own)) == ("*",)
+    project = "from engine import fit\n\nfor fold in range(3):\n    fit(fold)\n"
+    assert _script_calls(cst.parse_module(project)) == ("*",)
+
+
+def test_the_importer_walk_goes_one_module_further_through_a_subclass(tmp_path):
+    """engine.py's loop runs for `RegressionTask(SupervisedTask(Engine))` over three files, and
+    train.py imports only the last class: the walk from engine.py reaches it through the
+    subclass one hop further than through any other library module."""
+    from autograd_lint.semantics.project import Project
+
+    (tmp_path / "pyproject.toml").write_text("")
+    write(tmp_path, {
+        "engine.py": "class Engine:\n    pass\n",
+        "tasks.py": "from engine import Engine\n\n\nclass SupervisedTask(Engine):\n    pass\n",
+        "regression.py": "from tasks import SupervisedTask\n\n\n"
+                         "class RegressionTask(SupervisedTask):\n    pass\n",
+        "other.py": "from tasks import SupervisedTask\n\nTASK = SupervisedTask\n",
+        "train.py": "from regression import RegressionTask\n"
+                    "if __name__ == '__main__':\n    RegressionTask()\n",
+        "run_other.py": "from other import TASK\nif __name__ == '__main__':\n    TASK()\n"})
+    walked = [os.path.basename(path) for path in
+              Project().importer_walk(str(tmp_path / "engine.py"), 8)]
+    assert "train.py" in walked and "regression.py" in walked
+    assert "run_other.py" not in walked  # (other.py only uses the class: no further hop)

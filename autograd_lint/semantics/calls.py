@@ -167,7 +167,8 @@ class Calls:
         args = call.args
         if len(args) not in (2, 3) or any(a.keyword is not None or a.star for a in args) or \
                 type(args[0].value) is not cst.Name or \
-                type(args[1].value) not in (cst.Name, cst.SimpleString, cst.FormattedString):
+                type(args[1].value) not in (cst.Name, cst.SimpleString, cst.FormattedString) \
+                and not _spelt_name(args[1].value):
             return None
         named = self._eval(args[1].value, state, frame)
         # (`getattr(self, f"{phase}_step")` over the phases of a config: each method in turn)
@@ -565,8 +566,11 @@ class Calls:
             # a distribution built from a batch of logits yields a batch of log-probs
             tensors = [v for v in args if v.kind == "tensor"]
             inner = combine(tensors, node, state.grad, new_node=False)
-            return replace(inner, kind="distribution",
-                           scalar=next((v.scalar for v in tensors if v.scalar is not None), None))
+            scalar = next((v.scalar for v in tensors if v.scalar is not None), None)
+            if qual.rsplit(".", 1)[-1] in _PER_SAMPLE_DISTRIBUTIONS and scalar is False and \
+                    not any(v.batched for v in tensors):
+                scalar = None  # one log-prob per sample: as many as the batch has rows
+            return replace(inner, kind="distribution", scalar=scalar)
         if qual in api.TRAINING_HELPERS:  # GradScaler, accelerate's Accelerator
             return Value(kind="helper", qual=qual, fresh=True)
         if qual in ("torch.autograd.backward",) and args:
@@ -1616,6 +1620,18 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
                 updates[key] = replace(value, items=(replace(value.items[0], **changes),))
         if updates:
             state.write(table, updates)
+
+
+# distributions over the last dimension of their logits: one log-prob per sample
+_PER_SAMPLE_DISTRIBUTIONS = frozenset({"Categorical", "OneHotCategorical",
+                                       "OneHotCategoricalStraightThrough"})
+
+
+def _spelt_name(node) -> bool:
+    """`"on_" + event`: names and strings joined, read without effects."""
+    return type(node) is cst.BinaryOperation and type(node.operator) is cst.Add and all(
+        type(side) in (cst.Name, cst.SimpleString) or _spelt_name(side)
+        for side in (node.left, node.right))
 
 
 _DICT_VIEWS = frozenset({"items", "values", "keys"})

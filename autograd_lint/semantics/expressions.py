@@ -64,7 +64,10 @@ class Expressions:
             if type(node.operator) is cst.Add and left.items and right.items and \
                     left.kind == right.kind == "unknown" and not (left.keys or right.keys):
                 items = left.items + right.items  # `[a, b] + [c]`: a list of the three
-                return replace(self._collection_value(list(items)), items=items)
+                return replace(self._collection_value(list(items)), items=items,
+                               exact=left.exact and right.exact)
+            if type(node.operator) is cst.Add and named_by(left) and named_by(right):
+                return string_value(named_by(left) + named_by(right))  # `"on_" + event`
             result = combine([left, right], node, state.grad, elementwise=True)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
@@ -86,6 +89,8 @@ class Expressions:
             indices = [self._eval(element.slice.value, state, frame) for element in node.slice
                        if isinstance(element.slice, cst.Index)]
             key = literal_key(node)
+            if key is None and len(indices) == 1 and named_by(indices[0]) is not None:
+                key = named_by(indices[0])  # `nets[role]` in a loop over known names
             registry = registry_of(base)
             if registry is not None:  # MODELS[cfg.name]: one of the registered classes
                 return self._registry_choice(registry, indices[0] if len(indices) == 1 else None)

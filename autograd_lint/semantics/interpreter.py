@@ -289,8 +289,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or path in ran:
                 continue
-            calls = _script_calls(loaded.module)
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
+            calls = _script_calls(loaded.module, context.names_cache)
             with self._in_context(context):
                 if calls is None:
                     self._run_library_importer(context)
@@ -341,7 +341,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _own_script_run(self) -> ScriptRun | None:
         """This file's run as a script (a `__main__` block, a top-level loop), shared with the
         files it imports: made once, whichever of them is linted first."""
-        if self.project is None or not self.main.path or _script_calls(self.module) != ("*",) \
+        if self.project is None or not self.main.path or _script_calls(self.module, self.names_cache) != ("*",) \
                 or not self._is_shared_tree():  # (an editor's buffer: not the file's text)
             return None
         path = os.path.abspath(self.main.path)
@@ -944,11 +944,17 @@ _SCRIPT_WORK_NAMES = TRIGGER_NAMES | {"no_grad", "inference_mode", "set_grad_ena
 _SET_UP_MODULES = frozenset(sys.stdlib_module_names) | {"torch", "numpy", "np"}
 
 
-def _script_calls(module: cst.Module) -> tuple[str, ...] | None:
+def _script_calls(module: cst.Module, cache: dict | None = None) -> tuple[str, ...] | None:
     """What a module does when run: ``("*",)`` for a script (a `__main__` block, a loop or a
     `with` at top level doing a script's work), the names its top-level calls start from
     (`main()`, `logging.x()`), or None for a module that only defines things (no caller worth
-    running)."""
+    running). With the tree's node cache, read once per tree."""
+    if cache is None:
+        return _read_script_calls(module)
+    return tree_fact(cache, "script-calls", module, _read_script_calls)
+
+
+def _read_script_calls(module: cst.Module) -> tuple[str, ...] | None:
     roots = []
     for statement in module.body:
         if isinstance(statement, (cst.For, cst.While, cst.With)):

@@ -87,6 +87,7 @@ class Project:
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
         self._identifiers: dict[str, tuple[str, frozenset[str]]] = {}  # path -> (digest, names)
+        self._class_names: dict[str, tuple] = {}  # path -> (classes defined, names of their bases)
         self._digests: dict[str, str] = {}  # path -> file_digest, read once per run
         self._roots: dict[str, str] = {}    # folder -> root_of its files
         self._cached_size = 0
@@ -105,6 +106,7 @@ class Project:
         self._importers.clear()
         self.script_runs.clear()
         self._identifiers.clear()
+        self._class_names.clear()
         self._digests.clear()
         self._roots.clear()
 
@@ -138,6 +140,7 @@ class Project:
             path = os.path.abspath(path)
             self._digests.pop(path, None)
             self._identifiers.pop(path, None)
+            self._class_names.pop(path, None)
             if os.path.basename(path) == "setup.py":  # (its package_dir may have changed)
                 self._package_dir_maps.clear()
                 self._resolved.clear()
@@ -343,8 +346,9 @@ class Project:
         """The files importing ``path``, then those importing a package ``__init__.py`` among
         them (its re-exports) or a library module among them that no script imports it
         through (`layers.py` <- `encoder.py` <- `train.py`, :data:`MAX_LIBRARY_HOPS` such
-        steps), nearest first: of each module's first :data:`MAX_IMPORTER_CANDIDATES`
-        importers, those ``choose`` keeps (all by default), until ``most`` are found."""
+        steps, and one more into a module subclassing a class of the one before), nearest
+        first: of each module's first :data:`MAX_IMPORTER_CANDIDATES` importers, those
+        ``choose`` keeps (all by default), until ``most`` are found."""
         found, pending, seen = [], [(path, 0)], {os.path.abspath(path)}
         while pending and len(found) < most:
             current, hops = pending.pop(0)
@@ -355,9 +359,31 @@ class Project:
                 found.append(importer)
                 if os.path.basename(importer) == "__init__.py":
                     pending.append((importer, hops))
-                elif hops < MAX_LIBRARY_HOPS and not self._is_script(importer):
+                elif self._is_script(importer):
+                    continue
+                elif hops < MAX_LIBRARY_HOPS or hops == MAX_LIBRARY_HOPS and \
+                        self._extends(importer, current):
+                    # (one hop more through a subclass of its class: `RegressionTask(
+                    # SupervisedTask(Engine))` over three files, whose scripts import the last)
                     pending.append((importer, hops + 1))
         return found
+
+    def _extends(self, importer: str, path: str) -> bool:
+        """Does ``importer`` define a class whose bases name a class that ``path`` defines?
+        Read from the texts, without parsing them."""
+        defined = self._classes(path)[0]
+        return not defined.isdisjoint(self._classes(importer)[1])
+
+    def _classes(self, path: str) -> tuple[frozenset[str], frozenset[str]]:
+        """(the classes a file defines, the names their bases spell), read once per run."""
+        known = self._class_names.get(path)
+        if known is None:
+            text = self._text(path) or ""
+            known = self._class_names[path] = (
+                frozenset(_CLASS_NAME.findall(text)),
+                frozenset(name for bases in _CLASS_BASES.findall(text)
+                          for name in _IDENTIFIER.findall(bases)))
+        return known
 
     def _is_script(self, path: str) -> bool:
         """Does the file run code as a program (its text tests ``__name__``)? Read from its
@@ -497,6 +523,8 @@ class Project:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_CLASS_NAME = re.compile(r"^class[ \t]+(\w+)", re.MULTILINE)
+_CLASS_BASES = re.compile(r"^class[ \t]+\w+[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
                           re.MULTILINE)
 

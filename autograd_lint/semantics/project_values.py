@@ -21,7 +21,7 @@ from .registries import (MAX_ENTRIES, OBJECT_REGISTERING, decorated_definitions,
                          is_registry_object, module_values, registered_here,
                          registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
-from .values import UNKNOWN, Value
+from .values import UNKNOWN, Value, named_by
 
 MAX_REEXPORT_DEPTH = 8
 # Project modules one analysis reads: a package whose `__init__` and registries name hundreds of
@@ -102,8 +102,7 @@ class ProjectValues:
             entries = self.registries[registry] = self._registry_entries(*registry)
         if not entries or len(entries) > MAX_ENTRIES:
             return UNKNOWN
-        wanted = key.qual if key is not None and key.kind == "other" and key.qual and \
-            key.qual.startswith("'") else None
+        wanted = named_by(key) if key is not None else None
         if wanted is not None and all(name is not None for name, _ in entries):
             named = [value for name, value in entries if name == wanted]
             return named[0] if len(named) == 1 else UNKNOWN
@@ -293,9 +292,9 @@ def _is_main_guard(test: cst.BaseExpression) -> bool:
 
 
 def _registered_name(node, is_registering) -> str | None:
-    """The name a definition is registered under, as a string value's qual: the string its
-    registering decorator is called with (`@register("resnet")`, `@register(name="resnet")`);
-    None when not written there (`@register`, whose key the registering code computes)."""
+    """The name a definition is registered under: the string its registering decorator is
+    called with (`@register("resnet")`, `@register(name="resnet")`); None when not written there
+    (`@register`, whose key the registering code computes)."""
     for decorator in node.decorators:
         expression = decorator.decorator
         if not isinstance(expression, cst.Call) or not is_registering(expression.func):
@@ -303,7 +302,7 @@ def _registered_name(node, is_registering) -> str | None:
         for arg in expression.args:
             if (arg.keyword is None or arg.keyword.value == "name") and \
                     isinstance(arg.value, cst.SimpleString):
-                return "'" + arg.value.evaluated_value + "'" \
-                    if isinstance(arg.value.evaluated_value, str) else None
+                name = arg.value.evaluated_value
+                return name if isinstance(name, str) else None
         return None
     return None

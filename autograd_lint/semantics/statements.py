@@ -16,12 +16,13 @@ from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
                      NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
-from .registries import OBJECT_REGISTERING, is_empty_registry, registry_of, registry_value
+from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
+                         registry_of, registry_value)
 from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
-                     alternatives, combine, is_constant, join, known_bool, made_by_op, next_order,
-                     replace, string_value)
+                     alternatives, combine, is_constant, join, known_bool, made_by_op, named_by,
+                     next_order, replace, string_value)
 from .walk import names_in, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -828,7 +829,8 @@ class Statements:
             if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
                 value = replace(value, nonleaf_from=None,
                                 trained_check=(statement, name, value.nonleaf_from))
-            if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path:
+            if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
+                    registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
                 value = registry_value(self.ctx.path, name)  # `MODELS = {}`, filled later
             state.locals[name] = self._bind(value, name, frame)
         elif kind is cst.Tuple or kind is cst.List:
@@ -874,9 +876,8 @@ class Statements:
         else:
             return
         key = literal_key(target)
-        if not isinstance(key, str) and key_value is not None and key_value.kind == "other" \
-                and key_value.qual and key_value.qual.startswith("'"):
-            key = key_value.qual[1:-1]  # `nets[key] = ...` in a loop over known names
+        if not isinstance(key, str) and key_value is not None and named_by(key_value):
+            key = named_by(key_value)  # `nets[role] = ...` in a loop over known names
         if isinstance(key, str) and (base.keys or base.exact and not base.items):
             # d["loss"] = loss: that entry only
             keys, items = list(base.keys), list(base.items)
