@@ -341,8 +341,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _own_script_run(self) -> ScriptRun | None:
         """This file's run as a script (a `__main__` block, a top-level loop), shared with the
         files it imports: made once, whichever of them is linted first."""
-        if self.project is None or not self.main.path or _script_calls(self.module, self.names_cache) != ("*",) \
-                or not self._is_shared_tree():  # (an editor's buffer: not the file's text)
+        if self.project is None or not self.main.path or \
+                _script_calls(self.module, self.names_cache) != ("*",) or \
+                not self._is_shared_tree():  # (an editor's buffer: not the file's text)
             return None
         path = os.path.abspath(self.main.path)
         return self._script_run(path, self.project.cached(path))
