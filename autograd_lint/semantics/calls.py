@@ -217,7 +217,9 @@ class Calls:
         """A tuple, list or dict of known items changed in place: `out.append(obj)` keeps it
         known (up to a bound); any other change leaves its items unknown."""
         items = None
-        if name == "append" and len(args) == 1 and not container.keys and \
+        if self._grows_in_a_loop(node.func.value):
+            pass  # (appended once per iteration of a loop run for any number of them)
+        elif name == "append" and len(args) == 1 and not container.keys and \
                 len(container.items) < 2 * MAX_UNROLLED:
             items = container.items + (args[0],)
         elif name == "extend" and len(args) == 1 and args[0].exact and not args[0].keys and \
@@ -226,6 +228,16 @@ class Calls:
         changed = replace(container, items=items) if items is not None else \
             replace(container, exact=False)
         self._rebind(node.func.value, changed, state, frame)
+
+    def _grows_in_a_loop(self, container: cst.CSTNode) -> bool:
+        """Is ``container`` changed inside a loop that runs any number of times (not one run
+        item by item) and kept across its iterations: a name bound before the loop, or an
+        attribute?"""
+        first = len(self.loops) - len(self.loop_names)  # (this function's loops come last)
+        if type(container) is cst.Name:
+            return any(id(self.loops[first + index]) not in self.unrolling and
+                       container.value in names for index, names in enumerate(self.loop_names))
+        return any(id(loop) not in self.unrolling for loop in self.loops)
 
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
@@ -313,28 +325,26 @@ class Calls:
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
-        if inner is not None and inner.keys and len(inner.keys) == len(inner.items):
-            # forward returns a dict of outputs: each entry is what forward put there
-            result = replace(result, keys=inner.keys, items=inner.items)
+        if inner is not None and (inner.items and not inner.keys or
+                                  inner.keys and len(inner.keys) == len(inner.items)):
+            # forward returns a tuple or a dict of outputs: an item computed with a graph
+            # carries the call's node and what its inputs carry, and the graph forward built for
+            # it, not its siblings' (an actor's logits and a separate critic's value); one
+            # computed under no_grad (a loss module's accuracy) or a number carries none
+            given = [v for v in args if v.kind in ("tensor", "unknown")]
+            call_nodes = own.union(*(v.nodes for v in given)) if given else own
+            call_reach = frozenset().union(*map(reach_of, given))
+            own_reach = frozenset({module.sym} if module.sym and not frozen else ())
+            result = replace(result, keys=inner.keys, items=tuple(
+                replace(item, nodes=item.nodes | call_nodes,
+                        reach=item.reach | call_reach | (EMPTY if item.reach else own_reach))
+                if item.kind == "tensor" and item.needs_grad else item
+                for item in inner.items))
         elif inner is not None and inner.kind == "alike" and inner.items[0].keys:
             # forward returns a list of such dicts (one per image, as detectors do)
             entry = inner.items[0]
             result = Value(kind="alike", items=(replace(result, keys=entry.keys,
                                                         items=entry.items),))
-        elif inner is not None and inner.items and not inner.keys:
-            # forward returns a tuple: an item computed with a graph carries the call's node and
-            # what its inputs carry, and the graph forward built for it, not its siblings' (an
-            # actor's logits and a separate critic's value); one computed under no_grad (a loss
-            # module's accuracy) or a number carries none
-            given = [v for v in args if v.kind in ("tensor", "unknown")]
-            call_nodes = own.union(*(v.nodes for v in given)) if given else own
-            call_reach = frozenset().union(*map(reach_of, given))
-            own_reach = frozenset({module.sym} if module.sym and not frozen else ())
-            result = replace(result, items=tuple(
-                replace(item, nodes=item.nodes | call_nodes,
-                        reach=item.reach | call_reach | (EMPTY if item.reach else own_reach))
-                if item.kind == "tensor" and item.needs_grad else item
-                for item in inner.items))
         self._run_forward_hooks(module, args, result, state, frame)
         return result
 
@@ -826,7 +836,7 @@ class Calls:
                         self._follow(args[0].target, node, [], state, frame, None, None,
                                      enclosing=args[0].env)
                         if evaluation < evaluations - 1:  # the weights move between evaluations
-                            self._step(replace(optimizer, label=dotted(spelt) or optimizer.label),
+                            self._step(replace(optimizer, label=_spelling(spelt, optimizer)),
                                        node, state)
             elif args and args[0].kind == "optimizer" and (
                     receiver.kind != "helper" or api.TRAINING_HELPERS.get(
@@ -834,7 +844,7 @@ class Calls:
                 optimizer, spelt = args[0], node.args[0].value
             if optimizer is not None:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
-                self._step(replace(optimizer, label=dotted(spelt) or optimizer.label), node, state)
+                self._step(replace(optimizer, label=_spelling(spelt, optimizer)), node, state)
                 self.reevaluating = None
                 return OTHER
             if receiver.kind in ("unknown", "tensor") and all(a.kind == "function" for a in args):
@@ -1625,6 +1635,12 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
 # distributions over the last dimension of their logits: one log-prob per sample
 _PER_SAMPLE_DISTRIBUTIONS = frozenset({"Categorical", "OneHotCategorical",
                                        "OneHotCategoricalStraightThrough"})
+
+
+def _spelling(spelt: cst.CSTNode, optimizer: Value) -> str:
+    """How an optimizer stepped here is named in messages: as this line spells it (a helper's
+    `optimizer`), else its own name, else the expression (`opts["disc"]`)."""
+    return dotted(spelt) or optimizer.label or label_of(spelt)
 
 
 def _spelt_name(node) -> bool:

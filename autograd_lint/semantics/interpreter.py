@@ -106,6 +106,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.statement: cst.CSTNode | None = None
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
         self.loop_names: list[set] = []        # names bound before each enclosing loop
+        self.unrolling: set[int] = set()       # loops run item by item (over known items)
         self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop
         self.parameter_loops: set[int] = set()  # loops over a model's parameters or submodules
         self.lambdas: dict[int, cst.FunctionDef] = {}  # lambda -> the function it stands for

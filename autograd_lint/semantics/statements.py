@@ -554,19 +554,23 @@ class Statements:
         CFG["nets"].items()`, `for net, opt in ((G, opt_g), (D, opt_d))`): its body runs once per
         item, in order, each item bound as itself rather than as one of them. False (nothing
         run) for any other loop."""
-        if not iterated.exact or not 0 < len(iterated.items) <= MAX_UNROLLED:
-            return False
+        if not iterated.exact or not 1 < len(iterated.items) <= MAX_UNROLLED:
+            return False  # (one item: a stand-in for a data loader as often as a real list)
         elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
             list(iterated.items)
-        for index, element in enumerate(elements):
-            if index:
-                self.iteration = next(self.counter)
-            self._assign(node.target, element, node.iter, node, state, frame)
-            self._exec_body(node.body, state, frame)
-            state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
-            exits["continues"] = []
-            if state.dead:
-                break
+        self.unrolling.add(id(node))
+        try:
+            for index, element in enumerate(elements):
+                if index:
+                    self.iteration = next(self.counter)
+                self._assign(node.target, element, node.iter, node, state, frame)
+                self._exec_body(node.body, state, frame)
+                state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
+                exits["continues"] = []
+                if state.dead:
+                    break
+        finally:
+            self.unrolling.discard(id(node))
         return True
 
     def _exec_try(self, node, state: State, frame: Frame) -> None:
@@ -868,7 +872,8 @@ class Statements:
         container (a name, or an attribute of an object) now holds the value."""
         if isinstance(target.value, cst.Name):
             table, key_of = state.locals, target.value.value
-        elif isinstance(target.value, cst.Attribute) and base.kind in ("unknown", "tensor"):
+        elif isinstance(target.value, cst.Attribute) and (base.kind in ("unknown", "tensor") or
+                                                          base.exact):
             owner = self._peek(target.value.value, state, frame)
             if owner.sym is None or (owner.sym, target.value.attr.value) not in state.heap:
                 return

@@ -34,6 +34,9 @@ _RAISES = re.compile(r"#\s*raises:\s*(\w+):\s*(.*)")
 # a pitfall that only happens on an accelerator (`.to(device)` copies there, not on a CPU)
 _NOT_OBSERVABLE_ON_CPU = re.compile(r"#\s*runtime:\s*not-observable-on-cpu:\s*(.*)")
 _RAISES_ON_ACCELERATOR = re.compile(r"#\s*raises-on-accelerator:\s*(\w+):\s*(.*)")
+# the runtime checker can place the finding only on another line (the optimizer it was given to,
+# where the program failed): `# runtime: reported-at: <path>:<line>: <reason>`
+_REPORTED_AT = re.compile(r"#\s*runtime:\s*reported-at:\s*([\w./-]+):(\d+):\s*(.+)")
 
 
 def tag_finder(path: str):
@@ -77,12 +80,14 @@ class Markers:
     expected: set  # {(code, line)}
     not_observable: Optional[str]
     raises: Optional[tuple[str, str]]
+    reported_at: Optional[tuple[str, int]] = None
 
 
 def markers(path: str) -> Markers:
     expected = set()
     not_observable = None
     raises = None
+    reported_at = None
     with open(path, encoding="utf-8") as fh:
         lines = fh.read().splitlines()
     for number, text in enumerate(lines, 1):
@@ -103,7 +108,10 @@ def markers(path: str) -> Markers:
         m = _RAISES_ON_ACCELERATOR.search(text)
         if m and number <= 15 and _accelerator():
             raises = (m.group(1), m.group(2).strip())
-    return Markers(expected, not_observable, raises)
+        m = _REPORTED_AT.search(text)
+        if m and number <= 15:
+            reported_at = (m.group(1), int(m.group(2)))
+    return Markers(expected, not_observable, raises, reported_at)
 
 
 def _accelerator() -> bool:
