@@ -215,17 +215,15 @@ class Calls:
     def _mutated(self, container: Value, name: str, node: cst.Call, args: list[Value],
                  state: State, frame: Frame) -> None:
         """A tuple, list or dict of known items changed in place: `out.append(obj)` keeps it
-        known (up to a bound); any other change leaves its items unknown."""
-        items = None
-        if self._grows_in_a_loop(node.func.value):
-            pass  # (appended once per iteration of a loop run for any number of them)
-        elif name == "append" and len(args) == 1 and not container.keys and \
-                len(container.items) < 2 * MAX_UNROLLED:
-            items = container.items + (args[0],)
-        elif name == "extend" and len(args) == 1 and args[0].exact and not args[0].keys and \
-                not container.keys and len(container.items) + len(args[0].items) <= 2 * MAX_UNROLLED:
-            items = container.items + args[0].items
-        changed = replace(container, items=items) if items is not None else \
+        known (up to a bound), unless a loop run for any number of iterations repeats it; any
+        other change leaves its items unknown."""
+        added = (args[0],) if name == "append" and len(args) == 1 else \
+            args[0].items if name == "extend" and len(args) == 1 and args[0].exact and \
+            not args[0].keys else None
+        known = added is not None and not container.keys and \
+            len(container.items) + len(added) <= 2 * MAX_UNROLLED and \
+            not self._grows_in_a_loop(node.func.value)
+        changed = replace(container, items=container.items + added) if known else \
             replace(container, exact=False)
         self._rebind(node.func.value, changed, state, frame)
 

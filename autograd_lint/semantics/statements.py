@@ -5,7 +5,6 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
 import operator
-
 import re
 
 import libcst as cst
