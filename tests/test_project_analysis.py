@@ -944,3 +944,23 @@ def test_the_importer_walk_goes_one_module_further_through_a_subclass(tmp_path):
               Project().importer_walk(str(tmp_path / "engine.py"), 8)]
     assert "train.py" in walked and "regression.py" in walked
     assert "run_other.py" not in walked  # (other.py only uses the class: no further hop)
+
+
+def test_a_registry_module_function_leads_to_the_entries_only_if_it_reads_them():
+    """A model file that imports `register_model_deprecations` (which only stores into the
+    registry) from the registry module does not lead to every model registered there; one that
+    imports `create` (a lookup, through `entrypoint`) does."""
+    import libcst as cst
+
+    from autograd_lint.semantics.interpreter import _registry_readers
+
+    registry = ("_ENTRIES = {}\n_DEPRECATED = {}\n\n\n"
+                "def register(fn):\n    _ENTRIES[fn.__name__] = fn\n    return fn\n\n\n"
+                "def deprecate(old, new):\n    _DEPRECATED[old] = new\n    _ENTRIES[old] = _ENTRIES.get\n\n\n"
+                "def entrypoint(name):\n    return _ENTRIES[name]\n\n\n"
+                "def create(name, **kw):\n    return entrypoint(name)(**kw)\n\n\n"
+                "def names():\n    return sorted(_ENTRIES)\n")
+    functions, readers = _registry_readers(cst.parse_module(registry))
+    assert functions == {"register", "deprecate", "entrypoint", "create", "names"}
+    assert readers == {"entrypoint", "create"}
+    assert _registry_readers(cst.parse_module("R = Registry('MODEL')\n\n\ndef f():\n    pass\n")) is None

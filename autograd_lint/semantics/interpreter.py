@@ -611,7 +611,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         if path == os.path.abspath(self.main.path):
             return self._reaches_main(() if star else rest)
         if path in self._registries_filled_here():
-            return True  # `create(name)` of a registry this file's definitions are put in
+            # `create(name)` of a registry this file's definitions are put in; not a function
+            # there that only registers (`register_model_deprecations(...)` beside timm's models)
+            return star or not rest or self._may_read_registry(path, rest[0])
         if self._upstream is None:
             self._upstream = self.project.upstream_of(self.main.path)
         if path not in self._upstream:
@@ -622,6 +624,17 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         if star or not rest:
             return True  # a module that uses this file, taken whole (`import pkg`)
         return self._leads(path, rest[0])
+
+    def _may_read_registry(self, path: str, name: str) -> bool:
+        """Can the top-level ``name`` of the registry module ``path`` hand out what its
+        registries hold? A function that only stores into them, or never names them (directly
+        or through the module's other functions), cannot; anything else may."""
+        loaded = self.project.load(path)
+        if loaded.module is None:
+            return True
+        functions = tree_fact(loaded.caches[0], "registry-readers", loaded.module,
+                              _registry_readers)
+        return functions is None or name not in functions[0] or name in functions[1]
 
     def _registry_filled_upstream(self, path: str, name: str) -> bool:
         loaded = self.project.load(path)
@@ -912,6 +925,48 @@ def _plain_annotation(param: cst.Param) -> bool:
         return False
     names = {node.value for node in walk(annotation.annotation) if type(node) is cst.Name}
     return bool(names) and names <= _PLAIN_ANNOTATIONS
+
+
+def _registry_readers(module: cst.Module) -> tuple[frozenset, frozenset] | None:
+    """(the module's top-level functions, those that may read its registry dicts: a lookup
+    `MODELS[name]`, `MODELS.get(name)`, `MODELS.values()`, or a call of another such function of
+    the module); None where a registry object (`Registry("MODEL")`) is there, whose lookups are
+    its methods."""
+    values = module_values(module)
+    if any(is_registry_object(value) for value in values.values()):
+        return None
+    registries = {name for name, value in values.items() if is_empty_registry(value)}
+    functions = {statement.name.value: statement for statement in module.body
+                 if isinstance(statement, cst.FunctionDef)}
+    readers, calls = set(), {}
+    for name, function in functions.items():
+        stored = {id(target.target) for node in walk(function) if isinstance(node, cst.Assign)
+                  for target in node.targets} | \
+            {id(node.target) for node in walk(function) if isinstance(node, cst.AugAssign)}
+        called = set()
+        for node in walk(function):
+            if type(node) is cst.Subscript and id(node) not in stored and \
+                    type(node.value) is cst.Name and node.value.value in registries:
+                readers.add(name)
+            elif type(node) is cst.Call and type(node.func) is cst.Attribute and \
+                    type(node.func.value) is cst.Name and node.func.value.value in registries and \
+                    node.func.attr.value in _REGISTRY_READS:
+                readers.add(name)
+            elif type(node) is cst.Call and type(node.func) is cst.Name and \
+                    node.func.value in functions:
+                called.add(node.func.value)
+        calls[name] = called
+    grown = True
+    while grown:  # (a function calling a reader reads too)
+        grown = False
+        for name, called in calls.items():
+            if name not in readers and not called.isdisjoint(readers):
+                readers.add(name)
+                grown = True
+    return frozenset(functions), frozenset(readers)
+
+
+_REGISTRY_READS = frozenset({"get", "values", "items", "pop", "setdefault", "copy", "__getitem__"})
 
 
 def _fills_registry(module: cst.Module | None, rest: tuple[str, ...]) -> bool:
