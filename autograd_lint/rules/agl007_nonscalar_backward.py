@@ -13,7 +13,11 @@ class NonscalarBackward(Rule):
     summary = "backward() without gradient= on a tensor with several elements"
     what = ("`t.backward()` with no `gradient=` argument where `t` is known to hold more than one "
             "element: a layer's batch output, a factory with sizes, a loss built with "
-            "`reduction='none'`, and element-wise arithmetic on those, with no reduction applied.")
+            "`reduction='none'`, and element-wise arithmetic on those, with no reduction applied. "
+            "A layer with one output per sample (`nn.Linear(h, 1)`, a `Categorical`'s log-prob) "
+            "has as many elements as its batch has rows: it counts only where the batch is "
+            "known to have several (`torch.randn(32, 6)`), not for an agent learning from one "
+            "transition at a time.")
     why = "PyTorch raises \"grad can be implicitly created only for scalar outputs\"."
     example = "(10 - model(x)).backward()          # AGL007"
     use_instead = ("(10 - model(x)).sum().backward()\n"
