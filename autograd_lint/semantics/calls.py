@@ -575,7 +575,7 @@ class Calls:
             tensors = [v for v in args if v.kind == "tensor"]
             inner = combine(tensors, node, state.grad, new_node=False)
             scalar = next((v.scalar for v in tensors if v.scalar is not None), None)
-            if qual.rsplit(".", 1)[-1] in _PER_SAMPLE_DISTRIBUTIONS and scalar is False and \
+            if qual.rsplit(".", 1)[-1] in api.PER_SAMPLE_DISTRIBUTIONS and scalar is False and \
                     not any(v.batched for v in tensors):
                 scalar = None  # one log-prob per sample: as many as the batch has rows
             return replace(inner, kind="distribution", scalar=scalar)
@@ -1630,11 +1630,6 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
             state.write(table, updates)
 
 
-# distributions over the last dimension of their logits: one log-prob per sample
-_PER_SAMPLE_DISTRIBUTIONS = frozenset({"Categorical", "OneHotCategorical",
-                                       "OneHotCategoricalStraightThrough"})
-
-
 def _spelling(spelt: cst.CSTNode, optimizer: Value) -> str:
     """How an optimizer stepped here is named in messages: as this line spells it (a helper's
     `optimizer`), else its own name, else the expression (`opts["disc"]`)."""
@@ -1666,11 +1661,6 @@ def _dict_view(container: Value, name: str) -> Value:
     return replace(container, items=items, keys=())
 
 
-_OUT_FEATURES_AT = {"Linear": 1, "LazyLinear": 0, "Bilinear": 2}
-_PER_ELEMENT_LAYERS = {"Sigmoid", "Tanh", "ReLU", "LeakyReLU", "ELU", "SELU", "GELU", "SiLU",
-                       "Softplus", "Hardtanh", "ReLU6", "Identity", "Dropout", "Flatten"}
-
-
 def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
     """A layer whose output has one value per sample: ``nn.Linear(h, 1)``, or an
     ``nn.Sequential`` that ends with one (and element-wise activations)."""
@@ -1681,16 +1671,16 @@ def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
         for value in reversed(args):
             if value.kind != "module" or not value.qual:
                 return False
-            if value.qual.rsplit(".", 1)[-1] not in _PER_ELEMENT_LAYERS:
+            if value.qual.rsplit(".", 1)[-1] not in api.PER_ELEMENT_LAYERS:
                 return value.one_feature
         return False
-    if name not in _OUT_FEATURES_AT or not qual.startswith("torch.nn"):
+    if name not in api.OUT_FEATURES_AT or not qual.startswith("torch.nn"):
         return False
     size = next((arg.value for arg in node.args if arg.keyword is not None and
                  arg.keyword.value == "out_features"), None)
     positional = [arg.value for arg in node.args if arg.keyword is None]
-    if size is None and len(positional) > _OUT_FEATURES_AT[name]:
-        size = positional[_OUT_FEATURES_AT[name]]
+    if size is None and len(positional) > api.OUT_FEATURES_AT[name]:
+        size = positional[api.OUT_FEATURES_AT[name]]
     return isinstance(size, cst.Integer) and size.value == "1"
 
 

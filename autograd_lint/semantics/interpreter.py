@@ -940,12 +940,13 @@ def _registry_readers(module: cst.Module) -> tuple[frozenset, frozenset] | None:
                  if isinstance(statement, cst.FunctionDef)}
     readers, calls = set(), {}
     for name, function in functions.items():
-        stored = {id(target.target) for node in walk(function) if isinstance(node, cst.Assign)
-                  for target in node.targets} | \
-            {id(node.target) for node in walk(function) if isinstance(node, cst.AugAssign)}
-        called = set()
+        stored, called = set(), set()  # (walked parent first: a store's targets after it)
         for node in walk(function):
-            if type(node) is cst.Subscript and id(node) not in stored and \
+            if type(node) is cst.Assign:
+                stored.update(id(target.target) for target in node.targets)
+            elif type(node) is cst.AugAssign:
+                stored.add(id(node.target))
+            elif type(node) is cst.Subscript and id(node) not in stored and \
                     type(node.value) is cst.Name and node.value.value in registries:
                 readers.add(name)
             elif type(node) is cst.Call and type(node.func) is cst.Attribute and \
@@ -1046,6 +1047,7 @@ def _own_callables(module: cst.Module) -> frozenset[str]:
     """The names the module's top level binds to something that may run a model: its functions
     and classes, what it builds by a call, what it imports from outside the standard library."""
     found = set()
+    imports = ImportMap()  # (the top level's only)
     for statement in module.body:
         if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
             found.add(statement.name.value)
@@ -1054,23 +1056,10 @@ def _own_callables(module: cst.Module) -> frozenset[str]:
                 if isinstance(small, cst.Assign) and type(small.value) is cst.Call:
                     found.update(name for target in small.targets
                                  for name in [root_name(target.target)] if name)
-                elif isinstance(small, (cst.Import, cst.ImportFrom)):
-                    found.update(_imported_names(small))
+                elif isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+    found.update(local for local, qual in imports.aliases.items()
+                 if qual.startswith(".") or qual.split(".")[0] not in _SET_UP_MODULES)
     return frozenset(found)
-
-
-def _imported_names(statement: cst.Import | cst.ImportFrom) -> list[str]:
-    """The local names an import binds, but for modules of the standard library, torch, numpy."""
-    if isinstance(statement, cst.ImportFrom):
-        source = dotted(statement.module) if statement.module is not None else ""
-        if statement.relative == () and source.split(".")[0] in _SET_UP_MODULES:
-            return []
-        if isinstance(statement.names, cst.ImportStar):
-            return []
-        aliases = statement.names
-    else:
-        aliases = [alias for alias in statement.names
-                   if dotted(alias.name).split(".")[0] not in _SET_UP_MODULES]
-    return [alias.asname.name.value if alias.asname is not None and
-            isinstance(alias.asname.name, cst.Name) else dotted(alias.name).split(".")[0]
-            for alias in aliases]

@@ -18,8 +18,7 @@ import libcst as cst
 
 from .names import dotted
 from .registries import (MAX_ENTRIES, OBJECT_REGISTERING, decorated_definitions,
-                         is_registry_object, module_values, registered_here,
-                         registering_functions)
+                         registering_decorator, registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value, named_by
 
@@ -113,10 +112,11 @@ class ProjectValues:
         if home is None:
             return ()
         registering = registering_functions(home.module, name)
-        if not registering and not is_registry_object(module_values(home.module).get(name)):
+        registers = registering_decorator(home.module, name)
+        if registers is None:
             return ()
-        entries = [(_registered_name(node, lambda _: True), self._definition_value(home, node))
-                   for node in registered_here(home.module, name)]
+        entries = [(_registered_name(node, registers), self._definition_value(home, node))
+                   for node in decorated_definitions(home.module, registers)]
         for importer in self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS):
             context = self.main if importer == self.main.path else self._context_for(importer)
             if context is None or context is home:

@@ -103,13 +103,20 @@ def _stored_parameters(function: cst.FunctionDef) -> set[str]:
 
 def registered_here(module: cst.Module, registry: str) -> list[cst.CSTNode]:
     """The top-level definitions of ``module`` that its own decorators put in ``registry``."""
+    registers = registering_decorator(module, registry)
+    return decorated_definitions(module, registers) if registers is not None else []
+
+
+def registering_decorator(module: cst.Module, registry: str):
+    """``is_registering(decorator_expression)`` for the decorators of ``module`` that put what
+    they decorate in ``registry`` (its functions storing into it, or `@registry.register`); None
+    when it has none."""
     registering = registering_functions(module, registry)
     if registering:
-        return decorated_definitions(module, lambda expression: dotted(expression) in registering)
+        return lambda expression: dotted(expression) in registering
     if is_registry_object(module_values(module).get(registry)):
-        return decorated_definitions(
-            module, lambda expression: registers_into_object(expression, registry))
-    return []
+        return lambda expression: registers_into_object(expression, registry)
+    return None
 
 
 def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNode]:

@@ -529,11 +529,7 @@ class Statements:
                     self._assign(node.target, element, node.iter, node, state, frame)
                 else:
                     self._eval(node.test, state, frame)
-                self._exec_body(node.body, state, frame)
-                # the next iteration starts from the end of the body or any `continue`
-                state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
-                exits["continues"] = []
-                if state.dead:  # every path broke out or returned
+                if not self._exec_iteration(node, state, frame, exits):
                     break
         finally:
             self.loops.pop()
@@ -563,14 +559,19 @@ class Statements:
                 if index:
                     self.iteration = next(self.counter)
                 self._assign(node.target, element, node.iter, node, state, frame)
-                self._exec_body(node.body, state, frame)
-                state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
-                exits["continues"] = []
-                if state.dead:
+                if not self._exec_iteration(node, state, frame, exits):
                     break
         finally:
             self.unrolling.discard(id(node))
         return True
+
+    def _exec_iteration(self, node, state: State, frame: Frame, exits: dict) -> bool:
+        """The loop's body once; the next iteration starts from its end or any `continue`.
+        False when every path broke out or returned."""
+        self._exec_body(node.body, state, frame)
+        state.merge(([] if state.dead else [state.fork()]) + exits["continues"])
+        exits["continues"] = []
+        return not state.dead
 
     def _exec_try(self, node, state: State, frame: Frame) -> None:
         before = state.fork()

@@ -328,6 +328,15 @@ AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.F
 OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
 SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
 
+# Element counts (AGL007). Layers with an output size: where it sits among the positional
+# arguments; with `out_features=1` there is one value per sample. Layers that keep the shape of
+# what they are given, and distributions over the last dimension of their logits (one log-prob
+# per sample).
+OUT_FEATURES_AT = {"Linear": 1, "LazyLinear": 0, "Bilinear": 2}
+PER_ELEMENT_LAYERS = {"Sigmoid", "Tanh", "ReLU", "LeakyReLU", "ELU", "SELU", "GELU", "SiLU",
+                      "Softplus", "Hardtanh", "ReLU6", "Identity", "Dropout", "Flatten"}
+PER_SAMPLE_DISTRIBUTIONS = {"Categorical", "OneHotCategorical", "OneHotCategoricalStraightThrough"}
+
 # Methods iterating over a module's parts (each a module; the named ones as (name, module)).
 SUBMODULE_ITERATORS = {"modules", "named_modules", "children", "named_children"}
 
