@@ -17,6 +17,7 @@ from .budget import (MODEL_SHARE, AnalysisStopped, model_deadline, seconds_for,
                      stopped_at_message, stopped_message)
 from .config import Config
 from .findings import FileError, Finding
+from .semantics.torch_api import OTHER_FRAMEWORKS
 from .source import decode_source, parse, run_deep
 from .suppression import unsuppressed
 
@@ -35,9 +36,8 @@ _EVIDENCE_WORDS = ("torch", "backward(", "zero_grad", ".parameters()", "requires
 _INPLACE_CALL = re.compile(r"\.[a-z][a-z0-9_]*[a-z0-9]_\(")
 
 
-# Frameworks whose API reads like torch's (`loss.backward()`, `opt.clear_grad()`, `x.numpy()`)
-_OTHER_FRAMEWORK = re.compile(r"^[ \t]*(?:import|from)[ \t]+(?:paddle|tensorflow|keras|mxnet|jax|"
-                              r"flax|mindspore|oneflow|jittor|megengine|chainer|tinygrad|mlx)\b",
+# an import of a framework whose API reads like torch's (see OTHER_FRAMEWORKS)
+_OTHER_FRAMEWORK = re.compile(r"^[ \t]*(?:import|from)[ \t]+(?:%s)\b" % "|".join(OTHER_FRAMEWORKS),
                               re.MULTILINE)
 _TORCH_IMPORT = re.compile(r"^[ \t]*(?:import|from)[ \t]+torch", re.MULTILINE)
 

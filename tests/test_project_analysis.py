@@ -964,3 +964,49 @@ def test_a_registry_module_function_leads_to_the_entries_only_if_it_reads_them()
     assert functions == {"register", "deprecate", "entrypoint", "create", "names"}
     assert readers == {"entrypoint", "create"}
     assert _registry_readers(cst.parse_module("R = Registry('MODEL')\n\n\ndef f():\n    pass\n")) is None
+
+
+FOREIGN_NET = '''
+import numpy as np
+import {framework} as fw
+
+
+class PolicyValueNet:
+    def __init__(self):
+        self.model = self.get_model()
+        self.model.train()
+        self.old_model = self.get_model()
+        self.old_model.eval()
+
+    def get_model(self):
+        return fw.models.Model(inputs=fw.layers.Input([None, 4]), outputs=None)
+
+    def policy_value(self, state):
+        log_probs, value = self.model(np.reshape(state, [-1, 4]))
+        return np.exp(log_probs), value
+
+    def policy_value_old(self, state):
+        log_probs, value = self.old_model(np.reshape(state, [-1, 4]))
+        return np.exp(log_probs), value
+'''
+
+FOREIGN_TRAIN = '''
+import numpy as np
+from network import PolicyValueNet
+
+net = PolicyValueNet()
+for step in range(3):
+    old_probs, old_value = net.policy_value_old(np.zeros(4))
+    probs, value = net.policy_value(np.zeros(4))
+    print(np.var(np.ones(4) - old_value), np.var(np.ones(4) - value))
+'''
+
+
+def test_values_from_a_module_written_for_another_framework_are_not_torch_tensors(tmp_path):
+    """train.py imports only numpy and the project's network.py, which imports TensorLayer and
+    never torch (RLcode's AlphaZero): what that module's model returns is not a torch tensor,
+    so `np.var()` of it is no AGL013."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"network.py": FOREIGN_NET.format(framework="tensorlayer"),
+                     "train.py": FOREIGN_TRAIN})
+    assert not lint_paths([str(tmp_path)], jobs=1).findings

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 import libcst as cst
 
+from . import torch_api as api
 from .names import dotted
 from .registries import (MAX_ENTRIES, OBJECT_REGISTERING, decorated_definitions,
                          registering_decorator, registering_functions)
@@ -181,7 +182,8 @@ class ProjectValues:
     def _load_context(self, path: str) -> ModuleContext | None:
         loaded = self.project.load(path)
         self.dependencies[path] = loaded.digest
-        if loaded.module is None:
+        if loaded.module is None or _other_framework(loaded.imports):
+            # (a module written for another framework: what it makes is not torch's)
             self.contexts[path] = None
             return None
         context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports,
@@ -306,3 +308,11 @@ def _registered_name(node, is_registering) -> str | None:
                 return name if isinstance(name, str) else None
         return None
     return None
+
+
+def _other_framework(imports) -> bool:
+    """Does a module import a framework other than torch (a TensorLayer policy network), and
+    never torch?"""
+    roots = {qual.split(".")[0] for qual in (*imports.aliases.values(), *imports.star_modules)
+             if not qual.startswith(".")}
+    return "torch" not in roots and not roots.isdisjoint(api.OTHER_FRAMEWORKS)

@@ -328,6 +328,11 @@ AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.F
 OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
 SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
 
+# Frameworks whose API reads like torch's (`loss.backward()`, `opt.clear_grad()`, `x.numpy()`):
+# a module that imports one of them and never torch is not torch code.
+OTHER_FRAMEWORKS = ("paddle", "tensorflow", "tensorlayer", "keras", "mxnet", "jax", "flax",
+                    "mindspore", "oneflow", "jittor", "megengine", "chainer", "tinygrad", "mlx")
+
 # Element counts (AGL007). Layers with an output size: where it sits among the positional
 # arguments; with `out_features=1` there is one value per sample. Layers that keep the shape of
 # what they are given, and distributions over the last dimension of their logits (one log-prob
