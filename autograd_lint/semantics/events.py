@@ -44,9 +44,7 @@ class AutogradEvents:
             if earlier is not None and graph_node not in self.rebound_nodes:
                 fact.freed_hits.append((graph_node, earlier))
         if not retain and surely:
-            freed = state.writable_freed()
-            for graph_node in surely:
-                freed.setdefault(graph_node, fact)
+            state.writable_freed().add((graph_node, fact) for graph_node in surely)
         if loss.copies and accumulates and loss.nodes:
             # other terms train: each term the loss has only as copied data trains nothing
             for site, dropped in loss.copies:

@@ -204,6 +204,83 @@ class Heap(dict):
         return dict.setdefault(self, key, default)
 
 
+class Freed:
+    """Graph node -> the backward that freed it, kept as layers that forked paths share: a path
+    that writes after a fork adds a layer of its own instead of copying every entry (a long run
+    frees a graph at every backward and forks at every loop). A layer as large as the one under
+    it is merged into it, as a binary counter carries: the layers stay logarithmic in number and
+    each entry is copied a logarithmic number of times. A key is in one layer only."""
+
+    __slots__ = ("own", "base")
+
+    def __init__(self, base: Freed | None = None) -> None:
+        self.own: dict = {}
+        self.base = base
+
+    def _layers(self):
+        layer = self
+        while layer is not None:
+            yield layer
+            layer = layer.base
+
+    def get(self, node, default=None):
+        for layer in self._layers():
+            found = layer.own.get(node)
+            if found is not None:
+                return found
+        return default
+
+    def __getitem__(self, node):
+        found = self.get(node)
+        if found is None:
+            raise KeyError(node)
+        return found
+
+    def __contains__(self, node) -> bool:
+        return any(node in layer.own for layer in self._layers())
+
+    def __bool__(self) -> bool:
+        return any(layer.own for layer in self._layers())
+
+    def items(self):
+        for layer in self._layers():
+            yield from layer.own.items()
+
+    def add(self, entries) -> None:
+        """Keep each (node, backward) of ``entries`` whose node is not here yet (only on a
+        layer no other path shares: see State.writable_freed)."""
+        own = self.own
+        for node, fact in entries:
+            if node not in self:
+                own[node] = fact
+        base = self.base
+        while base is not None and len(self.own) >= len(base.own):
+            self.own = {**base.own, **self.own}  # (a new dict: ``base`` may be another path's)
+            self.base = base = base.base
+
+    def apart(self, other: Freed) -> tuple[list, list]:
+        """The entries only this map has and those only ``other`` has (compared above the layers
+        they share: forks of one path share most of theirs)."""
+        theirs_layers = list(other._layers())
+        shared = {id(layer) for layer in theirs_layers}
+        mine_layers, common = [], None
+        for layer in self._layers():
+            if id(layer) in shared:
+                common = layer
+                break
+            mine_layers.append(layer)
+        theirs_above = []
+        for layer in theirs_layers:
+            if layer is common:
+                break
+            theirs_above.append(layer)
+        mine_only = [(node, fact) for layer in mine_layers for node, fact in layer.own.items()
+                     if node not in other]
+        theirs_only = [(node, fact) for layer in theirs_above for node, fact in layer.own.items()
+                       if node not in self]
+        return mine_only, theirs_only
+
+
 def written_apart(mine: dict, theirs: dict) -> set | None:
     """The keys whose values may differ between two heaps that descend from a common one (see
     :class:`Heap`), or None when no common heap is remembered."""
@@ -234,7 +311,7 @@ class State:
     def __init__(self, locals_: dict, heap: dict, grad: bool, dirty: dict, pending: dict,
                  last_step: dict) -> None:
         self.dead = False           # the path left by continue / break / return / raise
-        self.freed: dict = {}       # graph node -> the backward that freed it
+        self.freed = Freed()        # graph node -> the backward that freed it
         # whether ``freed`` is this state's alone: forks share it until one of them writes
         # (it grows with every backward, and a long script forks at every branch and loop)
         self.owns_freed = True
@@ -276,14 +353,14 @@ class State:
         self.heap = heap
         self.owns_heap = owned
 
-    def writable_freed(self) -> dict:
-        """``freed``, copied first if another state shares it."""
+    def writable_freed(self) -> Freed:
+        """``freed``, given a layer of this state's own first if another state shares it."""
         if not self.owns_freed:
-            self.freed = dict(self.freed)
+            self.freed = Freed(self.freed)
             self.owns_freed = True
         return self.freed
 
-    def share_freed(self, freed: dict) -> None:
+    def share_freed(self, freed: Freed) -> None:
         """Continue with ``freed``, which another state holds too (a call's, its caller's)."""
         self.freed = freed
         self.owns_freed = False
@@ -344,7 +421,9 @@ class State:
                     continue
                 apart = set()
                 if freed_apart is None:
-                    freed_apart = my_freed.keys() ^ their_freed.keys()
+                    mine_only, theirs_only = my_freed.apart(their_freed)
+                    freed_apart = {node for node, _ in mine_only}.union(
+                        node for node, _ in theirs_only)
                 if freed_apart:
                     for node in (old.nodes | value.nodes) & freed_apart:
                         if node in my_freed:
@@ -376,9 +455,9 @@ class State:
         for key, value in other.pending.items():
             self.pending[key] = self.pending.get(key, False) or value
         if other.freed is not self.freed and other.freed:
-            freed = self.writable_freed()
-            for key, value in other.freed.items():
-                freed.setdefault(key, value)
+            _, theirs_only = self.freed.apart(other.freed)
+            if theirs_only:
+                self.writable_freed().add(theirs_only)
         for key, value in other.marks.items():
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
