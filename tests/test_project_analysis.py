@@ -1010,3 +1010,69 @@ def test_values_from_a_module_written_for_another_framework_are_not_torch_tensor
     write(tmp_path, {"network.py": FOREIGN_NET.format(framework="tensorlayer"),
                      "train.py": FOREIGN_TRAIN})
     assert not lint_paths([str(tmp_path)], jobs=1).findings
+
+
+FILLED_AT_IMPORT = '''
+import torch
+
+onehot = torch.FloatTensor(4, 10)
+{fill}
+
+
+def sample(model):
+    return model(onehot)
+'''
+
+SAMPLING_SCRIPT = '''
+import torch.nn as nn
+import sampling
+
+net = nn.Linear(10, 2)
+print(sampling.sample(net))
+'''
+
+
+@pytest.mark.parametrize("fill, found", [("onehot.zero_()", []), ("", ["AGL015"]),
+                                         ("torch.nn.init.normal_(onehot)", [])])
+def test_a_module_tensor_filled_in_place_at_import_is_initialised_for_its_importers(
+        tmp_path, fill, found):
+    """pytorch-flows' utils.py zeroes a module-level `torch.FloatTensor(...)` on the next line;
+    main.py calls a utils function that reads it. The import-time run of utils.py makes that
+    call too, so the tensor is filled (and still garbage when nothing fills it)."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"sampling.py": FILLED_AT_IMPORT.format(fill=fill), "main.py": SAMPLING_SCRIPT})
+    assert [f.code for f in lint_paths([str(tmp_path)], jobs=1).findings] == found
+
+
+STAR_HELPERS = '''
+import torch
+from torch import nn
+
+
+def batches(n):
+    return [torch.randn(8, 4) for _ in range(n)]
+'''
+
+STAR_SCRIPT = '''
+from helpers import *
+
+model = nn.Linear(4, 2)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for x in batches(3):
+    opt.zero_grad()
+    model(x).sum().backward()
+    opt.step()
+model.eval()
+{guard}
+    print(model(batches(1)[0]).argmax(1))
+'''
+
+
+@pytest.mark.parametrize("guard, found", [("with torch.no_grad():", []),
+                                          ("if True:", ["AGL009"])])
+def test_names_a_star_import_brings_are_the_imports_of_that_module(tmp_path, guard, found):
+    """TCN's scripts never import torch: `from TCN.char_cnn.utils import *` binds it, as
+    utils.py imports it. `with torch.no_grad():` is then torch's."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"helpers.py": STAR_HELPERS, "train.py": STAR_SCRIPT.format(guard=guard)})
+    assert [f.code for f in lint_paths([str(tmp_path)], jobs=1).findings] == found

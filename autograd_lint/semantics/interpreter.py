@@ -1025,11 +1025,20 @@ def _read_script_calls(module: cst.Module) -> tuple[str, ...] | None:
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-                    callee = small.value.func
-                    while isinstance(callee, (cst.Attribute, cst.Call, cst.Subscript)):
-                        callee = callee.func if isinstance(callee, cst.Call) else callee.value
-                    roots.append(callee.value if isinstance(callee, cst.Name) else "*")
-    return tuple(roots) or None
+                    roots.append(_call_root(small.value) or "*")
+                    # (and the names the calls in its arguments start from: `print(
+                    # utils.sample(net))`; not `"{}".format(x)`)
+                    roots.extend(root for arg in small.value.args for call in walk(arg.value)
+                                 if type(call) is cst.Call for root in [_call_root(call)] if root)
+    return tuple(dict.fromkeys(roots)) or None
+
+
+def _call_root(call: cst.Call) -> str | None:
+    """The name a call starts from (`utils` of `utils.sample(net).cpu()`), or None."""
+    callee = call.func
+    while isinstance(callee, (cst.Attribute, cst.Call, cst.Subscript)):
+        callee = callee.func if isinstance(callee, cst.Call) else callee.value
+    return callee.value if isinstance(callee, cst.Name) else None
 
 
 def _script_work(statement: cst.CSTNode, module: cst.Module) -> bool:

@@ -42,6 +42,8 @@ class SemanticModel:
         if imports is None and project is not None and path:
             imports = project.imports_for(path, module)  # collected when the file was parsed
         self.imports = imports if imports is not None else collect_imports(module)
+        if project is not None and path and self.imports.star_modules:
+            self.imports = project.with_star_imports(path, self.imports)
         self.path = path
         self.project = project
 

@@ -30,6 +30,7 @@ MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth foll
 MAX_CACHED_SOURCE = 4_000_000  # characters of source whose trees stay cached in a process
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
+MAX_STAR_DEPTH = 3             # `from m import *` chains followed for the names they bring in
 MAX_LIBRARY_HOPS = 1           # library modules an importer walk goes through (see importer_walk)
 MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
 MAX_PROJECT_FILES = 5000       # files scanned for importers
@@ -49,6 +50,21 @@ class ProjectModule:
     # statement of a block tests and assigns), by node id; kept with the tree, so a dependency's
     # are computed once for every linted file that follows it. Each entry holds its node.
     caches: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
+
+
+def _public_names(module: cst.Module) -> set[str] | None:
+    """The names a module's literal ``__all__`` lists, or None when it has none."""
+    for statement in module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and \
+                    isinstance(small.targets[0].target, cst.Name) and \
+                    small.targets[0].target.value == "__all__" and \
+                    isinstance(small.value, (cst.List, cst.Tuple)):
+                return {element.value.evaluated_value for element in small.value.elements
+                        if isinstance(element.value, cst.SimpleString)}
+    return None
 
 
 def digest_of(data: bytes) -> str:
@@ -481,6 +497,36 @@ class Project:
         ``path``, else new ones."""
         cached = self._modules.get(os.path.abspath(path))
         return cached.caches if cached is not None and cached.module is module else ({}, {})
+
+    def with_star_imports(self, path: str, imports: ImportMap) -> ImportMap:
+        """``imports`` and the names its `from utils import *` of project modules bring in that
+        those modules import from outside the project (`torch`, when utils.py imports it and the
+        importer never does), as Python binds them; ``imports`` itself when there are none."""
+        exported = self._star_exports(path, imports, MAX_STAR_DEPTH)
+        exported = {name: qual for name, qual in exported.items() if name not in imports.aliases}
+        if not exported:
+            return imports
+        merged = ImportMap()
+        merged.aliases = {**exported, **imports.aliases}
+        merged.star_modules = imports.star_modules
+        return merged
+
+    def _star_exports(self, path: str, imports: ImportMap, depth: int) -> dict[str, str]:
+        exported: dict[str, str] = {}
+        for star in imports.star_modules if depth else ():
+            found = self.resolve(path, star)
+            if found is None or found[1]:
+                continue
+            loaded = self.load(found[0])
+            if loaded.module is None:
+                continue
+            public = _public_names(loaded.module)
+            for name, qual in {**self._star_exports(found[0], loaded.imports, depth - 1),
+                               **loaded.imports.aliases}.items():
+                if not qual.startswith(".") and (name in public if public is not None
+                                                 else not name.startswith("_")):
+                    exported.setdefault(name, qual)
+        return exported
 
     def imports_for(self, path: str, module: cst.Module) -> ImportMap | None:
         """The imports already collected from ``module`` if it is the tree cached for ``path``."""

@@ -2,8 +2,9 @@
 ``utils.py``, a registry dict, a trainer base class, an ``__init__.py`` re-export.
 
 A project module is loaded the first time a name from it is used: its definitions are collected and
-its module-level bindings run as an import would run them (assignments, imports, guarded blocks;
-not loops, calls made for their effect or the ``if __name__ == "__main__":`` block). Its functions
+its module-level bindings run as an import would run them (assignments, imports, guarded blocks,
+tensors filled in place; not loops, other calls made for their effect or the
+``if __name__ == "__main__":`` block). Its functions
 and methods then run at their calls with the caller's values, in the module's own namespace.
 
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
@@ -186,8 +187,9 @@ class ProjectValues:
             # (a module written for another framework: what it makes is not torch's)
             self.contexts[path] = None
             return None
-        context = self.contexts[path] = ModuleContext(path, loaded.module, loaded.imports,
-                                                      loaded.caches)
+        imports = self.project.with_star_imports(path, loaded.imports) \
+            if loaded.imports.star_modules else loaded.imports
+        context = self.contexts[path] = ModuleContext(path, loaded.module, imports, loaded.caches)
         with self._in_context(context):
             self._collect_definitions()
             self._run_import_time_code(context)
@@ -283,10 +285,19 @@ def _absolute(alias: str, module_qual: str | None, path: str | None) -> str | No
 
 def _runs_on_import(statement: cst.CSTNode) -> bool:
     if isinstance(statement, cst.SimpleStatementLine):
-        return all(isinstance(small, _IMPORT_TIME_STATEMENTS) for small in statement.body)
+        return all(isinstance(small, _IMPORT_TIME_STATEMENTS) or _edits_in_place(small)
+                   for small in statement.body)
     if isinstance(statement, cst.If):
         return not _is_main_guard(statement.test)
     return isinstance(statement, (cst.Try, cst.TryStar))
+
+
+def _edits_in_place(small: cst.BaseSmallStatement) -> bool:
+    """A call made for its effect that only fills a tensor in place (`y_onehot.zero_()`,
+    `nn.init.normal_(w)`): what the module's tensors hold after import depends on it."""
+    return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and \
+        isinstance(small.value.func, cst.Attribute) and \
+        api.is_inplace_method(small.value.func.attr.value)
 
 
 def _is_main_guard(test: cst.BaseExpression) -> bool:
