@@ -153,3 +153,78 @@ def test_a_file_written_for_another_framework_is_not_read_as_torch():
     found = [(f.line, f.code) for f in lint_source(torch_version, "train.py")]
     assert (torch_version.splitlines().index("    print(features.max().numpy())") + 1,
             "AGL013") in found
+
+
+ACTOR_CRITIC = '''
+from somelib import conv_block
+
+
+class ActorCritic(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.trunk = conv_block(4, 32)
+
+    def forward(self, x):
+        h = self.trunk(x)
+        return h[:, :2], h[:, 2:3]
+
+
+class Agent:
+    def __init__(self, static_policy=False):
+        self.model = ActorCritic()
+        self.opt = torch.optim.Adam(self.model.parameters())
+        if static_policy:
+            self.model.eval()
+
+    def evaluate_actions(self, s):
+        logits, values = self.model(s)
+        return values, logits.log_softmax(1)
+
+    def update(self, s, returns):
+        values, logp = self.evaluate_actions(s)
+        loss = (returns - values).pow(2).mean() - logp.mean()
+        self.opt.zero_grad()
+        loss.backward()
+        self.opt.step()
+
+    def assess(self, s):
+        self.model.eval()
+        logits, _ = self.model(s)
+        return logits.argmax(1)
+'''
+
+
+def test_a_backward_whose_graph_is_unknown_may_use_the_forward_before_it():
+    """DeepRL-Tutorials' A2C: `update()` backpropagates what `evaluate_actions()` computed,
+    through layers the analysis cannot read (so the loss's graph is unknown). That forward is
+    no evaluation; `assess()`, with no backward at all, still is."""
+    assert codes(ACTOR_CRITIC) == [(line_of(ACTOR_CRITIC, "        logits, _ = self.model(s)"),
+                                    "AGL009")]
+
+
+INNER_LOOP_REBINDS = '''
+net = nn.Linear(4, 2)
+head = nn.Linear(2, 2)
+opt = torch.optim.Adam(head.parameters())
+loss = torch.zeros(1)
+for task in range(30):
+    for step in range(k_steps):
+        {inner} = head(net(torch.randn(8, 4)).detach()).pow(2).mean()
+        opt.zero_grad()
+        {inner}.backward()
+        opt.step()
+    if task % 10 == 0:
+        loss = 0
+    loss += head(net(torch.randn(8, 4))).pow(2).mean()
+print(loss.item())
+'''
+
+
+def test_a_sum_the_iteration_rebinds_first_keeps_nothing_across_iterations():
+    """MAML-Pytorch's csmlv0.py: the inner loop rebinds `loss` before `loss += ...` in each
+    outer iteration, so no graph outlives its iteration. Reset only on some iterations (one in
+    ten), the sum keeps graphs across iterations."""
+    assert codes(INNER_LOOP_REBINDS.format(inner="loss")) == []
+    periodic = INNER_LOOP_REBINDS.format(inner="support_loss")
+    assert codes(periodic) == [(line_of(periodic, "    loss += head(net(torch.randn(8, 4)))"
+                                                  ".pow(2).mean()"), "AGL010")]

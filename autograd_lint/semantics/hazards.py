@@ -243,7 +243,8 @@ class HazardFacts:
             return OTHER if into is not None else result
         root = root_name(target)
         outlives = root is None or root == "self" or \
-            (self.loop_names and root in self.loop_names[-1])
+            (self.loop_names and root in self.loop_names[-1] and
+             not self._rebound_this_iteration(target, state))
         if not outlives or self._kept_over_parameters_only(root, state):
             return result
         how = "append" if into is not None else "sum"
@@ -253,6 +254,17 @@ class HazardFacts:
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
+
+    def _rebound_this_iteration(self, target, state: State) -> bool:
+        """Does the name summed into hold, on every path, a graph the loop's current iteration
+        made (`loss = criterion(...)` in an inner loop that always runs, then `loss += ...`)?
+        Then the sum starts anew each iteration and keeps nothing across them."""
+        if not (isinstance(target, cst.Name) and self.loop_spans):
+            return False
+        held = state.locals.get(target.value)
+        began = self.loop_spans[-1][2]
+        return held is not None and bool(held.nodes) and not held.maybe and \
+            all(node.order > began for node in held.nodes)
 
     def _kept_over_parameters_only(self, root: str | None, state: State) -> bool:
         """`total += p.norm()` in a loop over a model's parameters, into a sum this call made
@@ -475,10 +487,12 @@ class HazardFacts:
                 frame_id = id(frame)
                 # a later backward through this forward's graph uses it (a validation loss that
                 # is backpropagated); one through another graph (the training step that follows
-                # an evaluation helper) does not
+                # an evaluation helper) does not; one whose graph is unknown (made by layers the
+                # analysis could not read) may
                 if frame_id in reported_frames or any(
                         i >= index and (graph_node is None or graph_node in fact.loss.nodes
-                                        or graph_node in fact.copied)  # (AGL018 names that cut)
+                                        or graph_node in fact.copied  # (AGL018 names that cut)
+                                        or not fact.loss.nodes and fact.loss.cut is None)
                         for i, fact in backwards):
                     continue
                 reported_frames.add(frame_id)
