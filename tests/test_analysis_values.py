@@ -228,3 +228,51 @@ def test_a_sum_the_iteration_rebinds_first_keeps_nothing_across_iterations():
     periodic = INNER_LOOP_REBINDS.format(inner="support_loss")
     assert codes(periodic) == [(line_of(periodic, "    loss += head(net(torch.randn(8, 4)))"
                                                   ".pow(2).mean()"), "AGL010")]
+
+
+ENCODER_DECODER = '''
+encoder = nn.GRU(4, 8, batch_first=True)
+decoder = nn.Linear(8, 3)
+enc_opt = torch.optim.Adam(encoder.parameters())
+dec_opt = torch.optim.Adam(decoder.parameters())
+for _ in range(3):
+    {zeroing}
+    state, _ = encoder(torch.randn(2, 5, 4))
+    loss = decoder(state).pow(2).mean()
+    loss.backward()
+    enc_opt.step()
+    dec_opt.step()
+'''
+
+
+def test_an_optimizer_zeroed_before_no_backward_still_steps_with_this_update():
+    """An encoder-decoder step that zeroes only the decoder's optimizer: the encoder's gradients
+    pile up (AGL004), but its optimizer steps with this backward, so the encoder is trained
+    here, not a foreign network feeding the decoder's update (no AGL001 to detach it)."""
+    forgot = ENCODER_DECODER.format(zeroing="dec_opt.zero_grad()")
+    assert [code for _, code in codes(forgot)] == ["AGL004"]
+    assert codes(ENCODER_DECODER.format(zeroing="enc_opt.zero_grad(); dec_opt.zero_grad()")) == []
+
+
+HEADS_BY_NAME = '''
+trunk = nn.Sequential(nn.Linear(8, 16), nn.ReLU())
+heads = nn.ModuleDict({{"kind": nn.Linear({width}, 3), "age": nn.Linear({width}, 1)}})
+opt = torch.optim.Adam(list(trunk.parameters()) + list(heads.parameters()))
+for _ in range(3):
+    x = torch.randn(4, 8)
+    feats = {features}
+    out = {{name: head(feats) for name, head in heads.items()}}
+    opt.zero_grad()
+    out["kind"].logsumexp(1).mean().backward()
+    out["age"].mean().backward()
+    opt.step()
+'''
+
+
+def test_the_layers_a_module_dict_hands_out_are_its_layers():
+    """`{name: head(feats) for name, head in heads.items()}` over an nn.ModuleDict: each head is
+    a layer of it. Two backwards through the shared trunk's graph free it twice (AGL005);
+    heads fed the raw input share no graph."""
+    shared = HEADS_BY_NAME.format(width=16, features="trunk(x)")
+    assert codes(shared) == [(line_of(shared, '    out["age"].mean().backward()'), "AGL005")]
+    assert codes(HEADS_BY_NAME.format(width=8, features="x")) == []

@@ -1076,3 +1076,35 @@ def test_names_a_star_import_brings_are_the_imports_of_that_module(tmp_path, gua
     (tmp_path / ".git").mkdir()
     write(tmp_path, {"helpers.py": STAR_HELPERS, "train.py": STAR_SCRIPT.format(guard=guard)})
     assert [f.code for f in lint_paths([str(tmp_path)], jobs=1).findings] == found
+
+
+GAIN_MODULE = '''
+import torch
+
+_gain = torch.FloatTensor(1, 12)
+
+
+def corrupt(x, level):
+    return x + level * torch.randn_like(x) * _gain[:, :x.shape[1]]
+'''
+
+GAIN_SCRIPT = '''
+import torch
+from gain import corrupt
+
+net = torch.nn.Linear(12, 12)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for _ in range(3):
+    x = torch.randn(8, 12)
+    opt.zero_grad()
+    (net(corrupt(x, 0.1)) - x).pow(2).mean().backward()
+    opt.step()
+'''
+
+
+def test_a_function_reading_a_module_level_garbage_tensor_is_run_with_its_callers(tmp_path):
+    """A helper with no autograd in it that reads a module-level `torch.FloatTensor(1, 12)`
+    nothing fills: the script calling it is run, and the read is found in the helper's file."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"gain.py": GAIN_MODULE, "train.py": GAIN_SCRIPT})
+    assert found(str(tmp_path / "gain.py")) == {("gain.py", 3, "AGL015")}

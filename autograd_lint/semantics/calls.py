@@ -852,12 +852,13 @@ class Calls:
                 # it trains is then unknown too
                 self._step(Value(kind="unknown", opaque=True, label=dotted(spelt)), node, state)
                 return OTHER
-        if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym:
+        if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym or \
+                name in ("items", "values") and receiver.qual in api.MODULE_DICTS and receiver.sym:
             # model.named_modules() / model.children(): parts of the model, each a module
             self.module_like.add(receiver.sym)
             frozen = receiver.frozen or receiver.sym in self.frozen_syms
             return Value(kind="submodules", sym=receiver.sym, frozen=frozen,
-                         label="named" if name.startswith("named_") else None)
+                         label="named" if name.startswith("named_") or name == "items" else None)
         if name in ("parameters", "named_parameters") and receiver.sym:
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)

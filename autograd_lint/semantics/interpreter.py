@@ -494,8 +494,15 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             used = names_in(node, self.main.names_cache)
             known = self._matters[name] = bool(
                 (klass is not None and (klass.is_module or klass.is_optimizer)) or
-                _matters_by_its_code(name, node, used) or self._hands_to_a_helper_that_matters(node))
+                _matters_by_its_code(name, node, used) or self._reads_garbage(used) or
+                self._hands_to_a_helper_that_matters(node))
         return known
+
+    def _reads_garbage(self, used: frozenset[str]) -> bool:
+        """Does a definition use a module-level tensor of uninitialized memory (`_gain =
+        torch.empty(1, n)`, never filled)? Whether a caller's run reads it is AGL015's."""
+        return any(value.uninit is not None for name in used
+                   for value in [self.main.globals.get(name)] if value is not None)
 
     def _hands_to_a_helper_that_matters(self, node: cst.CSTNode) -> bool:
         """Does the function ``node`` hand one of its arguments to a function of another project

@@ -111,8 +111,13 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     if mine and len(mine) < len({opt.sym for opt in stepping}):
         # the steps of two optimizers after two backwards (FactorVAE: `opt.zero_grad();
         # vae_loss.backward(); opt_d.zero_grad(); d_loss.backward(); opt.step(); opt_d.step()`):
-        # each backward is the update of the optimizer zeroed right before it
-        stepping = mine
+        # each backward is the update of the optimizer zeroed right before it. An optimizer
+        # zeroed before no backward (a forgotten `enc_opt.zero_grad()`, AGL004's) still steps
+        # with this one's gradients: its network is trained here, not foreign.
+        zeroed_elsewhere = {sym for other in facts.backwards if other is not backward
+                            for sym in other.zeroed}
+        stepping = [opt for opt in stepping
+                    if opt.sym in backward.zeroed or opt.sym not in zeroed_elsewhere]
     owned = frozenset().union(*(opt.owns for opt in stepping))
     if not owned:
         return []  # who the optimizer updates is unknown: stay quiet

@@ -356,6 +356,9 @@ MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
                      "torch.nn.modules.container.ModuleList",
                      "torch.nn.modules.container.Sequential"}
 
+# Dicts of layers, whose `.items()` / `.values()` hand out the layers.
+MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
+
 
 def is_loss_class(qual: str) -> bool:
     """A loss module class of torch: `nn.MSELoss`, and the deprecated `nn.NLLLoss2d`."""

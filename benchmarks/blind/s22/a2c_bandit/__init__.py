@@ -1,0 +1,1 @@
+"""Advantage actor-critic on a vectorised contextual bandit."""

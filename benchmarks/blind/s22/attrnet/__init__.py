@@ -1,0 +1,1 @@
+"""Multi-attribute prediction from face-like descriptor vectors."""

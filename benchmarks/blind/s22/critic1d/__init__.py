@@ -1,0 +1,1 @@
+"""Weight-clipped Wasserstein GAN on a 1-D bimodal distribution."""

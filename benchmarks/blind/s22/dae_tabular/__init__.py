@@ -1,0 +1,1 @@
+"""Denoising autoencoder for low-rank tabular data."""

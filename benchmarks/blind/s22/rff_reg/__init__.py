@@ -1,0 +1,1 @@
+"""Random Fourier feature regression of a 2-D surface."""

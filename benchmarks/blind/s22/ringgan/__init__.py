@@ -1,0 +1,1 @@
+"""GAN on a ring of eight Gaussians."""
