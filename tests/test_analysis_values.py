@@ -276,3 +276,43 @@ def test_the_layers_a_module_dict_hands_out_are_its_layers():
     shared = HEADS_BY_NAME.format(width=16, features="trunk(x)")
     assert codes(shared) == [(line_of(shared, '    out["age"].mean().backward()'), "AGL005")]
     assert codes(HEADS_BY_NAME.format(width=8, features="x")) == []
+
+
+GRAD_THEN_BACKWARD = '''
+featurizer = nn.Linear(8, 16)
+classifier = nn.Linear(16, 3)
+opt = torch.optim.SGD(list(featurizer.parameters()) + list(classifier.parameters()), lr=0.1)
+for _ in range(3):
+    feats = featurizer(torch.randn(4, 8))
+    grads = torch.autograd.grad(classifier(feats).sum(), {inputs})[0]
+    loss = classifier(feats * (grads.sum() < 0).float()).pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+
+
+def test_autograd_grad_frees_only_the_graph_above_its_inputs():
+    """DomainBed's RSC takes `autograd.grad(score, features)` and then backpropagates a loss
+    through the featurizer: the featurizer's graph lies below the inputs, never walked nor
+    freed (the same with a head's weight as input). With the featurizer's weights as inputs,
+    the walk frees its graph, and the second backward meets it freed."""
+    for inputs in ("feats", "[feats]", "inputs=feats", "classifier.weight"):
+        assert codes(GRAD_THEN_BACKWARD.format(inputs=inputs)) == [], inputs
+    walked = GRAD_THEN_BACKWARD.format(inputs="featurizer.weight")
+    assert codes(walked) == [(line_of(walked, "    loss.backward()"), "AGL005")]
+
+
+def test_a_graph_of_ops_that_save_no_tensor_can_be_walked_again():
+    """`y = x.sum(); y.backward(); y.backward()` (a tutorial showing gradients accumulate) runs:
+    a sum saves no tensor. `(x * 2).sum()` saves one, and the second backward raises."""
+    source = ("x = torch.ones(2, 2, requires_grad=True)\ny = x.sum()\ny.backward()\n"
+              "y.backward()\nz = (x * 2).sum()\nz.backward()\nz.backward()\n")
+    assert codes(source) == [(line_of(source, "z.backward()") + 1, "AGL005")]
+
+
+def test_a_tensor_written_through_out_holds_values():
+    """`torch.add(x, y, out=result)` fills the legacy-constructed `result`."""
+    source = ("result = torch.Tensor(5, 3)\ntorch.add(torch.rand(5, 3), 1.0, out=result)\n"
+              "print(result * 2)\nunfilled = torch.Tensor(5, 3)\nprint(unfilled * 2)\n")
+    assert codes(source) == [(line_of(source, "unfilled = torch.Tensor(5, 3)"), "AGL015")]

@@ -459,12 +459,43 @@ class Calls:
             self.partial_calls[key] = call
         return call
 
+    def _walked_by_grad(self, node: cst.Call, args: list[Value]) -> Value:
+        """What `torch.autograd.grad(outputs, inputs)` walks of the outputs' graph: the part made
+        from the inputs on. Below them the graph stays alive: RSC's `grad((p * o).sum(),
+        features)` leaves the featurizer's graph for the loss backpropagated next, as
+        `grad(out, head.weight)` leaves the trunk's. Unknown inputs: all of it, as backward."""
+        inputs = next((value for position, (arg, value) in enumerate(zip(node.args, args))
+                       if (arg.keyword.value == "inputs" if arg.keyword is not None
+                           else position == 1 and arg.star == "")), None)
+        outputs = args[0]
+        if inputs is None:
+            return outputs
+        items = (inputs, *inputs.items)  # (`[h1, h2]` too)
+        made = frozenset().union(*(item.nodes for item in items))
+        if made:  # tensors computed before: what comes after their last node
+            first = max(graph_node.order for graph_node in made) + 1
+        else:  # parameters: from the first call of a network holding them
+            reach = frozenset().union(*(item.reach for item in items))
+            first = min((graph_node.order for graph_node in outputs.nodes
+                         if graph_node.module is not None and reach and
+                         overlaps(frozenset({graph_node.module}), reach, self.parents)),
+                        default=None)
+            if first is None:
+                return outputs
+        return replace(outputs, nodes=frozenset(graph_node for graph_node in outputs.nodes
+                                                if graph_node.order >= first))
+
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             return Value(kind="partial", target=node)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
+        if "out" in keywords and qual.startswith("torch."):
+            # `torch.add(x, y, out=result)` writes `result`: it no longer holds garbage
+            self._initialised(keywords["out"].value, state)
+            args = [replace(value, uninit=None) if arg.keyword is not None and
+                    arg.keyword.value == "out" else value for arg, value in zip(node.args, args)]
         if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
             # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
             # learning rate, it updates no parameter)
@@ -585,7 +616,8 @@ class Calls:
             self._backward(args[0], node, state, retains(node, 2))
             return OTHER
         if qual in ("torch.autograd.grad",) and args:
-            self._backward(args[0], node, state, retains(node, 3), accumulates=False)
+            self._backward(self._walked_by_grad(node, args), node, state, retains(node, 3),
+                           accumulates=False)
             create_graph = any(a.keyword and a.keyword.value == "create_graph" and
                                literal_bool(a.value) for a in node.args)
             # with create_graph=True the gradients carry a graph to the parameters (a penalty)

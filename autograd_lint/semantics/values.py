@@ -80,9 +80,30 @@ def split_nodes(nodes: frozenset, key) -> frozenset:
     return (nodes - {whole}) | {whole.part_of.part(key)}
 
 
+# Ops whose backward needs no tensor (sizes, dims and scalars only): walking one again after a
+# backward freed its graph raises nothing (`y = x.sum(); y.backward(); y.backward()`).
+_SAVES_NO_TENSOR = frozenset({"sum", "mean", "add", "sub", "neg", "view", "reshape", "flatten",
+                              "squeeze", "unsqueeze", "permute", "transpose", "t", "contiguous",
+                              "clone", "expand", "expand_as", "view_as", "reshape_as"})
+
+
+def _saves_no_tensor(node: GraphNode) -> bool:
+    site = node.site
+    if node.module is not None:
+        return False
+    if type(site) is cst.BinaryOperation:
+        return type(site.operator) in (cst.Add, cst.Subtract)
+    if type(site) is cst.UnaryOperation:
+        return type(site.operator) is cst.Minus
+    return type(site) is cst.Call and type(site.func) is cst.Attribute and \
+        site.func.attr.value in _SAVES_NO_TENSOR
+
+
 def freed_by(node: GraphNode, freed: dict):
-    """The backward that freed ``node``, when one surely did (see GraphNode.parts)."""
-    if node.uncertain or node.parts is not None or node.followed or node.joins_param:
+    """The backward that freed ``node``, when one surely did (see GraphNode.parts) and walking it
+    again needs what it freed."""
+    if node.uncertain or node.parts is not None or node.followed or node.joins_param or \
+            _saves_no_tensor(node):
         return None  # (a call split into parts, or followed: judged by the nodes inside)
     earlier = freed.get(node)
     if earlier is not None or node.part_of is None:
