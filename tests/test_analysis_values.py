@@ -316,3 +316,57 @@ def test_a_tensor_written_through_out_holds_values():
     source = ("result = torch.Tensor(5, 3)\ntorch.add(torch.rand(5, 3), 1.0, out=result)\n"
               "print(result * 2)\nunfilled = torch.Tensor(5, 3)\nprint(unfilled * 2)\n")
     assert codes(source) == [(line_of(source, "unfilled = torch.Tensor(5, 3)"), "AGL015")]
+
+
+WEIGHTS_TRANSFORMS = '''
+import torchvision
+
+weights = torchvision.models.EfficientNet_B2_Weights.DEFAULT
+preprocess = weights.transforms()
+model = torchvision.models.efficientnet_b2(weights=weights)
+model.eval()
+
+
+def predict(img):
+    batch = preprocess(img).unsqueeze(0)
+    with torch.inference_mode():
+        return model(batch).softmax(1)
+'''
+
+
+def test_what_a_torchvision_weights_enum_hands_out_is_no_network():
+    """`weights.transforms()` is a preprocessing pipeline: running it in `predict()` outside
+    inference mode builds no graph (the zero-to-mastery notebooks' Gradio app)."""
+    assert codes(WEIGHTS_TRANSFORMS) == []
+    unguarded = WEIGHTS_TRANSFORMS.replace("    with torch.inference_mode():\n        return",
+                                           "    return")
+    assert codes(unguarded) == [(line_of(unguarded, "    return model(batch).softmax(1)"),
+                                 "AGL009")]
+
+
+UNROLLED_ENERGY = '''
+class Energy(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.score = nn.Linear(8 + 3, 1)
+
+    def forward(self, x):
+        y = torch.zeros(x.shape[0], 3, requires_grad=True)
+        for _ in range(3):
+            energy = self.score(torch.cat([x, y], 1)).sum()
+            y = y - 0.1 * torch.autograd.grad(energy, y, create_graph=True)[0]
+        return y
+
+
+model = Energy()
+model.eval()
+correct = 0
+for x in [torch.randn(4, 8) for _ in range(3)]:
+    correct += model(x).argmax(1).eq(0).sum().item()
+'''
+
+
+def test_a_network_whose_forward_differentiates_is_evaluated_with_grad_on():
+    """An energy model that descends on its own label guess inside `forward` (higher's
+    deep-energy example) needs grad in evaluation: no no_grad() to add."""
+    assert codes(UNROLLED_ENERGY) == []

@@ -19,7 +19,7 @@ from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
 from .names import dotted
-from .walk import names_in, walk
+from .walk import names_in, tree_fact, walk
 from .state import ClassInfo, Frame, State
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE,
@@ -237,6 +237,12 @@ class Calls:
                        container.value in names for index, names in enumerate(self.loop_names))
         return any(id(loop) not in self.unrolling for loop in self.loops)
 
+    def _makes_grad_leaves(self, forward: cst.FunctionDef) -> bool:
+        """Does a forward make tensors to differentiate by (`y = torch.zeros(n, k,
+        requires_grad=True)`, `.requires_grad_()`, `torch.enable_grad()`): an energy model
+        unrolling an optimizer over its input, which needs grad on even in evaluation?"""
+        return tree_fact(self.names_cache, "makes-grad-leaves", forward, _makes_grad_leaves)
+
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
         klass = module.target
@@ -310,7 +316,8 @@ class Calls:
         # (a forward that differentiates, or calls code not followed, may be no evaluation: an
         # adversarial attack's gradient steps run inside the model's forward)
         differentiates = self.calls_cut != cuts or any(
-            kind == "backward" for kind, _ in self.trace[events:])
+            kind == "backward" for kind, _ in self.trace[events:]) or \
+            inner is not None and self._makes_grad_leaves(klass.methods["forward"])
         if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
             self._maybe_eval_forward(module, node, state, graph_node)  # (a graph built: used?)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
@@ -1661,6 +1668,21 @@ def _rewrite_modules(state: State, tables, syms, kinds: tuple, changes: dict) ->
                 updates[key] = replace(value, items=(replace(value.items[0], **changes),))
         if updates:
             state.write(table, updates)
+
+
+def _makes_grad_leaves(function: cst.FunctionDef) -> bool:
+    for node in walk(function.body):
+        if type(node) is cst.Name and node.value == "enable_grad":
+            return True
+        if type(node) is not cst.Call:
+            continue
+        if type(node.func) is cst.Attribute and node.func.attr.value == "requires_grad_" and \
+                not (node.args and literal_bool(node.args[0].value) is False):
+            return True
+        if any(arg.keyword is not None and arg.keyword.value == "requires_grad" and
+               literal_bool(arg.value) for arg in node.args):
+            return True
+    return False
 
 
 def _spelling(spelt: cst.CSTNode, optimizer: Value) -> str:

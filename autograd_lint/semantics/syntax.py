@@ -111,9 +111,13 @@ def retains(call: cst.Call, position: int) -> bool:
 
 
 def references_grad(node) -> bool:
+    """Does ``node`` read a `.grad` attribute (`w - lr * w.grad`; not `torch.autograd.grad(...)`,
+    which differentiates whatever the tensor is)?"""
     if node is None:
         return False
-    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" for n in walk(node))
+    called = {id(n.func) for n in walk(node) if isinstance(n, cst.Call)}
+    return any(isinstance(n, cst.Attribute) and n.attr.value == "grad" and id(n) not in called
+               for n in walk(node))
 
 
 def op_text(operator) -> str:

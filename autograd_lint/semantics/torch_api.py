@@ -214,13 +214,20 @@ def is_optimizer_class(qualname: str | None) -> bool:
     return last[:1].isupper() or last.startswith("create_optimizer")
 
 
+TORCHVISION_WEIGHT_HELPERS = {"get_weight", "get_model_weights", "list_models"}
+
+
 def is_module_class(qualname: str | None) -> bool:
     if not qualname:
         return False
     if any(qualname == p or qualname.startswith(p + ".") for p in NOT_MODULES):
         return False
     if qualname.startswith("torchvision.models."):
-        return True  # resnet18(), ResNet(...)
+        # resnet18(), ResNet(...); not a weights enum or what it hands out
+        # (`EfficientNet_B2_Weights.DEFAULT.transforms()`: a preprocessing pipeline)
+        parts = qualname.split(".")
+        return not any(part.endswith("Weights") for part in parts) and \
+            parts[-1] not in TORCHVISION_WEIGHT_HELPERS
     if not any(qualname.startswith(p) for p in MODULE_PACKAGES):
         return False
     last = qualname.rsplit(".", 1)[-1]
