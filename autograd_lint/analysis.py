@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 # Words without which a file cannot have a finding: torch itself, or the autograd API used on
 # objects another file made (a `utils.py` helper that updates a model it is given).
+# (an evaluator callback: `self.model.eval()`; a metrics callback: `outputs["logits"].numpy()`)
 _EVIDENCE_WORDS = ("torch", "backward(", "zero_grad", ".parameters()", "requires_grad", ".grad",
-                   ".step(", ".data", ".eval()")  # (an evaluator callback: `self.model.eval()`)
+                   ".step(", ".data", ".eval()", ".numpy()")
 
 
 # `weight.clamp_(min=0)` in a callback module that never names torch: an in-place edit of the

@@ -370,3 +370,107 @@ def test_a_network_whose_forward_differentiates_is_evaluated_with_grad_on():
     """An energy model that descends on its own label guess inside `forward` (higher's
     deep-energy example) needs grad in evaluation: no no_grad() to add."""
     assert codes(UNROLLED_ENERGY) == []
+
+
+NO_GRAD_OBJECTIVE = '''
+@torch.no_grad()
+def info_nce(q, k, temperature):
+    pos = (q * k).sum(dim=1, keepdim=True)
+    logits = torch.cat([pos, -pos], dim=1) / temperature
+    return F.cross_entropy(logits, torch.zeros(q.shape[0], dtype=torch.long))
+
+
+online = nn.Linear(8, 4)
+opt = torch.optim.SGD(online.parameters(), lr=0.05)
+for step in range(3):
+    loss = info_nce(online(torch.randn(5, 8)), torch.randn(5, 4), 0.2)
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+
+
+def test_a_list_of_tensors_made_under_no_grad_carries_the_cut():
+    """A MoCo-style InfoNCE decorated @torch.no_grad() concatenates `[pos, neg]`: the loss made
+    of that list has no graph either (AGL018)."""
+    source = "import torch.nn.functional as F\n" + NO_GRAD_OBJECTIVE
+    assert codes(source) == [(line_of(source, "    loss.backward()"), "AGL018")]
+
+
+CALLBACK_TRAINER = '''
+class {callback}:
+    def after_backward(self, trainer):
+        {body}
+
+    def on_batch_end(self, trainer, outputs):
+        return outputs["logits"]{read}.argmax(1)
+
+
+class Trainer:
+    def __init__(self, model, optimizer, callbacks=()):
+        self.model = model
+        self.optimizer = optimizer
+        self.callbacks = list(callbacks)
+
+    def step(self, x):
+        logits = self.model(x)
+        loss = logits.pow(2).mean()
+        self.optimizer.zero_grad()
+        loss.backward()
+        for cb in self.callbacks:
+            cb.after_backward(self)
+        self.optimizer.step()
+        for cb in self.callbacks:
+            cb.on_batch_end(self, {{"loss": loss, "logits": logits}})
+
+
+model = nn.Linear(4, 3)
+trainer = Trainer(model, torch.optim.SGD(model.parameters(), lr=0.1), callbacks=[{callback}()])
+for _ in range(3):
+    trainer.step(torch.randn(8, 4))
+'''
+
+
+def test_a_callback_run_between_backward_and_step_is_in_that_iteration():
+    """A gradient-norm callback that zeroes the gradients after backward (AGL014), and a
+    metrics callback calling `.numpy()` on the logits the trainer hands it in a dict (AGL013):
+    the one callback of the list runs with the trainer's objects."""
+    bad = CALLBACK_TRAINER.format(callback="Tracker", body="trainer.optimizer.zero_grad()",
+                                  read=".numpy()")
+    assert codes(bad) == [(line_of(bad, "        trainer.optimizer.zero_grad()"), "AGL014"),
+                          (line_of(bad, '        return outputs["logits"].numpy().argmax(1)'),
+                           "AGL013")]
+    good = CALLBACK_TRAINER.format(callback="Tracker", body="trainer.beta = 1.0",
+                                   read=".detach().numpy()")
+    assert codes(good) == []
+
+
+HELPER_HEADS = '''
+def build_heads(hidden, n):
+    return [nn.Sequential(nn.Linear(hidden, 8), nn.Tanh(), nn.Linear(8, 1)) for _ in range(n)]
+
+
+class Regressor(nn.Module):
+    def __init__(self, hidden=16, n=3):
+        super().__init__()
+        self.trunk = nn.Linear(4, hidden)
+        self.heads = {heads}
+        self.widths = [8 for _ in range(n)]
+
+    def forward(self, x):
+        h = self.trunk(x)
+        return torch.cat([head(h) for head in self.heads], dim=1)
+
+
+model = Regressor()
+opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+'''
+
+
+def test_a_helpers_plain_list_of_layers_is_unregistered():
+    """`self.heads = build_heads(...)`, a list comprehension of layers made by a helper: not
+    registered (AGL011); wrapped in nn.ModuleList it is. A list of numbers is no container of
+    layers."""
+    bad = HELPER_HEADS.format(heads="build_heads(hidden, n)")
+    assert codes(bad) == [(line_of(bad, "        self.heads = build_heads(hidden, n)"), "AGL011")]
+    assert codes(HELPER_HEADS.format(heads="nn.ModuleList(build_heads(hidden, n))")) == []

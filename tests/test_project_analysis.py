@@ -1108,3 +1108,35 @@ def test_a_function_reading_a_module_level_garbage_tensor_is_run_with_its_caller
     (tmp_path / ".git").mkdir()
     write(tmp_path, {"gain.py": GAIN_MODULE, "train.py": GAIN_SCRIPT})
     assert found(str(tmp_path / "gain.py")) == {("gain.py", 3, "AGL015")}
+
+
+METRICS_CALLBACK = '''
+class AccuracyMeter:
+    def on_batch_end(self, trainer, outputs):
+        scores = outputs["logits"].numpy()
+        return scores.argmax(axis=1)
+'''
+
+CALLBACK_SCRIPT = '''
+import torch
+from callbacks import AccuracyMeter
+
+model = torch.nn.Linear(4, 3)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+meter = AccuracyMeter()
+for _ in range(3):
+    logits = model(torch.randn(8, 4))
+    loss = logits.pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+    meter.on_batch_end(None, {"loss": loss, "logits": logits})
+'''
+
+
+def test_a_callback_module_that_never_names_torch_is_linted(tmp_path):
+    """callbacks.py never imports torch, but calls `.numpy()` on the logits a trainer hands it
+    (AGL013): the prefilter keeps a file that calls `.numpy()`."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"callbacks.py": METRICS_CALLBACK, "train.py": CALLBACK_SCRIPT})
+    assert found(str(tmp_path / "callbacks.py")) == {("callbacks.py", 3, "AGL013")}

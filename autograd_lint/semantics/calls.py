@@ -17,7 +17,7 @@ from .class_reading import saved_parameters
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .registries import registry_of
-from .syntax import label_of, literal_bool, makes_copy, references_grad, retains, string
+from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, tree_fact, walk
 from .state import ClassInfo, Frame, State
@@ -1074,6 +1074,15 @@ class Calls:
         if syms:
             self._freeze(syms, state, frozen=off)
 
+    def _known_entry(self, expr: cst.BaseExpression, state: State) -> bool:
+        """`outputs["logits"]` of a dict built here with that key: the entry is what was put
+        there, not a named part of a network's output that may hold integers."""
+        if type(expr) is not cst.Subscript or type(expr.value) is not cst.Name:
+            return False
+        key = literal_key(expr)
+        held = self._peek(expr.value, state, self.frames[-1] if self.frames else None)
+        return isinstance(key, str) and held.exact and key in held.keys
+
     def _tensor_method(self, receiver: Value, name: str, node: cst.Call, args: list[Value],
                        state: State) -> Value:
         if name in api.CONTAINER_METHODS:
@@ -1084,8 +1093,9 @@ class Calls:
             return OTHER
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
-            if name == "numpy" and grad_carrying and not receiver.opaque and \
-                    not _named_entry_of_unknown_output(node.func.value, receiver):
+            if name == "numpy" and grad_carrying and not receiver.opaque and (
+                    self._known_entry(node.func.value, state) or
+                    not _named_entry_of_unknown_output(node.func.value, receiver)):
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()",
                                                  grad_origin(receiver)))
             cut = (f".{name}()", node, reach_of(receiver)) if grad_carrying else receiver.cut

@@ -61,6 +61,25 @@ class AutogradEvents:
                     if loss.reach and owns and overlaps(loss.reach, owns, self.parents):
                         # known to reach its parameters, not just maybe (AGL014 needs that)
                         state.marks[("pending-at", key)] = self.iteration
+                        state.marks[("pending-in", key)] = self._iteration_stamp()
+
+    def _iteration_stamp(self) -> tuple:
+        """The innermost loop being run and the order its iteration began at ((None, None)
+        outside loops)."""
+        loop = next((loop for loop in reversed(self.loops) if id(loop) in self.iteration_began),
+                    None)
+        return (None, None) if loop is None else (id(loop), self.iteration_began[id(loop)])
+
+    def _same_iteration(self, stamp: tuple | None) -> bool:
+        """Is the code run now in the iteration ``stamp`` names (after a backward: a zeroing in
+        a callback or an inner loop it runs, not at the top of the next iteration)?"""
+        if stamp is None:
+            return False
+        loop_id, began = stamp
+        if loop_id is None:
+            return not self.loops
+        return any(id(loop) == loop_id for loop in self.loops) and \
+            self.iteration_began.get(loop_id) == began
 
     def _optimizer_keys(self, state: State) -> set:
         return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}
@@ -226,8 +245,9 @@ class AutogradEvents:
                     label = (optimizer.label if optimizer is not None else None) or "the optimizer"
                     self.facts.update_order.append((self.statement, "zero-accumulation", label,
                                                     ()))
-                elif certain and state.pending.get(key) and self.statement is not None and \
-                        state.marks.get(("pending-at", key)) == self.iteration:
+                elif certain and state.pending.get(key) and self.statement is not None and (
+                        state.marks.get(("pending-at", key)) == self.iteration or
+                        self._same_iteration(state.marks.get(("pending-in", key)))):
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement

@@ -232,6 +232,10 @@ class Expressions:
             # (an item an unseen call made: whether the graph is really there stays unknown)
             return Value(kind="unknown", nodes=nodes, reach=reach, scalar=every_scalar or None,
                          opaque=any(v.opaque for v in values))
+        cut = next((v.cut for v in values if v.cut is not None), None)
+        if cut is not None and all(v.cut is not None or v.kind != "unknown" for v in values):
+            # `[pos, neg]` of tensors a no_grad() region made: what is made of them has no graph
+            return Value(kind="unknown", cut=cut)
         return UNKNOWN
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
@@ -525,11 +529,12 @@ class Expressions:
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
                          scalar=iterable.scalar, opaque=iterable.opaque)
-        if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) > 1 and \
+        if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
                 all(item.kind == "instance" and isinstance(item.target, ClassInfo)
                     for item in iterable.items):
-            # `for cb in [Clip(), Log()]`: each object of the list in turn
-            return Value(kind="choice", items=iterable.items[:8])
+            # `for cb in [Clip(), Log()]`: each object of the list in turn (`[Meter()]`: it)
+            return Value(kind="choice", items=iterable.items[:8]) if len(iterable.items) > 1 \
+                else iterable.items[0]
         if iterable.kind == "unknown" and not iterable.keys and 1 < len(iterable.items) <= 8 and \
                 all(named_by(item) for item in iterable.items):
             # `for phase in ("d", "g")`: one of those names

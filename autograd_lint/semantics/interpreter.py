@@ -108,6 +108,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.unrolling: set[int] = set()       # loops run item by item (over known items)
         self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop
+        # loop statement id -> the creation order its current iteration began at (kept across
+        # calls: a callback's zeroing is in its caller's iteration)
+        self.iteration_began: dict[int, int] = {}
         self.parameter_loops: set[int] = set()  # loops over a model's parameters or submodules
         self.lambdas: dict[int, cst.FunctionDef] = {}  # lambda -> the function it stands for
         self.partial_calls: dict[tuple, cst.Call] = {}  # (partial(...), call of it) -> one call

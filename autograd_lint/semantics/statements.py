@@ -511,7 +511,7 @@ class Statements:
         self.loop_names.append(set(state.locals))
         # the loop's events, trace[start:end], and the creation order its current iteration
         # began at (what a name holds that is older than that came from an earlier iteration)
-        span = [len(self.trace), None, next_order()]
+        span = [len(self.trace), None, None]
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -521,7 +521,7 @@ class Statements:
         try:
             for run in range(runs):
                 self.iteration = next(self.counter)
-                span[2] = next_order()
+                span[2] = self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
                     iterated = self._eval(node.iter, state, frame)
                     if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits):
@@ -561,7 +561,7 @@ class Statements:
             for index, element in enumerate(elements):
                 if index:
                     self.iteration = next(self.counter)
-                    self.loop_spans[-1][2] = next_order()
+                    self.loop_spans[-1][2] = self.iteration_began[id(node)] = next_order()
                 self._assign(node.target, element, node.iter, node, state, frame)
                 if not self._exec_iteration(node, state, frame, exits):
                     break
@@ -988,8 +988,11 @@ class Statements:
                                                            base.label or "module",
                                                            self.facts.made_at.get(base.sym)))
             return  # torch refuses the assignment (TypeError): the parameter stays
-        if base.kind == "module" and frame.name == "__init__" and \
-                type(value_node) in _PLAIN_CONTAINERS and _holds_networks(value, self.parents):
+        if base.kind == "module" and frame.name == "__init__" and (
+                type(value_node) in _PLAIN_CONTAINERS or
+                # `self.heads = build_heads(...)`: a helper's list comprehension of layers
+                type(value_node) is cst.Call and value.kind == "modules") and \
+                _holds_networks(value, self.parents):
             self.facts.plain_module_containers.add(statement)
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
             value = replace(value, nonleaf_from=None,
