@@ -474,3 +474,17 @@ def test_a_helpers_plain_list_of_layers_is_unregistered():
     bad = HELPER_HEADS.format(heads="build_heads(hidden, n)")
     assert codes(bad) == [(line_of(bad, "        self.heads = build_heads(hidden, n)"), "AGL011")]
     assert codes(HELPER_HEADS.format(heads="nn.ModuleList(build_heads(hidden, n))")) == []
+
+
+def test_a_dict_entry_meant_to_be_trained_that_is_no_leaf():
+    """Fast weights kept in a dict (`"w2": torch.randn(h, h, requires_grad=True) * 0.15`) and
+    given to an optimizer: that entry is no leaf (AGL020), reported at the entry; made a leaf
+    with `.requires_grad_()` it is fine."""
+    source = ('params = {\n    "w1": torch.randn(1, 8).requires_grad_(),\n'
+              '    "w2": torch.randn(8, 8, requires_grad=True) * 0.15,\n}\n'
+              'opt = torch.optim.Adam(list(params.values()), lr=1e-3)\n')
+    assert codes(source) == [(line_of(source, '    "w2": torch.randn(8, 8, requires_grad=True)'
+                                              ' * 0.15,'), "AGL020")]
+    fixed = source.replace("torch.randn(8, 8, requires_grad=True) * 0.15",
+                           "(torch.randn(8, 8) * 0.15).requires_grad_()")
+    assert codes(fixed) == []

@@ -147,6 +147,11 @@ class Expressions:
                          for el in node.elements)
             if all(key is not None for key in keys):  # {"loss": ..., "out": ...}, {}
                 items = [self._eval(value, state, frame) for value in values]
+                # `{"w2": torch.randn(h, h, requires_grad=True) * 0.15}`: an entry meant to be
+                # trained that is no leaf, reported if it is trained (AGL020)
+                items = [replace(item, nonleaf_from=None, trained_check=(
+                    element, key, item.nonleaf_from)) if item.nonleaf_from is not None else item
+                    for element, key, item in zip(node.elements, keys, items)]
                 return replace(self._collection_value(items), items=tuple(items), keys=keys,
                                exact=True)
             return self._collection(values, node, state, frame)
