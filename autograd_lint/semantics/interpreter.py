@@ -503,7 +503,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _reads_garbage(self, used: frozenset[str]) -> bool:
         """Does a definition use a module-level tensor of uninitialized memory (`_gain =
-        torch.empty(1, n)`, never filled)? Whether a caller's run reads it is AGL015's."""
+        torch.FloatTensor(1, n)`, never filled)? Whether a caller's run reads it is AGL015's."""
         return any(value.uninit is not None for name in used
                    for value in [self.main.globals.get(name)] if value is not None)
 

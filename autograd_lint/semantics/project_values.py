@@ -4,8 +4,8 @@
 A project module is loaded the first time a name from it is used: its definitions are collected and
 its module-level bindings run as an import would run them (assignments, imports, guarded blocks,
 tensors filled in place; not loops, other calls made for their effect or the
-``if __name__ == "__main__":`` block). Its functions
-and methods then run at their calls with the caller's values, in the module's own namespace.
+``if __name__ == "__main__":`` block). Its functions and methods then run at their calls with the
+caller's values, in the module's own namespace.
 
 A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`.
 """

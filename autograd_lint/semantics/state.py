@@ -242,10 +242,6 @@ class Freed:
     def __bool__(self) -> bool:
         return any(layer.own for layer in self._layers())
 
-    def items(self):
-        for layer in self._layers():
-            yield from layer.own.items()
-
     def add(self, entries) -> None:
         """Keep each (node, backward) of ``entries`` whose node is not here yet (only on a
         layer no other path shares: see State.writable_freed)."""

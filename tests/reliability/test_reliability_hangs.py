@@ -340,3 +340,28 @@ def test_a_chain_of_subclasses_costs_work_linear_in_its_length(monkeypatch):
     assert counts[60]["calls"] <= 2.5 * counts[30]["calls"], counts
     assert counts[60]["calls"] <= 30 * 60, counts
     assert counts[60]["orders"] <= 60, counts   # each class's order computed once
+
+
+def test_freed_graphs_are_shared_by_forked_paths_and_told_apart_when_they_join():
+    """The freed-graph map a long run forks at every loop keeps layers, not copies: each path
+    sees its own frees, a join tells the two apart, and the layers stay few."""
+    from autograd_lint.semantics.state import State
+
+    root = State({}, {}, True, {}, {}, {})
+    root.writable_freed().add([("a", 1)])
+    left, right = root.fork(), root.fork()
+    left.writable_freed().add([("b", 2)])
+    right.writable_freed().add([("c", 3)])
+    assert "a" in left.freed and "b" in left.freed and "c" not in left.freed
+    assert left.freed.apart(right.freed) == ([("b", 2)], [("c", 3)])
+    left.absorb(right)
+    assert [node for node in "abc" if node in left.freed] == ["a", "b", "c"]
+    assert "b" not in right.freed and "b" not in root.freed
+    path = root
+    for index in range(1000):
+        path = path.fork()
+        path.writable_freed().add([(index, index)])
+    layers, layer = 0, path.freed
+    while layer is not None:
+        layers, layer = layers + 1, layer.base
+    assert layers <= 12 and path.freed.get(0) == 0 and path.freed.get(999) == 999
