@@ -259,10 +259,10 @@ class HazardFacts:
         """Does the name summed into hold, on every path, a graph the loop's current iteration
         made (`loss = criterion(...)` in an inner loop that always runs, then `loss += ...`)?
         Then the sum starts anew each iteration and keeps nothing across them."""
-        if not (isinstance(target, cst.Name) and self.loop_spans):
+        _, began = self._iteration_stamp()  # (what is older came from an earlier iteration)
+        if not isinstance(target, cst.Name) or began is None:
             return False
         held = state.locals.get(target.value)
-        began = self.loop_spans[-1][2]
         return held is not None and bool(held.nodes) and not held.maybe and \
             all(node.order > began for node in held.nodes)
 

@@ -42,7 +42,7 @@ class SemanticModel:
         if imports is None and project is not None and path:
             imports = project.imports_for(path, module)  # collected when the file was parsed
         self.imports = imports if imports is not None else collect_imports(module)
-        if project is not None and path and self.imports.star_modules:
+        if project is not None and path:
             self.imports = project.with_star_imports(path, self.imports)
         self.path = path
         self.project = project

@@ -502,6 +502,8 @@ class Project:
         """``imports`` and the names its `from utils import *` of project modules bring in that
         those modules import from outside the project (`torch`, when utils.py imports it and the
         importer never does), as Python binds them; ``imports`` itself when there are none."""
+        if not imports.star_modules:
+            return imports
         exported = self._star_exports(path, imports, MAX_STAR_DEPTH)
         exported = {name: qual for name, qual in exported.items() if name not in imports.aliases}
         if not exported:

@@ -187,8 +187,7 @@ class ProjectValues:
             # (a module written for another framework: what it makes is not torch's)
             self.contexts[path] = None
             return None
-        imports = self.project.with_star_imports(path, loaded.imports) \
-            if loaded.imports.star_modules else loaded.imports
+        imports = self.project.with_star_imports(path, loaded.imports)
         context = self.contexts[path] = ModuleContext(path, loaded.module, imports, loaded.caches)
         with self._in_context(context):
             self._collect_definitions()
@@ -285,14 +284,14 @@ def _absolute(alias: str, module_qual: str | None, path: str | None) -> str | No
 
 def _runs_on_import(statement: cst.CSTNode) -> bool:
     if isinstance(statement, cst.SimpleStatementLine):
-        return all(isinstance(small, _IMPORT_TIME_STATEMENTS) or _edits_in_place(small)
+        return all(isinstance(small, _IMPORT_TIME_STATEMENTS) or _fills_in_place(small)
                    for small in statement.body)
     if isinstance(statement, cst.If):
         return not _is_main_guard(statement.test)
     return isinstance(statement, (cst.Try, cst.TryStar))
 
 
-def _edits_in_place(small: cst.BaseSmallStatement) -> bool:
+def _fills_in_place(small: cst.BaseSmallStatement) -> bool:
     """A call made for its effect that only fills a tensor in place (`y_onehot.zero_()`,
     `nn.init.normal_(w)`): what the module's tensors hold after import depends on it."""
     return isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and \

@@ -509,9 +509,7 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
-        # the loop's events, trace[start:end], and the creation order its current iteration
-        # began at (what a name holds that is older than that came from an earlier iteration)
-        span = [len(self.trace), None, None]
+        span = [len(self.trace), None]  # the loop's events: trace[start:end]
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -521,7 +519,7 @@ class Statements:
         try:
             for run in range(runs):
                 self.iteration = next(self.counter)
-                span[2] = self.iteration_began[id(node)] = next_order()
+                self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
                     iterated = self._eval(node.iter, state, frame)
                     if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits):
@@ -561,7 +559,7 @@ class Statements:
             for index, element in enumerate(elements):
                 if index:
                     self.iteration = next(self.counter)
-                    self.loop_spans[-1][2] = self.iteration_began[id(node)] = next_order()
+                    self.iteration_began[id(node)] = next_order()
                 self._assign(node.target, element, node.iter, node, state, frame)
                 if not self._exec_iteration(node, state, frame, exits):
                     break
