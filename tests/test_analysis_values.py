@@ -488,3 +488,13 @@ def test_a_dict_entry_meant_to_be_trained_that_is_no_leaf():
     fixed = source.replace("torch.randn(8, 8, requires_grad=True) * 0.15",
                            "(torch.randn(8, 8) * 0.15).requires_grad_()")
     assert codes(fixed) == []
+
+
+def test_a_buffer_handed_to_a_function_that_fills_it_holds_values():
+    """SSD's `match(..., loc_t, conf_t, idx)` writes `loc_t[idx] = ...` for every index: the
+    legacy-constructed targets hold values after it. A function that reads the buffer it is
+    given still reads garbage."""
+    source = ("def fill(buf, i):\n    buf[i] = torch.ones(3)\n\n\ndef use(buf):\n"
+              "    return buf * 2\n\n\na = torch.Tensor(2, 3)\nfor i in range(2):\n"
+              "    fill(a, i)\nprint(a * 2)\nb = torch.Tensor(2, 3)\nprint(use(b))\n")
+    assert codes(source) == [(line_of(source, "b = torch.Tensor(2, 3)"), "AGL015")]

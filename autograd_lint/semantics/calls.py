@@ -76,6 +76,19 @@ class Calls:
         if callee.kind == "partial":  # make_optimizer(model.parameters()) of a partial(...)
             return self._call(self._partial_call(callee.target, node), state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
+        result = self._call_evaluated(callee, node, args, state, frame)
+        if callee.kind != "module":
+            for arg, value in zip(node.args, args):
+                if value.uninit is not None:
+                    # a project function or an unseen one given a buffer may fill it (SSD's
+                    # `match(..., loc_t, conf_t, idx)` writes `loc_t[idx] = ...`); a read in
+                    # it before that is the callee's own finding
+                    self._initialised(arg.value, state)
+        return result
+
+    def _call_evaluated(self, callee: Value, node: cst.Call, args: list[Value], state: State,
+                        frame: Frame) -> Value:
+        func = node.func
         if callee.kind == "choice":  # a registry's entry: what any of them makes
             return self._call_choice(callee, node, args, state, frame)
         if callee.kind == "function":
