@@ -498,3 +498,348 @@ def test_a_buffer_handed_to_a_function_that_fills_it_holds_values():
               "    return buf * 2\n\n\na = torch.Tensor(2, 3)\nfor i in range(2):\n"
               "    fill(a, i)\nprint(a * 2)\nb = torch.Tensor(2, 3)\nprint(use(b))\n")
     assert codes(source) == [(line_of(source, "b = torch.Tensor(2, 3)"), "AGL015")]
+
+
+SAC_LOSSES = '''
+from collections import namedtuple
+import torch
+from torch import nn
+
+Losses = namedtuple("Losses", {fields})
+
+
+class Trainer:
+    def __init__(self, policy, qf):
+        self.policy, self.qf = policy, qf
+        self.policy_opt = torch.optim.Adam(policy.parameters())
+        self.q_opt = torch.optim.Adam(qf.parameters())
+
+    def compute(self, obs, act, target):
+        new_act = self.policy(obs)
+        policy_loss = -self.qf(torch.cat([obs, new_act], 1)).mean()
+        q_loss = ((self.qf(torch.cat([obs, act], 1)) - target) ** 2).mean()
+        return Losses({build})
+
+    def train(self, obs, act, target):
+        losses = self.compute(obs, act, target)
+        self.policy_opt.zero_grad()
+        losses.policy_loss.backward()
+        self.policy_opt.step()
+        self.q_opt.zero_grad()
+        {q_loss}.backward()
+        self.q_opt.step()
+
+
+trainer = Trainer(nn.Linear(4, 2), nn.Linear(6, 1))
+for _ in range(3):
+    trainer.train(torch.randn(8, 4), torch.randn(8, 2), torch.randn(8, 1))
+'''
+
+
+def test_a_namedtuple_field_holds_what_was_passed_for_it():
+    """rlkit's SAC returns `SACLosses(policy_loss=..., qf1_loss=...)`: `losses.qf1_loss` is the
+    Q loss only, not any loss of the tuple, so the Q update does not run through the policy's
+    graph (no AGL001 / AGL017). Each spelling of the fields, positional or by keyword, and
+    typing.NamedTuple's list of pairs."""
+    for fields, build in (('"policy_loss q_loss"', "policy_loss=policy_loss, q_loss=q_loss"),
+                          ('["policy_loss", "q_loss"]', "policy_loss, q_loss"),
+                          ('"policy_loss, q_loss"', "q_loss=q_loss, policy_loss=policy_loss")):
+        assert codes(SAC_LOSSES.format(fields=fields, build=build, q_loss="losses.q_loss")) == []
+    typed = SAC_LOSSES.format(fields='[("policy_loss", torch.Tensor), ("q_loss", torch.Tensor)]',
+                              build="policy_loss, q_loss", q_loss="losses.q_loss").replace(
+        "from collections import namedtuple", "from typing import NamedTuple as namedtuple")
+    assert codes(typed) == []
+    # the policy's loss backpropagated again after the policy stepped: its graph is freed
+    again = SAC_LOSSES.format(fields='"policy_loss q_loss"', build="policy_loss, q_loss",
+                              q_loss="losses.policy_loss")
+    assert "AGL005" in {code for _, code in codes(again)}
+
+
+def test_a_flag_forwarded_through_kwargs_reaches_the_factory():
+    """`ptu.zeros(1, requires_grad=True)` of a helper calling `torch.zeros(*sizes, **kwargs)`
+    makes a trained leaf: the alpha loss built from it has a graph (no AGL018). A flag the
+    analysis cannot read leaves the tensor unknown; one that is surely absent, a plain tensor."""
+    source = ("def zeros(*sizes, **kwargs):\n    return torch.zeros(*sizes, **kwargs)\n\n\n"
+              "log_alpha = zeros(1{flag})\nopt = torch.optim.Adam([log_alpha], lr=1e-3)\n"
+              "policy = nn.Linear(3, 1)\nfor _ in range(3):\n    logp = policy(torch.randn(8, 3))\n"
+              "    loss = -(log_alpha * (logp + 1.0).detach()).mean()\n"
+              "    opt.zero_grad()\n    loss.backward()\n    opt.step()\n")
+    assert codes(source.format(flag=", requires_grad=True")) == []
+    assert codes(source.format(flag=", **settings").replace(
+        "log_alpha = ", "settings = load()\nlog_alpha = ")) == []
+    assert "AGL018" in {code for _, code in codes(source.format(flag=""))}
+
+
+def test_a_setting_tested_again_after_a_loop_decides_both_tests():
+    """rlkit's AWAC: `if self.train_bc:` inside a reset loop that steps, then `if self.train_bc:`
+    recomputing the loss, then `if self.train_bc and step % k == 0:` backpropagating it. No run
+    takes the first test and not the second: the backward is of the fresh loss (no AGL017). A
+    setting the method reassigns between the tests is not taken as the same."""
+    source = '''
+import torch
+from torch import nn
+
+
+class Trainer:
+    def __init__(self, net, train_bc):
+        self.net = net
+        self.train_bc = train_bc
+        self.opt = torch.optim.Adam(net.parameters())
+
+    def update(self, x, reset, step):
+        if reset:
+            for _ in range(3):
+                if self.train_bc:
+                    loss = self.net(x).pow(2).mean()
+                    self.opt.zero_grad()
+                    loss.backward(retain_graph=True)
+                    self.opt.step()
+        if self.train_bc:
+            loss = self.net(x).pow(2).mean()
+        if self.train_bc and step % 2 == 0:
+            self.opt.zero_grad()
+            loss.backward()
+            self.opt.step()
+
+
+Trainer(nn.Linear(3, 1), True).update(torch.randn(4, 3), True, 2)
+'''
+    assert codes(source) == []
+    changed = source.replace("        if self.train_bc:\n            loss",
+                             "        self.train_bc = not reset\n        if self.train_bc:\n"
+                             "            loss")
+    assert "AGL017" in {code for _, code in codes(changed)}
+
+
+def test_a_setting_tested_by_a_method_init_calls_is_the_same_test():
+    """A copy of nn.MultiheadAttention makes `q_proj_weight` from `torch.Tensor(...)` under `if
+    self._qkv_same_embed_dim is False:` and `_reset_parameters()`, called from `__init__`,
+    initializes it under the `else` of `if self._qkv_same_embed_dim:`: nothing reads garbage
+    (no AGL015). Without the init, it does."""
+    source = '''
+import torch
+from torch import nn
+from torch.nn import Parameter
+from torch.nn.init import xavier_uniform_
+
+
+class Attention(nn.Module):
+    def __init__(self, dim, kdim=None):
+        super().__init__()
+        self._same = kdim is None or kdim == dim
+        if self._same is False:
+            self.q_weight = Parameter(torch.Tensor(dim, dim))
+            self.k_weight = Parameter(torch.Tensor(dim, kdim))
+        else:
+            self.in_weight = Parameter(torch.empty(2 * dim, dim))
+        self._reset_parameters()
+
+    def _reset_parameters(self):
+        if self._same:
+            xavier_uniform_(self.in_weight)
+        else:
+            xavier_uniform_(self.q_weight)
+            xavier_uniform_(self.k_weight)
+
+    def forward(self, x):
+        if not self._same:
+            return x @ self.q_weight + x @ self.k_weight
+        return x @ self.in_weight[: x.shape[-1]]
+
+
+net = Attention(4, 4)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+net(torch.randn(2, 4)).sum().backward()
+opt.step()
+'''
+    assert codes(source) == []
+    broken = source.replace("            xavier_uniform_(self.k_weight)\n", "")
+    assert [code for _, code in codes(broken)] == ["AGL015"]
+
+
+def test_an_evaluation_method_no_caller_shows_runs_in_its_callers_grad_mode():
+    """mmdet's detector: `forward` (nothing here calls it) leads to `simple_test`, which every
+    test loop runs under `torch.no_grad()`: its `.numpy()` of masks is not reported (AGL013),
+    nor is its forward after `.eval()` (AGL009). A training method that calls the same
+    evaluation helper runs with grad on: its `.numpy()` is."""
+    source = '''
+import torch
+from torch import nn
+
+
+class Detector(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = nn.Linear(4, 2)
+
+    def forward(self, x, return_loss=True):
+        if return_loss:
+            return self.head(x).sum()
+        return self.simple_test(x)
+
+    def simple_test(self, x):
+        masks = []
+        for _ in range(2):
+            masks.append(self.head(x).sigmoid().cpu().numpy())
+        return masks
+'''
+    assert codes(source) == []
+    training = source + '''
+    def train_step(self, x, opt):
+        self.simple_test(x)
+        opt.zero_grad()
+        self(x).backward()
+        opt.step()
+'''
+    assert [code for _, code in codes(training)] == ["AGL013"]
+
+
+def test_a_closure_rebinding_a_nonlocal_leaf_rebinds_the_enclosing_name():
+    """`nonlocal theta; theta = theta - lr * theta.grad` in a fitter's `step()` closure: the
+    leaf is rebound (AGL003), as it would be at the top level. Updated in place under no_grad
+    it stays a leaf."""
+    source = ("def make_fitter(target, lr):\n    theta = torch.zeros(3).requires_grad_()\n\n"
+              "    def step():\n        nonlocal theta\n"
+              "        loss = (theta * 2 - target).pow(2).sum()\n        loss.backward()\n"
+              "{update}\n        return loss.item()\n\n    return step\n\n\n"
+              "step = make_fitter(torch.ones(3), 0.1)\nfor _ in range(5):\n    step()\n")
+    bad = source.format(update="        theta = theta - lr * theta.grad")
+    assert codes(bad) == [(line_of(bad, "        theta = theta - lr * theta.grad"), "AGL003")]
+    good = source.format(update="        with torch.no_grad():\n            theta -= lr * theta.grad\n"
+                                "        theta.grad = None")
+    assert codes(good) == []
+
+
+def test_a_zeroing_after_the_micro_batch_loop_is_in_the_backwards_iteration():
+    """A hand-written loss scaler's `unscale_()` zeroes the gradients the micro-batches just
+    accumulated, before the step (AGL014). Zeroing at the top of the next batch is the normal
+    order."""
+    source = ("class Scaler:\n    def unscale_(self, optimizer):\n"
+              "        for group in optimizer.param_groups:\n"
+              "            for p in group['params']:\n                p.grad.mul_(0.5)\n"
+              "{zero}        return True\n\n\n"
+              "def train_epoch(model, opt, scaler, batches):\n    for x, y in batches:\n"
+              "        opt.zero_grad()\n"
+              "        for xs, ys in zip(x.chunk(2), y.chunk(2)):\n"
+              "            nn.functional.cross_entropy(model(xs), ys).backward()\n"
+              "        if scaler.unscale_(opt):\n            opt.step()\n\n\n"
+              "model = nn.Linear(4, 3)\nopt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+              "train_epoch(model, opt, Scaler(), [(torch.randn(8, 4), torch.randint(0, 3, (8,)))])\n")
+    bad = source.format(zero="        optimizer.zero_grad(set_to_none=True)\n")
+    assert codes(bad) == [(line_of(bad, "        optimizer.zero_grad(set_to_none=True)"),
+                           "AGL014")]
+    assert codes(source.format(zero="")) == []
+
+
+def test_a_namespaces_keywords_are_its_attributes():
+    """`HP = SimpleNamespace(objectives={...})`: `HP.objectives` is that dict, whose items a
+    trainer runs one objective each for: with two, two backwards through one shared encoder
+    output (AGL005); with one, a single backward per batch."""
+    source = '''
+from types import SimpleNamespace
+
+HP = SimpleNamespace(objectives={{"recon": 1.0, "cls": 0.5}})
+encoder, decoder, head = nn.Linear(4, 2), nn.Linear(2, 4), nn.Linear(2, 3)
+opt = torch.optim.Adam([*encoder.parameters(), *decoder.parameters(), *head.parameters()])
+for _ in range(3):
+    x, y = torch.randn(8, 4), torch.randint(0, 3, (8,))
+    opt.zero_grad()
+    z = encoder(x)
+    for name, weight in HP.objectives.items():
+        loss = nn.functional.mse_loss(decoder(z), x) if name == "recon" else \\
+            nn.functional.cross_entropy(head(z), y)
+        (weight * loss).backward({retain})
+    opt.step()
+'''
+    assert [code for _, code in codes(source.format(retain=""))] == ["AGL005"]
+    one = source.replace(', "cls": 0.5}}', "}}")  # one objective: one backward per batch
+    assert codes(one.format(retain="")) == []
+
+
+def test_a_class_level_tuple_of_layer_names_is_what_getattr_reads():
+    """A mixin's `project_()` clamps `getattr(self, name).weight` for each name of the class's
+    `monotone_layers = ("inp", "out")`, outside no_grad (AGL002); under `torch.no_grad()` it is
+    fine."""
+    source = '''
+class NonNegative:
+    monotone_layers = ()
+
+    def monotone_weights(self):
+        for name in self.monotone_layers:
+            yield getattr(self, name).weight
+
+    def project_(self):
+{body}
+
+
+class Scorer(NonNegative, nn.Module):
+    monotone_layers = ("inp", "out")
+
+    def __init__(self):
+        super().__init__()
+        self.inp, self.out = nn.Linear(3, 4), nn.Linear(4, 1)
+
+    def forward(self, x):
+        return self.out(torch.sigmoid(self.inp(x)))
+
+
+model = Scorer()
+opt = torch.optim.Adam(model.parameters())
+for _ in range(3):
+    opt.zero_grad()
+    model(torch.randn(5, 3)).sum().backward()
+    opt.step()
+    model.project_()
+'''
+    bad = source.format(body="        for weight in self.monotone_weights():\n"
+                             "            weight.clamp_(min=0.0)")
+    assert codes(bad) == [(line_of(bad, "            weight.clamp_(min=0.0)"), "AGL002")]
+    good = source.format(body="        with torch.no_grad():\n"
+                              "            for weight in self.monotone_weights():\n"
+                              "                weight.clamp_(min=0.0)")
+    assert codes(good) == []
+
+
+EVALUATING = '''
+from contextlib import contextmanager
+
+
+@contextmanager
+def evaluating(model):
+    was_training = model.training
+    model.eval()
+    try:
+        yield model
+    finally:
+        model.train(was_training)
+
+
+def scores(model, x):
+    with evaluating(model){guard}:
+        out = model(x).pow(2).mean(1)
+    return out
+
+
+net = nn.Linear(3, 3)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for _ in range(3):
+    opt.zero_grad()
+    net(torch.randn(4, 3)).sum().backward()
+    opt.step()
+print(scores(net, torch.randn(5, 3)))
+'''
+
+
+def test_a_context_manager_generator_runs_its_code_around_the_with_block():
+    """`with evaluating(model):` of a project @contextmanager that calls `model.eval()` before
+    its yield: the block's forward runs in eval mode with grad on (AGL009); adding
+    `torch.no_grad()` to the with statement is fine. The mode a helper sets holds for its
+    caller's name of the module too."""
+    bad = EVALUATING.format(guard="")
+    assert codes(bad) == [(line_of(bad, "        out = model(x).pow(2).mean(1)"), "AGL009")]
+    assert codes(EVALUATING.format(guard=", torch.no_grad()")) == []
+    helper = ("def set_eval(m):\n    m.eval()\n\n\nnet = nn.Linear(3, 3)\nset_eval(net)\n"
+              "print(net(torch.randn(5, 3)))\n")
+    assert codes(helper) == [(line_of(helper, "print(net(torch.randn(5, 3)))"), "AGL009")]
+    back = helper.replace("set_eval(net)\n", "net.eval()\nnet.train()\n")
+    assert codes(back) == []

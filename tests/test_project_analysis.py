@@ -1140,3 +1140,89 @@ def test_a_callback_module_that_never_names_torch_is_linted(tmp_path):
     (tmp_path / ".git").mkdir()
     write(tmp_path, {"callbacks.py": METRICS_CALLBACK, "train.py": CALLBACK_SCRIPT})
     assert found(str(tmp_path / "callbacks.py")) == {("callbacks.py", 3, "AGL013")}
+
+
+HISTORY_MODULE = '''
+from collections import defaultdict
+
+
+class RunHistory:
+    def __init__(self):
+        self.records = defaultdict(list)
+
+    def log(self, **values):
+        for key, value in values.items():
+            self.records[key].append(value)
+
+
+HISTORY = RunHistory()
+'''
+
+HISTORY_SCRIPT = '''
+import torch
+from history import HISTORY
+
+net = torch.nn.Linear(3, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for step in range(10):
+    loss = net(torch.randn(4, 3)).pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+    HISTORY.log(loss={logged}, lr=0.1)
+'''
+
+
+@pytest.mark.parametrize("logged, expected", [("loss", {("train.py", 11, "AGL010")}),
+                                              ("loss.item()", set())])
+def test_a_tensor_handed_by_keyword_to_a_kwargs_logger_is_reported_at_the_call(
+        tmp_path, logged, expected):
+    """A module-level `HISTORY` whose `log(**values)` appends each value to a list it keeps:
+    `HISTORY.log(loss=loss)` in the training loop keeps every step's graph (AGL010), reported
+    at that call; `loss.item()` keeps a number."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"history.py": HISTORY_MODULE,
+                     "train.py": HISTORY_SCRIPT.format(logged=logged)})
+    assert found(str(tmp_path / "train.py")) == expected
+
+
+INHERITED_TRAINER = '''
+class Trainer:
+    def __init__(self, model, optimizer):
+        self.model, self.optimizer = model, optimizer
+
+    def shared_forward(self, x):
+        raise NotImplementedError
+
+    def step(self, x):
+        self.optimizer.zero_grad()
+        z = self.shared_forward(x)
+        for weight in (1.0, 0.5):
+            (weight * self.model[1](z).pow(2).mean()).backward()
+        self.optimizer.step()
+
+
+class EncoderTrainer(Trainer):
+    def shared_forward(self, x):
+        return self.model[0](x)
+'''
+
+INHERITED_SCRIPT = '''
+import torch
+from torch import nn
+from trainers import EncoderTrainer
+
+model = nn.Sequential(nn.Linear(4, 2), nn.Linear(2, 1))
+trainer = EncoderTrainer(model, torch.optim.SGD(model.parameters(), lr=0.1))
+for _ in range(3):
+    trainer.step(torch.randn(8, 4))
+'''
+
+
+def test_a_script_using_a_subclass_runs_the_base_class_methods_it_inherits(tmp_path):
+    """train.py imports only `EncoderTrainer`, whose own code has no autograd; its base class's
+    `step()` backpropagates twice through the encoder's output (AGL005). The script is run for
+    trainers.py: the subclass leads to the base class's code."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"trainers.py": INHERITED_TRAINER, "train.py": INHERITED_SCRIPT})
+    assert found(str(tmp_path / "trainers.py")) == {("trainers.py", 12, "AGL005")}

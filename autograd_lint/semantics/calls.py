@@ -19,12 +19,12 @@ from .reach import overlaps, reach_of
 from .registries import registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
-from .walk import names_in, tree_fact, walk
+from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE,
                      GraphNode, Value, alternatives, combine, copies_of, grad_origin, is_constant,
-                     join, known_bool, made_by_op, named_by, replace, string_value)
+                     join, known_bool, made_by_op, named_by, next_order, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -98,6 +98,8 @@ class Calls:
                                 enclosing=callee.env)
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
+        if callee.kind == "record":
+            return self._record(callee, node, args, state)
         if callee.kind == "instance" and isinstance(callee.target, ClassInfo) and \
                 "__call__" in callee.target.methods:  # `teacher(x)` of a class with __call__
             return self._follow(callee.target.methods["__call__"], node, args, state, frame,
@@ -322,7 +324,7 @@ class Calls:
         graph_node = GraphNode(site=self.call_nodes[-1] if wrapped else node, module=module.sym,
                                inputs=inputs, copy_of=module.copy_of,
                                nested=self.forward_depth > 0, uncertain=uncertain,
-                               eval_mode=module.eval_mode, frozen=frozen,
+                               eval_mode=self._in_eval_mode(module, state), frozen=frozen,
                                parts={} if unknown_class else None,
                                followed=inner is not None and bool(inner.nodes or inner.items),
                                read=isinstance(klass, ClassInfo))
@@ -509,6 +511,10 @@ class Calls:
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             return Value(kind="partial", target=node)
+        if qual in api.RECORD_FACTORIES:
+            fields = _record_fields(node)
+            if fields is not None:  # SACLosses = namedtuple("SACLosses", "policy_loss qf1_loss")
+                return Value(kind="record", keys=tuple(fields))
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         keywords = {arg.keyword.value: arg for arg in node.args if arg.keyword is not None}
         if "out" in keywords and qual.startswith("torch."):
@@ -519,7 +525,13 @@ class Calls:
         if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
             # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
             # learning rate, it updates no parameter)
-            return Value(kind="other", qual=qual, sym=self._new_sym("obj"))
+            made = Value(kind="other", qual=qual, sym=self._new_sym("obj"))
+            if qual in api.NAMESPACE_CLASSES:  # HP = SimpleNamespace(objectives={...}): HP.objectives
+                heap = state.writable_heap()
+                for arg, value in zip(node.args, args):
+                    if arg.keyword is not None:
+                        heap[(made.sym, arg.keyword.value)] = value
+            return made
         if qual in api.VARIABLE_WRAPPERS and len(node.args) >= 1 and node.args[0].keyword is None:
             # Variable(x) is x since PyTorch 0.4; with requires_grad=True, a new leaf of the
             # same memory (read when it is used, not here)
@@ -548,9 +560,13 @@ class Calls:
                 self.facts.uninitialized.append((node, "requires_grad", None))
             return Value(kind="tensor", uninit=node)
         if api.is_tensor_factory(qual):
-            requires = keywords.get("requires_grad")
+            requires = _keyword_flag(node, args, "requires_grad")
             scalar = factory_scalar(qual, node)
-            if requires is not None and literal_bool(requires.value):
+            if requires is None:
+                # `torch.zeros(*sizes, **kwargs)` of a mapping not known here: whether the
+                # tensor is a trained leaf is unknown, and what is computed from it says nothing
+                return Value(kind="tensor", scalar=scalar, opaque=True)
+            if requires:
                 if integer_factory(qual, node, args, self.imports):
                     self.facts.requires_grad_int.append(node)
                 cut = next((a.cut for a in args if a.cut is not None), None) or \
@@ -659,7 +675,7 @@ class Calls:
             if qual.startswith("numpy."):
                 for arg, value in zip(node.args, args):
                     # a tensor, or a list of them (np.stack(losses)), that carries a graph
-                    if state.grad and not value.opaque and (
+                    if state.grad and not value.opaque and not self._in_evaluation(state) and (
                             value.kind == "tensor" and (value.leaf or value.nodes)
                             or value.kind == "unknown" and value.nodes):
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np"),
@@ -1106,7 +1122,8 @@ class Calls:
             return OTHER
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
-            if name == "numpy" and grad_carrying and not receiver.opaque and (
+            if name == "numpy" and grad_carrying and not receiver.opaque and \
+                    not self._in_evaluation(state) and (
                     self._known_entry(node.func.value, state) or
                     not _named_entry_of_unknown_output(node.func.value, receiver)):
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()",
@@ -1234,7 +1251,29 @@ class Calls:
             named = {param.name.value for param in
                      (*params, *function.params.kwonly_params)}
             rest = {name: value for name, value in keywords.items() if name not in named}
-            local_state.locals[double.name.value] = _rest(list(rest.values()), tuple(rest))
+            local_state.locals[double.name.value] = replace(
+                _rest(list(rest.values()), tuple(rest)), exact=complete)
+
+    def _record(self, record: Value, node: cst.Call, args: list[Value], state: State) -> Value:
+        """An instance of a namedtuple class: each field holds what the call passed for it
+        (`losses.qf1_loss` is the `qf1_loss=` argument, not any loss of the tuple); unpacked
+        or indexed, its items in order."""
+        fields = record.keys
+        if any(arg.star for arg in node.args):
+            return self._opaque_result(combine(args, node, state.grad, new_node=False))
+        items = dict.fromkeys(fields, UNKNOWN)
+        for index, (arg, value) in enumerate(zip(node.args, args)):
+            if arg.keyword is None and index < len(fields):
+                items[fields[index]] = value
+            elif arg.keyword is not None and arg.keyword.value in items:
+                items[arg.keyword.value] = value
+        sym = self._new_sym("record")
+        heap = state.writable_heap()
+        for name, value in items.items():
+            heap[(sym, name)] = value
+        values = list(items.values())
+        return replace(self._collection_value(values), items=tuple(values), exact=True, sym=sym,
+                       fresh=True)
 
     def _bind_fields(self, klass: ClassInfo, node: cst.Call, args: list[Value], sym: str,
                      state: State, frame: Frame) -> None:
@@ -1449,6 +1488,7 @@ class Calls:
                       enclosing: dict | None = None, complete: bool = False) -> Value:
         self.called[id(function)] = function  # (an entry too: what its own locals are)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
+        callee.shared = tree_fact(self.names_cache, "shared-names", function, shared_names)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)
         local_state.share_freed(state.freed)
@@ -1540,10 +1580,28 @@ class Calls:
         with ``parts``, about every module inside it too (`eval()` sets each submodule's mode:
         `net.eval(); net.decoder(z)` runs the decoder in eval mode)."""
         owner = frozenset({module.sym})
+        if "eval_mode" in changes and module.sym:
+            # (kept by symbol too: a helper's `model.eval()`, a context manager's, holds for the
+            # caller's own name of the module, which the rewrite below cannot reach)
+            state.marks[("mode", module.sym)] = (next_order(), changes["eval_mode"])
         syms = (lambda sym: sym is not None and overlaps(frozenset({sym}), owner, self.parents)) \
             if parts else {module.sym}
         _rewrite_modules(state, (state.locals, state.heap, frame.globals or {},
                                  frame.enclosing or {}), syms, ("module",), changes)
+
+    def _in_eval_mode(self, module: Value, state: State) -> bool:
+        """Is the module in eval mode here: the latest `.eval()` / `.train()` of it or of a module
+        holding it, wherever it was called; else what its value says."""
+        latest = None
+        sym = module.sym
+        for _ in range(32):  # (a chain of parts; bounded against a cycle)
+            if sym is None:
+                break
+            mark = state.marks.get(("mode", sym))
+            if mark is not None and (latest is None or mark[0] > latest[0]):
+                latest = mark
+            sym = self.parents.get(sym)
+        return module.eval_mode if latest is None else latest[1]
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
         """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,
@@ -1575,6 +1633,49 @@ class Calls:
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
+
+
+def _record_fields(node: cst.Call) -> list[str] | None:
+    """The field names a namedtuple class is made with, when written out: `"a b"`, `"a, b"`,
+    `["a", "b"]`, or `[("a", Tensor), ("b", Tensor)]` of typing.NamedTuple."""
+    spec = next((arg.value for arg in node.args[1:2] if arg.keyword is None), None) or next(
+        (arg.value for arg in node.args if arg.keyword is not None and
+         arg.keyword.value in ("field_names", "fields")), None)
+    if type(spec) is cst.SimpleString:
+        text = string(spec)
+        return text.replace(",", " ").split() if text is not None else None
+    if type(spec) not in (cst.List, cst.Tuple):
+        return None
+    names = []
+    for element in spec.elements:
+        entry = element.value
+        if type(entry) is cst.Tuple and entry.elements:
+            entry = entry.elements[0].value
+        name = string(entry) if type(entry) is cst.SimpleString else None
+        if name is None:
+            return None
+        names.append(name)
+    return names
+
+
+def _keyword_flag(node: cst.Call, args: list[Value], name: str) -> bool | None:
+    """The flag a call passes as keyword ``name``: written there (`requires_grad=True`, or a
+    name bound to a literal) or forwarded by `**kwargs` from a call the analysis saw
+    (`ptu.zeros(1, requires_grad=True)` of a helper calling `torch.zeros(*sizes, **kwargs)`);
+    False when it passes none; None when a mapping or a value it cannot read may set it."""
+    for arg, value in zip(node.args, args):
+        if arg.keyword is not None and arg.keyword.value == name:
+            flag = literal_bool(arg.value)
+            if flag is None and value.qual in ("True", "False"):
+                flag = value.qual == "True"
+            return flag
+        if arg.star == "**":
+            if value.qual != _REST or not value.exact or len(value.keys) != len(value.items):
+                return None
+            if name in value.keys:
+                forwarded = value.items[value.keys.index(name)]
+                return forwarded.qual == "True" if forwarded.qual in ("True", "False") else None
+    return False
 
 
 def _is_literal(node: cst.BaseExpression) -> bool:

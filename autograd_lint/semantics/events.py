@@ -61,7 +61,7 @@ class AutogradEvents:
                     if loss.reach and owns and overlaps(loss.reach, owns, self.parents):
                         # known to reach its parameters, not just maybe (AGL014 needs that)
                         state.marks[("pending-at", key)] = self.iteration
-                        state.marks[("pending-in", key)] = self._iteration_stamp()
+                        state.marks[("pending-in", key)] = self._iterations_stamp()
 
     def _iteration_stamp(self) -> tuple:
         """The innermost loop being run and the order its iteration began at ((None, None)
@@ -70,16 +70,24 @@ class AutogradEvents:
                     None)
         return (None, None) if loop is None else (id(loop), self.iteration_began[id(loop)])
 
+    def _iterations_stamp(self) -> tuple:
+        """Each loop being run, outermost first, with the order its iteration began at."""
+        return tuple((id(loop), self.iteration_began[id(loop)]) for loop in self.loops
+                     if id(loop) in self.iteration_began)
+
     def _same_iteration(self, stamp: tuple | None) -> bool:
-        """Is the code run now in the iteration ``stamp`` names (after a backward: a zeroing in
-        a callback or an inner loop it runs, not at the top of the next iteration)?"""
+        """Is the code run now in the iterations ``stamp`` (see _iterations_stamp) names, as
+        far as the innermost loop of them still runs? After a backward: a zeroing in a callback,
+        or after the inner loop of micro-batches ends; not at the top of the next iteration."""
         if stamp is None:
             return False
-        loop_id, began = stamp
-        if loop_id is None:
+        if not stamp:
             return not self.loops
-        return any(id(loop) == loop_id for loop in self.loops) and \
-            self.iteration_began.get(loop_id) == began
+        began = dict(stamp)
+        for loop in reversed(self.loops):
+            if id(loop) in began:
+                return self.iteration_began.get(id(loop)) == began[id(loop)]
+        return False
 
     def _optimizer_keys(self, state: State) -> set:
         return set(state.dirty) | set(state.pending) | {opt.sym for opt in self.facts.optimizers.values()}

@@ -425,6 +425,11 @@ class Expressions:
             return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
+        if base.kind in ("module", "instance") and isinstance(base.target, ClassInfo) and \
+                attr not in base.target.methods:
+            constant = _class_constant(base.target, attr)
+            if constant is not None:  # `monotone_layers = ("mono_in", "mono_out")` of the class
+                return constant
         if base.kind == "module":
             if self._is_registered_param(base, attr) or (
                     not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
@@ -562,3 +567,27 @@ def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
                 if any(type(t.target) is cst.Name and t.target.value == attr for t in targets):
                     return True
     return False
+
+
+def _class_constant(klass: ClassInfo, attr: str) -> Value | None:
+    """A literal the class (or the first class of its MRO binding ``attr``) binds ``attr`` to in
+    its body: a string, or a tuple / list of strings (the names of layers a mixin's method
+    reads by `getattr`), with its items."""
+    for owner in klass.mro:
+        value = next((small.value for line in owner.node.body.body
+                      if type(line) is cst.SimpleStatementLine for small in line.body
+                      if type(small) is cst.Assign and any(
+                          type(t.target) is cst.Name and t.target.value == attr
+                          for t in small.targets)), None)
+        if value is None:
+            if _assigns_at_class_level(owner.node, attr):
+                return None  # (annotated, or bound by other means)
+            continue
+        if type(value) is cst.SimpleString:
+            return string_value(string(value))
+        if type(value) in (cst.Tuple, cst.List) and all(
+                type(element.value) is cst.SimpleString for element in value.elements):
+            return Value(kind="unknown", exact=True, items=tuple(
+                string_value(string(element.value)) for element in value.elements))
+        return None
+    return None

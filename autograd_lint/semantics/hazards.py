@@ -239,7 +239,7 @@ class HazardFacts:
                 self._rebind(into, replace(container, cut=value.cut), state)
         # a reduced loss (a criterion's output, .mean()) carrying its graph
         if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
-                and value.scalar):
+                and value.scalar) or self._in_evaluation(state):
             return OTHER if into is not None else result
         root = root_name(target)
         outlives = root is None or root == "self" or \
@@ -302,9 +302,15 @@ class HazardFacts:
         params = _positional_names(function, self.frames[-1] if self.frames else None)
         used = names_in(value_node)
         index = next((i for i, name in enumerate(params) if name in used), None)
-        if index is None:
-            return ()
-        chain = [(self.call_nodes[-1], params[index], index)]
+        if index is not None:
+            chain = [(self.call_nodes[-1], params[index], index)]
+        else:
+            keyword = self._keyword_handed(nodes)
+            if keyword is None:
+                return ()
+            # (`HISTORY.log(loss=loss)` into `**values`, kept from `values.items()`: the
+            # keyword, which the rule finds among the call's own)
+            chain = [(self.call_nodes[-1], keyword, len(params))]
         depth = min(len(self.frames), len(self.call_nodes), len(self.stack))
         for level in range(2, depth + 1):  # (the callers, as long as they handed it in too)
             given = self.frames[-level].given
@@ -316,15 +322,29 @@ class HazardFacts:
                                                                           self.frames[-level])))
         return tuple(chain)
 
+    def _keyword_handed(self, nodes: frozenset) -> str | None:
+        """The keyword of the running function's `**kwargs` whose tensor carries ``nodes``."""
+        function = self.called.get(self.stack[-1])
+        double = function.params.star_kwarg if function is not None else None
+        rest = self.frames[-1].given.get(double.name.value) if isinstance(
+            double, cst.Param) and self.frames else None
+        if rest is None or len(rest.keys) != len(rest.items):
+            return None
+        return next((key for key, item in zip(rest.keys, rest.items)
+                     if isinstance(key, str) and item.nodes & nodes), None)
+
     def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None) -> None:
         if module.opaque and module.sym not in self.has_parameters:
             return  # made by an unseen call: maybe a parameter-free transform, which builds no graph
+        if self._in_evaluation(state):
+            return  # (grad mode is its unseen callers')
         frame = self.frames[-1] if self.frames else None
         if frame is not None and frame.klass is not None and frame.klass.is_module and \
                 not self.call_nodes:
             return  # a network's own method analysed with no caller: grad mode is its callers'
         where = caller = switched = None
-        if frame is not None and frame.instance is not None and frame.instance.eval_mode and \
+        if frame is not None and frame.instance is not None and \
+                self._in_eval_mode(frame.instance, state) and \
                 frame.instance.sym and module.sym and \
                 overlaps(frozenset({module.sym}), frozenset({frame.instance.sym}), self.parents):
             if self.forward_depth:
@@ -335,7 +355,7 @@ class HazardFacts:
             where = "after eval()"
             caller = self._method_entry(frame.instance.sym)
             switched = self._eval_call_of(frame.instance.sym)
-        elif module.eval_mode:
+        elif self._in_eval_mode(module, state):
             where = "after eval()"
             switched = self._eval_call_of(module.sym)
         elif frame is not None and is_evaluation_name(frame.name) and not (
@@ -491,6 +511,7 @@ class HazardFacts:
                 # analysis could not read) may
                 if frame_id in reported_frames or any(
                         i >= index and (graph_node is None or graph_node in fact.loss.nodes
+                                        or fact.loss.opaque  # (its graph is not all known)
                                         or graph_node in fact.copied  # (AGL018 names that cut)
                                         or not fact.loss.nodes and fact.loss.cut is None)
                         for i, fact in backwards):

@@ -28,7 +28,7 @@ from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, module_values,
                          registered_here, registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
-from .state import Budget, ClassInfo, Frame, ModuleContext, State
+from .state import ASSUMED_ON, Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
 from .walk import names_in, tree_fact, walk
 from .statements import Statements
@@ -42,6 +42,7 @@ TRIGGER_NAMES = frozenset({
     "backward", "manual_backward", "step", "zero_grad", "grad", "requires_grad", "requires_grad_",
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 200_000
+_TRAINING_CALLS = frozenset({"backward", "manual_backward", "step", "zero_grad"})
 # Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
 # called from many places multiply autograd events, and each costs state copies. The time an
 # entry may take is bounded by the model's share of the file's time budget (budget.model_time_up);
@@ -209,6 +210,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 entry_state = init_state.fork()
                 if self._called_only_without_grad(name, methods, entry_state):
                     entry_state.grad = False  # `_generate()` of a @torch.no_grad() `generate()`
+                else:
+                    entry_state.grad = self._entry_grad(method, klass)
                 runs = 2 if name in api.FRAMEWORK_LOOP_METHODS and klass.derives_from(
                     api.FRAMEWORK_LOOP_METHODS[name]) else 1
                 self._run_entry(lambda m=method, n=runs: self._run_method(
@@ -219,9 +222,36 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                                                     .isdisjoint(TRIGGER_NAMES) or
                                                     as_script and self._calls_into_project(
                                                         function)):
-                self._run_entry(lambda f=function: self._call_function(
-                    f, [], {}, state.fork(), globals_, None, None, entry=True))
+                entry_state = state.fork()
+                entry_state.grad = self._entry_grad(function, None)
+                self._run_entry(lambda f=function, s=entry_state: self._call_function(
+                    f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
+
+    def _entry_grad(self, function: cst.FunctionDef, klass: ClassInfo | None):
+        """The grad mode a function nothing here calls runs in: on if it trains (a backward or
+        a step in it, or in a method of its class it calls), else assumed on
+        (:data:`~.state.ASSUMED_ON`)."""
+        names = names_in(function, self.names_cache)
+        if not names.isdisjoint(_TRAINING_CALLS):
+            return True
+        if klass is not None:
+            for name in names:
+                method = klass.methods.get(name)
+                if method is not None and method is not function and \
+                        not names_in(method, self.names_cache).isdisjoint(_TRAINING_CALLS):
+                    return True
+        return ASSUMED_ON
+
+    def _in_evaluation(self, state: State) -> bool:
+        """Does code run with grad assumed on (see :data:`~.state.ASSUMED_ON`) inside a
+        network's own evaluation method (a detector's `simple_test`, a `predict()`), whose
+        callers choose the grad mode? (An evaluation helper outside the network, `predict(img)`
+        of an app, is where a `no_grad()` belongs: it is still reported.)"""
+        return state.grad is ASSUMED_ON and any(
+            frame.klass is not None and frame.klass.is_module and (
+                is_evaluation_name(frame.name) or _tests_a_model(frame.name))
+            for frame in self.frames)
 
     def _finish(self, classes: dict) -> Facts:
         """The facts for the rules: this run's, then those of the scripts it took in."""
@@ -554,7 +584,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if self._matters_itself(current):
                     known = True
                     break
-                for used in names_in(definitions[current], cache) | self._registered(current):
+                node = definitions[current]
+                names = names_in(node, cache) | self._registered(current)
+                if type(node) is cst.ClassDef:  # (its methods inherited from a base class here)
+                    names = names.union(*(names_in(base.value, cache) for base in node.bases))
+                for used in names:
                     if used in definitions and used not in seen:
                         seen.add(used)
                         pending.append(used)
@@ -1082,3 +1116,8 @@ def _own_callables(module: cst.Module) -> frozenset[str]:
     found.update(local for local, qual in imports.aliases.items()
                  if qual.startswith(".") or qual.split(".")[0] not in _SET_UP_MODULES)
     return frozenset(found)
+
+
+def _tests_a_model(name: str) -> bool:
+    """`simple_test`, `forward_test` of a detector (not `test_...`, a pytest test)."""
+    return not name.startswith("test") and "test" in name.lower().split("_")

@@ -298,6 +298,23 @@ def written_apart(mine: dict, theirs: dict) -> set | None:
     return None
 
 
+class _AssumedOn:
+    """The grad mode of a function run on its own, with no caller seen: taken as on (training
+    code needs it: a forward's saved tensors, an in-place edit), but its callers' choice. What
+    would be wrong only with grad on in evaluation code (a `.numpy()`, a graph built) is then
+    not reported: mmdet's `forward` leads to `aug_test`, which every test loop runs under
+    `torch.no_grad()`."""
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        return "ASSUMED_ON"
+
+
+ASSUMED_ON = _AssumedOn()
+
+
 class State:
     """What one path through the code knows; forked at branches, joined after."""
 
@@ -318,7 +335,7 @@ class State:
         # whether ``heap`` is this state's alone: forks share it until one of them writes (a
         # library's objects have hundreds of attributes; most branches set none of them)
         self.owns_heap = True
-        self.grad = grad            # grad mode: True, False, or None (unknown)
+        self.grad = grad            # grad mode: True, False, None (unknown) or ASSUMED_ON
         self.dirty = dirty          # optimizer key -> step() applied and no zeroing since
         self.pending = pending      # optimizer key -> a backward added gradients since the last step
         self.last_step = last_step  # optimizer key -> the last step() site
@@ -454,7 +471,13 @@ class State:
             _, theirs_only = self.freed.apart(other.freed)
             if theirs_only:
                 self.writable_freed().add(theirs_only)
+        for key in [key for key in self.marks if type(key) is tuple and key[0] == "mode"]:
+            theirs = other.marks.get(key)  # (a mode both paths set alike stays known)
+            if theirs is None or theirs[1] != self.marks[key][1]:
+                del self.marks[key]
         for key, value in other.marks.items():
+            if type(key) is tuple and key[0] == "mode":
+                continue
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
                 # (the steps some path zeroed after)
@@ -486,6 +509,9 @@ class Frame:
         self.yields: list[Value] = []       # what a generator's `yield`s hand out
         self.created: set[str] = set()      # modules built while this call ran (not loaded)
         self.given: dict[str, Value] = {}   # the values its parameters were called with
+        # names its `nonlocal` / `global` statements share with the enclosing function's locals
+        # (``enclosing``) / the module's (``globals``): an assignment rebinds them there
+        self.shared: dict[str, str] = {}
 
 
 _PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation})

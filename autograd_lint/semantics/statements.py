@@ -13,6 +13,7 @@ from . import torch_api as api
 from .reach import unpack
 from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
+                     setting_key, test_keys,
                      NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
@@ -22,7 +23,7 @@ from .state import ClassInfo, Frame, State
 from .values import (EMPTY, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, is_constant, join, known_bool, made_by_op, named_by,
                      next_order, replace, string_value)
-from .walk import names_in, tree_fact, walk
+from .walk import names_in, split_at_yield, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
@@ -50,7 +51,7 @@ class Statements:
                 return
             statement = statements[index]
             if type(statement) in (cst.If, cst.FunctionDef) and self.splits < MAX_SPLITS:
-                retested = self._retested(statements, index, state)
+                retested = self._retested(statements, index, state, frame)
                 if retested is not None:
                     # only up to the last statement that tests the name again: after it the two
                     # paths agree on every test, and the rest of the block runs once, joined
@@ -89,31 +90,61 @@ class Statements:
                 return key  # (a truth already known here needs no split: `zero_grad=True`)
         return None
 
-    def _retested(self, statements, index: int, state: State) -> tuple[str, int] | None:
-        """The name an `if` tests when a later statement of the same block tests it again with
-        no assignment to it in between (`if not use_xla: loss.backward()` ... `if use_xla:`); or
-        a name a local function defined here tests when the block tests it again (a `_backward()`
-        helper that steps `if need_update:` before `if not need_update: continue`); with the index
-        of the last statement testing it."""
+    def _retested(self, statements, index: int, state: State,
+                  frame: Frame | None = None) -> tuple[str, int] | None:
+        """A name an `if` here (or inside this statement) tests when a later statement of the same
+        block tests it again with no assignment to it in between (`if not use_xla:
+        loss.backward()` ... `if use_xla:`; a setting of the instance tested in a loop, then
+        after it); or a name a local function defined here tests when the block tests it
+        again (a `_backward()` helper that steps `if need_update:` before `if not need_update:
+        continue`); with the index of the last statement testing it."""
         cache = self.block_cache
-        if isinstance(statements[index], cst.If):
-            cond = condition_key(statements[index].test)
-            keys = [cond[0]] if cond is not None else []
-        else:
-            keys = sorted(statement_tests(statements[index], cache)[0])
-        for key in keys:  # the later statements are looked at only for a name worth it
-            if key in state.conds:
+        settings = self._instance_settings(frame) if frame is not None else None
+        statement = statements[index]
+        keys = sorted(statement_tests(statement, cache)[0])
+        if isinstance(statement, cst.If):  # its own test first
+            keys = test_keys(statement.test) + keys
+        found = None
+        for raw in keys:  # the later statements are looked at only for a name worth it
+            key = setting_key(raw, settings)
+            if key is None or key in state.conds:
                 continue
+            # (`self.x` is assigned by `self.x = ...`, not by an assignment to another attribute)
+            root = re.split(r"[=<>]", raw, maxsplit=1)[0]
+            root = "self." + root[5:].split(".", 1)[0] if root.startswith("self.") else \
+                root.split(".", 1)[0]
             last = None
             for later in range(index + 1, len(statements)):
                 tested, assigned = statement_tests(statements[later], cache)
-                if key in assigned or key.split(".", 1)[0] in assigned:
+                if raw in assigned or root in assigned:
                     break
-                if key in tested:
+                if raw in tested or key is not raw and \
+                        raw in self._settings_tested_by_methods(statements[later], frame):
                     last = later
-            if last is not None:
-                return key, last
-        return None
+            # the name tested furthest on: the split covers the others' tests, split in turn
+            if last is not None and (found is None or last > found[1]):
+                found = key, last
+        return found
+
+    def _settings_tested_by_methods(self, statement, frame: Frame) -> frozenset:
+        """The attributes of ``self`` (as `self.attr`) that the methods ``statement`` calls on
+        ``self`` test: `self._reset_parameters()` in `__init__` tests again what `__init__`
+        tested to decide which weights to make."""
+        klass = frame.klass
+        entry = self.block_cache.get(("self-calls", id(statement)))
+        if entry is not None and entry[0] is statement and entry[1] is klass:
+            return entry[2]
+        found = set()
+        for node in walk(statement):
+            if type(node) is cst.Call and type(node.func) is cst.Attribute and \
+                    type(node.func.value) is cst.Name and node.func.value.value == "self":
+                method = klass.methods.get(node.func.attr.value)
+                if method is not None:
+                    found.update(key for key in statement_tests(method, self.block_cache)[0]
+                                 if key.startswith("self."))
+        found = frozenset(found)
+        self.block_cache[("self-calls", id(statement))] = (statement, klass, found)
+        return found
 
     def _exec_split(self, key: str, statements, state: State, frame: Frame) -> None:
         """Run ``statements`` once with ``key`` true and once false, then join: the correlated
@@ -262,9 +293,7 @@ class Statements:
         settings = self._instance_settings(frame)
         for test, body in chain:
             cond = condition_key(test, settings)
-            truth = self._known_truth(test, state, frame)
-            if cond is not None and cond[0] in state.conds:
-                truth = state.conds[cond[0]] is cond[1]
+            truth = self._test_truth(test, state, frame, settings)
             if truth is False:
                 continue
             inside = dict(known)
@@ -334,6 +363,24 @@ class Statements:
         qual = self.imports.qualify(node.func)
         return bool(qual) and not api.is_torch_function(qual) and (
             self.project is None or self.project.resolve(self.ctx.path, qual) is None)
+
+    def _test_truth(self, test, state: State, frame: Frame, settings) -> bool | None:
+        """The truth of an `if` test: known on this path (a split on the name it tests), or
+        decided by :meth:`_known_truth`; of `and` / `or`, from its operands'."""
+        kind = type(test)
+        if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+            inner = self._test_truth(test.expression, state, frame, settings)
+            return None if inner is None else not inner
+        if kind is cst.BooleanOperation:
+            left = self._test_truth(test.left, state, frame, settings)
+            right = self._test_truth(test.right, state, frame, settings)
+            if type(test.operator) is cst.And:
+                return False if False in (left, right) else True if left and right else None
+            return True if True in (left, right) else False if left is right is False else None
+        cond = condition_key(test, settings)
+        if cond is not None and cond[0] in state.conds:
+            return state.conds[cond[0]] is cond[1]
+        return self._known_truth(test, state, frame)
 
     def _known_truth(self, test, state: State, frame: Frame) -> bool | None:
         """The truth of a test the analysis can decide from what it knows here: `h is None` /
@@ -550,8 +597,14 @@ class Statements:
         CFG["nets"].items()`, `for net, opt in ((G, opt_g), (D, opt_d))`): its body runs once per
         item, in order, each item bound as itself rather than as one of them. False (nothing
         run) for any other loop."""
-        if not iterated.exact or not 1 < len(iterated.items) <= MAX_UNROLLED:
-            return False  # (one item: a stand-in for a data loader as often as a real list)
+        # (one item: a stand-in for a data loader as often as a real list; not an entry of a
+        # dict, a configuration: `for name, weight in objectives.items()`)
+        one_entry = len(iterated.items) == 1 and (bool(iterated.keys) or (
+            type(node.iter) is cst.Call and type(node.iter.func) is cst.Attribute and
+            node.iter.func.attr.value in ("items", "values", "keys")))
+        if not iterated.exact or not (1 < len(iterated.items) or one_entry) or \
+                len(iterated.items) > MAX_UNROLLED:
+            return False
         elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
             list(iterated.items)
         self.unrolling.add(id(node))
@@ -597,7 +650,7 @@ class Statements:
             # point, not a pitfall, and where it stops is unknown
             return
         saved = state.grad
-        toggled = []
+        toggled, exits = [], []
         for item in node.items:
             mode = self._grad_mode_of(item.item, state, frame)
             if mode is None:
@@ -609,13 +662,42 @@ class Statements:
             elif self._toggled_optimizer(item.item, state, frame, toggled):
                 continue
             else:
-                value = self._eval(item.item, state, frame)
+                parts = self._generator_context(item.item, state, frame)
+                if parts is not None:  # enter: the generator's code up to its yield
+                    callee, args, (enter, leave) = parts
+                    value = self._call_evaluated(replace(callee, target=enter), item.item, args,
+                                                 state, frame)
+                    exits.append((callee, args, leave, item.item))
+                else:
+                    value = self._eval(item.item, state, frame)
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
         self._exec_body(node.body, state, frame)
         state.grad = saved
+        for callee, args, leave, call in reversed(exits):  # its code after the yield, on exit
+            if not state.dead:
+                self._call_evaluated(replace(callee, target=leave), call, args, state, frame)
         for module, optimizer, call in toggled:  # the context restores what it switched off
             self._toggle_optimizer(module, optimizer, False, call, state, frame)
+
+    def _generator_context(self, expr, state: State, frame: Frame):
+        """`with evaluating(model):` of a project `@contextmanager` generator: (the function
+        value, the call's arguments, its code before and after its yield as two functions), or
+        None. Its body runs on entry up to the yield (`model.eval()`), the with block runs, then
+        the rest (a `finally:` that restores `model.train(was_training)`)."""
+        if type(expr) is not cst.Call or any(arg.star for arg in expr.args):
+            return None
+        callee = self._peek(expr.func, state, frame)
+        function = callee.target if callee.kind == "function" else None
+        if not isinstance(function, cst.FunctionDef) or not any(
+                (dotted(decorator.decorator) or "").rsplit(".", 1)[-1] == "contextmanager"
+                for decorator in function.decorators):
+            return None
+        parts = tree_fact(self.names_cache, "context-parts", function, split_at_yield)
+        if parts is None:
+            return None
+        args = [self._eval(arg.value, state, frame) for arg in expr.args]
+        return callee, args, parts
 
     def _expects_raise(self, expr) -> bool:
         if not isinstance(expr, cst.Call):
@@ -808,7 +890,8 @@ class Statements:
                 state.marks[("periodic-flag", name)] = True
             else:
                 state.marks.pop(("periodic-flag", name), None)
-            old = state.locals.get(name)
+            shared = self._shared_table(name, state, frame)
+            old = state.locals.get(name) if shared is None else shared.get(name)
             if old is None and frame.globals is not None and frame.globals is not state.locals:
                 old = frame.globals.get(name)
             if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf
@@ -838,7 +921,12 @@ class Statements:
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
                     registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
                 value = registry_value(self.ctx.path, name)  # `MODELS = {}`, filled later
-            state.locals[name] = self._bind(value, name, frame)
+            if shared is not None:
+                # `nonlocal theta; theta = theta - lr * theta.grad` in a closure: the enclosing
+                # function's name, which the closure's next call reads
+                shared[name] = self._bind(value, name, frame)
+            else:
+                state.locals[name] = self._bind(value, name, frame)
         elif kind is cst.Tuple or kind is cst.List:
             elements = [el.value for el in target.elements]
             values = unpack(value, value_node, len(elements))
@@ -1030,6 +1118,18 @@ class Statements:
                 self.facts.optimizers[value.sym] = value.named(label)
             value = value.named(label)
         state.writable_heap()[(base.sym, attr)] = value
+
+    @staticmethod
+    def _shared_table(name: str, state: State, frame: Frame) -> dict | None:
+        """Where an assignment to ``name`` declared `nonlocal` / `global` in the running
+        function goes: the enclosing function's locals (its closure's), or the module's."""
+        declared = frame.shared.get(name)
+        if declared == "nonlocal" and frame.enclosing is not None and name in frame.enclosing:
+            return frame.enclosing
+        if declared == "global" and frame.globals is not None and \
+                frame.globals is not state.locals:
+            return frame.globals
+        return None
 
     def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:
         klass = module.target

@@ -2,6 +2,8 @@
 the tests a statement makes, names of evaluation code."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from .names import dotted
@@ -194,6 +196,37 @@ def returns_indices(call: cst.Call) -> bool:
     return isinstance(dim, cst.Integer)
 
 
+class _EverySetting:
+    def __contains__(self, attr) -> bool:
+        return True
+
+
+# condition_key's settings that keep a test of `self.attr` as it is spelled ("self.attr"): what
+# statement_tests records, for a caller that knows which attributes are settings
+RAW_SETTINGS = ("self", _EverySetting())
+
+
+def test_keys(test) -> list[str]:
+    """The keys (recorded with :data:`RAW_SETTINGS`) of a test, or of the operands of an
+    `and` / `or` test (`if self.train_bc and step % period == 0:`)."""
+    while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        test = test.expression
+    if type(test) is cst.BooleanOperation:
+        return test_keys(test.left) + test_keys(test.right)
+    cond = condition_key(test, RAW_SETTINGS)
+    return [cond[0]] if cond is not None else []
+
+
+def setting_key(raw: str, settings) -> str | None:
+    """The key of a test recorded with :data:`RAW_SETTINGS`: itself, or for `self.attr`, the
+    instance's key when ``attr`` is one of its settings (see condition_key), else None."""
+    if not raw.startswith("self."):
+        return raw
+    if settings is None or re.split(r"[.=<>]", raw[5:], maxsplit=1)[0] not in settings[1]:
+        return None
+    return f"{settings[0]}{raw[4:]}"
+
+
 def condition_key(test, settings=None) -> tuple[str, bool] | None:
     """`use_amp` -> ("use_amp", True); `not args.fp16` -> ("args.fp16", False): a test whose truth
     a later test of the same name repeats. Attributes of ``self`` are left out (methods change
@@ -217,6 +250,10 @@ def condition_key(test, settings=None) -> tuple[str, bool] | None:
         name = condition_key(test.left, settings) if type(test.left) in _NAME_NODES else None
         if literal is None or name is None or not name[1]:
             return None
+        if literal in ("True", "False") and order is None:
+            # `if self._qkv_same_embed_dim is False:` ... `if self._qkv_same_embed_dim:`
+            # (nn.MultiheadAttention's): one flag, tested twice
+            return name[0], polarity is (literal == "True")
         return f"{name[0]}{order or '=='}{literal}", polarity
     if type(test) not in _NAME_NODES:
         return None
@@ -265,9 +302,7 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
     for node in walk(statement):
         kind = type(node)
         if kind is cst.If:
-            cond = condition_key(node.test)
-            if cond is not None:
-                tested.add(cond[0])
+            tested.update(test_keys(node.test))
         elif kind in _BINDING_NODES:
             targets = [t.target for t in node.targets] if kind is cst.Assign \
                 else [getattr(node, "target", None) or getattr(node, "name", None)]

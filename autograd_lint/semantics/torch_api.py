@@ -147,6 +147,9 @@ MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modul
                        "register_buffer"}
 # Classes whose instances are plain Python objects, never tensors (a namespace's `.data` is a
 # path or a dict), and what their methods return: (class, method) -> class of the result
+# classes made by a call, each instance holding its fields as named (`collections.namedtuple`)
+RECORD_FACTORIES = {"collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple"}
+NAMESPACE_CLASSES = {"argparse.Namespace", "types.SimpleNamespace"}  # attributes as keywords
 PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"}
 SCHEDULER_PACKAGES = ("torch.optim.lr_scheduler.", "transformers.optimization.get_",
                       "diffusers.optimization.get_", "timm.scheduler.")

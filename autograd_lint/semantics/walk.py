@@ -136,3 +136,58 @@ def walk_naming(node: cst.CSTNode, names, cache: dict):
     for statement in statements:
         if not names_in(statement, cache).isdisjoint(names):
             yield from walk(statement)
+
+
+def shared_names(function: cst.FunctionDef) -> dict[str, str]:
+    """The names ``function``'s own `nonlocal` / `global` statements declare: name ->
+    "nonlocal" or "global" (not those of functions nested in it)."""
+    found: dict[str, str] = {}
+    pending = list(function.body.children)
+    while pending:
+        node = pending.pop()
+        kind = type(node)
+        if kind is cst.Nonlocal or kind is cst.Global:
+            for item in node.names:
+                found[item.name.value] = "nonlocal" if kind is cst.Nonlocal else "global"
+        elif kind not in (cst.FunctionDef, cst.ClassDef, cst.Lambda):
+            pending.extend(node.children)
+    return found
+
+
+def split_at_yield(function: cst.FunctionDef):
+    """A `@contextmanager` generator as two functions: its code before its one `yield` (which
+    returns what is yielded) and its code after it, a `try:`'s `finally:` included; None
+    for other shapes (a yield in a loop, in a `with`, several yields)."""
+    statements = list(function.body.body) if isinstance(function.body, cst.IndentedBlock) else []
+    for index, statement in enumerate(statements):
+        yielded = _yield_of(statement)
+        if yielded is not None:
+            before, after = statements[:index], statements[index + 1:]
+            break
+        if type(statement) is cst.Try and not statement.handlers and not statement.orelse:
+            inner = list(statement.body.body)
+            found = next((i for i, line in enumerate(inner) if _yield_of(line) is not None), None)
+            if found is None:
+                continue
+            yielded = _yield_of(inner[found])
+            final = list(statement.finalbody.body.body) if statement.finalbody else []
+            before = statements[:index] + inner[:found]
+            after = inner[found + 1:] + final + statements[index + 1:]
+            break
+    else:
+        return None
+    if any(_yield_of(line) is not None for line in after):
+        return None
+    value = yielded.value if yielded.value is not None else cst.Name("None")
+    enter = before + [cst.SimpleStatementLine([cst.Return(value)])]
+    return (function.with_changes(body=function.body.with_changes(body=enter), decorators=()),
+            function.with_changes(body=function.body.with_changes(
+                body=after or [cst.SimpleStatementLine([cst.Pass()])]), decorators=()))
+
+
+def _yield_of(statement) -> cst.Yield | None:
+    """The `yield` a statement is (`yield model`), else None."""
+    if type(statement) is cst.SimpleStatementLine and len(statement.body) == 1 and \
+            type(statement.body[0]) is cst.Expr and type(statement.body[0].value) is cst.Yield:
+        return statement.body[0].value
+    return None
