@@ -1,0 +1,1 @@
+"""Credit-default scorer that is monotone in income and tenure."""

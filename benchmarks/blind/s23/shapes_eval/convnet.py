@@ -1,0 +1,15 @@
+import torch.nn as nn
+
+
+class ShapeNet(nn.Module):
+    def __init__(self, n_classes, width=12, p_drop=0.3):
+        super().__init__()
+        self.features = nn.Sequential(
+            nn.Conv2d(1, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(width, 2 * width, 3, padding=1), nn.BatchNorm2d(2 * width), nn.ReLU(),
+            nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+        )
+        self.classifier = nn.Sequential(nn.Dropout(p_drop), nn.Linear(2 * width, n_classes))
+
+    def forward(self, x):
+        return self.classifier(self.features(x))
