@@ -843,3 +843,19 @@ def test_a_context_manager_generator_runs_its_code_around_the_with_block():
     assert codes(helper) == [(line_of(helper, "print(net(torch.randn(5, 3)))"), "AGL009")]
     back = helper.replace("set_eval(net)\n", "net.eval()\nnet.train()\n")
     assert codes(back) == []
+
+
+def test_a_network_run_by_functional_data_parallel_is_a_forward():
+    """`nn.parallel.data_parallel(netG, inputs, gpus)` runs `netG(*inputs)`: after
+    `netG.eval()` with grad on it builds a graph (AGL009, named as netG); under no_grad not."""
+    source = ("netG = nn.Sequential(nn.Linear(4, 8), nn.Tanh())\nnetG.eval()\n"
+              "noise = torch.randn(2, 4)\n"
+              "{guard}fake = nn.parallel.data_parallel(netG, (noise,), [0])\n"
+              "print(fake.shape)\n")
+    bad = source.format(guard="")
+    found = codes(bad)
+    assert found == [(line_of(bad, "fake = nn.parallel.data_parallel(netG, (noise,), [0])"),
+                      "AGL009")]
+    assert "'netG'" in lint_source(HEAD + bad, "train.py")[0].message
+    assert codes(source.format(guard="with torch.no_grad():\n    ").replace(
+        "\nprint(fake.shape)", "\n    print(fake.shape)")) == []

@@ -511,6 +511,15 @@ class Calls:
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             return Value(kind="partial", target=node)
+        if qual == "torch.nn.parallel.data_parallel" and len(node.args) >= 2 and \
+                not any(arg.keyword is not None or arg.star for arg in node.args[:2]):
+            # `data_parallel(netG, inputs, gpus)` runs `netG(*inputs)` (its forward is not
+            # followed: the arguments would not line up with its parameters)
+            args = [self._eval(arg.value, state, frame) for arg in node.args]
+            if args[0].kind == "module" and args[0].sym:
+                return self._module_call(args[0], node, [
+                    value if index == 1 else OTHER for index, value in enumerate(args)], state)
+            return self._opaque_result(combine(args, node, state.grad, new_node=False))
         if qual in api.RECORD_FACTORIES:
             fields = _record_fields(node)
             if fields is not None:  # SACLosses = namedtuple("SACLosses", "policy_loss qf1_loss")

@@ -369,6 +369,8 @@ class HazardFacts:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             # (named as the call spells it: `decoder(z)` for a part read out of an eval'd model)
             spelt = dotted(node.func) if type(node) is cst.Call else None
+            if spelt and spelt.rsplit(".", 1)[-1] == "data_parallel":
+                spelt = None  # (`data_parallel(netG, inputs, gpus)`: netG runs)
             label = spelt if spelt and spelt != "self" and not spelt.endswith(".forward") \
                 else module.label
             self.pending.append(("eval", node, label or "the model", where, frame,
