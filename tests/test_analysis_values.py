@@ -859,3 +859,16 @@ def test_a_network_run_by_functional_data_parallel_is_a_forward():
     assert "'netG'" in lint_source(HEAD + bad, "train.py")[0].message
     assert codes(source.format(guard="with torch.no_grad():\n    ").replace(
         "\nprint(fake.shape)", "\n    print(fake.shape)")) == []
+
+
+def test_a_partial_rebinding_its_own_name_calls_the_earlier_function():
+    """`norm_fn = partial(norm_fn, eps=1e-6)` (x-transformers): the call runs the earlier
+    `norm_fn`, a partial of nn.LayerNorm, and does not call itself without end; the network it
+    builds is seen (AGL009 after `.eval()`), and a partial of an optimizer class steps."""
+    source = ("from functools import partial\n\nnorm_fn = partial(nn.LayerNorm, 4)\n"
+              "norm_fn = partial(norm_fn, eps=1e-6)\n"
+              "net = nn.Sequential(nn.Linear(4, 4), norm_fn())\n"
+              "make_opt = partial(torch.optim.SGD, lr=0.1)\nopt = make_opt(net.parameters())\n"
+              "for _ in range(2):\n    opt.zero_grad()\n    net(torch.randn(2, 4)).sum().backward()\n"
+              "    opt.step()\nnet.eval()\nprint(net(torch.randn(2, 4)))\n")
+    assert codes(source) == [(line_of(source, "print(net(torch.randn(2, 4)))"), "AGL009")]

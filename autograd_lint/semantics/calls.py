@@ -71,10 +71,14 @@ class Calls:
                 if found is not None:
                     return found
             callee = self._eval(func, state, frame)
+        return self._call_value(callee, node, state, frame)
+
+    def _call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+        """The call ``node`` of ``callee``, already evaluated."""
         if callee.kind == "qual":
             return self._qual_call(callee.qual, node, state, frame)
         if callee.kind == "partial":  # make_optimizer(model.parameters()) of a partial(...)
-            return self._call(self._partial_call(callee.target, node), state, frame)
+            return self._partial_value_call(callee, node, state, frame)
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         result = self._call_evaluated(callee, node, args, state, frame)
         if callee.kind != "module":
@@ -157,7 +161,7 @@ class Calls:
                 made = self._follow(entry.target, node, args, state, frame, instance,
                                     instance.target if instance is not None else None)
             elif entry.kind == "partial":  # {"sgd": partial(torch.optim.SGD, momentum=0.9)}
-                made = self._call(self._partial_call(entry.target, node), state, frame)
+                made = self._partial_value_call(entry, node, state, frame)
             elif entry.kind == "qual":  # {"sgd": torch.optim.SGD, "adam": torch.optim.Adam}
                 made = self._qual_call(entry.qual, node, state, frame)
             else:
@@ -463,6 +467,16 @@ class Calls:
                                 klass, enclosing=hook.env if hook.env is not None else (
                                     klass.env if klass is not None else None))
 
+    def _partial_value_call(self, callee: Value, node: cst.Call, state: State,
+                            frame: Frame) -> Value:
+        """A call of ``partial(f, ...)``: of the ``f`` it was made with, not of what the name
+        spells now (`norm_fn = partial(norm_fn, unit_offset=True)` calls the earlier norm_fn,
+        and does not call itself)."""
+        call = self._partial_call(callee.target, node)
+        if not callee.items:
+            return self._call(call, state, frame)
+        return self._call_value(callee.items[0], call, state, frame)
+
     def _partial_call(self, made: cst.Call, node: cst.Call) -> cst.Call:
         """The call ``partial(f, *a, **k)(*b, **j)`` makes: ``f(*a, *b, **k, **j)`` (one per
         pair, so that what it builds keeps its identity)."""
@@ -510,7 +524,8 @@ class Calls:
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
-            return Value(kind="partial", target=node)
+            function = self._eval(node.args[0].value, state, frame)
+            return Value(kind="partial", target=node, items=(function,))
         if qual == "torch.nn.parallel.data_parallel" and len(node.args) >= 2 and \
                 not any(arg.keyword is not None or arg.star for arg in node.args[:2]):
             # `data_parallel(netG, inputs, gpus)` runs `netG(*inputs)` (its forward is not

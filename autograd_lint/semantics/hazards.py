@@ -454,6 +454,7 @@ class HazardFacts:
         stepped = [(key[1], mark) for key, mark in state.marks.items() if key[0] == "stepped"]
         if not stepped:
             return
+        first = None  # (the earliest such step: a set's order would change from run to run)
         for graph_node in loss.nodes:
             if graph_node.module is None or graph_node in state.freed:
                 continue
@@ -461,9 +462,11 @@ class HazardFacts:
                 owns = self._owns_of_key(key)
                 # a step with no gradients yet is AGL014's (step before backward)
                 if had_grads and order > graph_node.order and owns and \
+                        (first is None or order < first[0]) and \
                         overlaps(frozenset({graph_node.module}), owns, self.parents):
-                    self.facts.stale_graph.append((step_site, node, label))
-                    return
+                    first = (order, step_site, label)
+        if first is not None:
+            self.facts.stale_graph.append((first[1], node, first[2]))
 
     def _steps_later(self, syms: frozenset, index: int, path: tuple):
         """The first step of one of the optimizers ``syms`` after trace position ``index``, on

@@ -98,33 +98,51 @@ class Statements:
         after it); or a name a local function defined here tests when the block tests it
         again (a `_backward()` helper that steps `if need_update:` before `if not need_update:
         continue`); with the index of the last statement testing it."""
-        cache = self.block_cache
         settings = self._instance_settings(frame) if frame is not None else None
-        statement = statements[index]
-        keys = sorted(statement_tests(statement, cache)[0])
-        if isinstance(statement, cst.If):  # its own test first
-            keys = test_keys(statement.test) + keys
         found = None
-        for raw in keys:  # the later statements are looked at only for a name worth it
+        for raw, offset in self._retest_candidates(statements, index, frame):
             key = setting_key(raw, settings)
             if key is None or key in state.conds:
                 continue
+            # the name tested furthest on: the split covers the others' tests, split in turn
+            if found is None or index + offset > found[1]:
+                found = key, index + offset
+        return found
+
+    def _retest_candidates(self, statements, index: int, frame: Frame | None) -> tuple:
+        """(a name the statement at ``index`` tests, how many statements later the block last
+        tests it again) for each such name: read from the tree once per statement and rest of
+        its block (a split runs a slice of the block)."""
+        statement = statements[index]
+        klass = frame.klass if frame is not None else None
+        cache = self.block_cache
+        cache_key = ("retested", id(statement), len(statements) - index, id(klass))
+        entry = cache.get(cache_key)
+        if entry is not None and entry[0] is statement and entry[1] is klass:
+            return entry[2]
+        keys = sorted(statement_tests(statement, cache)[0])
+        if isinstance(statement, cst.If):  # its own test first
+            keys = test_keys(statement.test) + keys
+        candidates = []
+        for raw in dict.fromkeys(keys):  # the later statements are looked at only for a name
             # (`self.x` is assigned by `self.x = ...`, not by an assignment to another attribute)
             root = re.split(r"[=<>]", raw, maxsplit=1)[0]
             root = "self." + root[5:].split(".", 1)[0] if root.startswith("self.") else \
                 root.split(".", 1)[0]
+            by_methods = klass is not None and raw.startswith("self.")
             last = None
             for later in range(index + 1, len(statements)):
                 tested, assigned = statement_tests(statements[later], cache)
                 if raw in assigned or root in assigned:
                     break
-                if raw in tested or key is not raw and \
+                if raw in tested or by_methods and \
                         raw in self._settings_tested_by_methods(statements[later], frame):
                     last = later
-            # the name tested furthest on: the split covers the others' tests, split in turn
-            if last is not None and (found is None or last > found[1]):
-                found = key, last
-        return found
+            if last is not None:
+                candidates.append((raw, last - index))
+        candidates = tuple(candidates)
+        cache[cache_key] = (statement, klass, candidates)
+        return candidates
 
     def _settings_tested_by_methods(self, statement, frame: Frame) -> frozenset:
         """The attributes of ``self`` (as `self.attr`) that the methods ``statement`` calls on
@@ -1119,16 +1137,15 @@ class Statements:
             value = value.named(label)
         state.writable_heap()[(base.sym, attr)] = value
 
-    @staticmethod
-    def _shared_table(name: str, state: State, frame: Frame) -> dict | None:
+    def _shared_table(self, name: str, state: State, frame: Frame) -> dict | None:
         """Where an assignment to ``name`` declared `nonlocal` / `global` in the running
         function goes: the enclosing function's locals (its closure's), or the module's."""
         declared = frame.shared.get(name)
         if declared == "nonlocal" and frame.enclosing is not None and name in frame.enclosing:
             return frame.enclosing
         if declared == "global" and frame.globals is not None and \
-                frame.globals is not state.locals:
-            return frame.globals
+                frame.globals is not state.locals and frame.globals is self.main.globals:
+            return frame.globals  # (not another module's names, kept for every file's run)
         return None
 
     def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:

@@ -140,17 +140,27 @@ def walk_naming(node: cst.CSTNode, names, cache: dict):
 
 def shared_names(function: cst.FunctionDef) -> dict[str, str]:
     """The names ``function``'s own `nonlocal` / `global` statements declare: name ->
-    "nonlocal" or "global" (not those of functions nested in it)."""
+    "nonlocal" or "global" (not those of functions nested in it). Only statements are looked
+    at, never expressions: a declaration is a statement."""
     found: dict[str, str] = {}
-    pending = list(function.body.children)
+    pending = [function.body]
     while pending:
         node = pending.pop()
         kind = type(node)
-        if kind is cst.Nonlocal or kind is cst.Global:
-            for item in node.names:
-                found[item.name.value] = "nonlocal" if kind is cst.Nonlocal else "global"
-        elif kind not in (cst.FunctionDef, cst.ClassDef, cst.Lambda):
-            pending.extend(node.children)
+        if kind is cst.SimpleStatementLine:
+            for small in node.body:
+                if type(small) is cst.Nonlocal or type(small) is cst.Global:
+                    label = "nonlocal" if type(small) is cst.Nonlocal else "global"
+                    found.update((item.name.value, label) for item in small.names)
+        elif kind in (cst.IndentedBlock, cst.SimpleStatementSuite):
+            pending.extend(node.body)
+        elif kind not in (cst.FunctionDef, cst.ClassDef):
+            for part in ("body", "orelse", "handlers", "finalbody", "cases"):
+                child = getattr(node, part, None)
+                if isinstance(child, (list, tuple)):
+                    pending.extend(child)
+                elif isinstance(child, cst.CSTNode):
+                    pending.append(child)
     return found
 
 
