@@ -197,6 +197,8 @@ def returns_indices(call: cst.Call) -> bool:
 
 
 class _EverySetting:
+    """Holds every attribute name (see RAW_SETTINGS)."""
+
     def __contains__(self, attr) -> bool:
         return True
 

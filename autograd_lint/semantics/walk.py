@@ -147,12 +147,12 @@ def shared_names(function: cst.FunctionDef) -> dict[str, str]:
     while pending:
         node = pending.pop()
         kind = type(node)
-        if kind is cst.SimpleStatementLine:
-            for small in node.body:
+        if kind is cst.SimpleStatementLine or kind is cst.SimpleStatementSuite:
+            for small in node.body:  # (`if x: global y` is a suite of small statements)
                 if type(small) is cst.Nonlocal or type(small) is cst.Global:
                     label = "nonlocal" if type(small) is cst.Nonlocal else "global"
                     found.update((item.name.value, label) for item in small.names)
-        elif kind in (cst.IndentedBlock, cst.SimpleStatementSuite):
+        elif kind is cst.IndentedBlock:
             pending.extend(node.body)
         elif kind not in (cst.FunctionDef, cst.ClassDef):
             for part in ("body", "orelse", "handlers", "finalbody", "cases"):
