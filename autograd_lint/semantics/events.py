@@ -66,9 +66,8 @@ class AutogradEvents:
     def _iteration_stamp(self) -> tuple:
         """The innermost loop being run and the order its iteration began at ((None, None)
         outside loops)."""
-        loop = next((loop for loop in reversed(self.loops) if id(loop) in self.iteration_began),
-                    None)
-        return (None, None) if loop is None else (id(loop), self.iteration_began[id(loop)])
+        stamps = self._iterations_stamp()
+        return stamps[-1] if stamps else (None, None)
 
     def _iterations_stamp(self) -> tuple:
         """Each loop being run, outermost first, with the order its iteration began at."""
