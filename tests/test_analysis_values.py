@@ -872,3 +872,121 @@ def test_a_partial_rebinding_its_own_name_calls_the_earlier_function():
               "for _ in range(2):\n    opt.zero_grad()\n    net(torch.randn(2, 4)).sum().backward()\n"
               "    opt.step()\nnet.eval()\nprint(net(torch.randn(2, 4)))\n")
     assert codes(source) == [(line_of(source, "print(net(torch.randn(2, 4)))"), "AGL009")]
+
+
+def test_a_branch_on_a_setting_with_no_else_leaves_its_names_unbound_not_stale():
+    # Every iteration takes the same branch of a chain that tests only settings; on the path that
+    # takes none, the loss was never bound (the first iteration would raise), so it is not the
+    # previous iteration's freed graph.
+    source = '''
+class GAN:
+    def __init__(self, adv_loss):
+        self.adv_loss = adv_loss
+        self.D = nn.Linear(4, 1)
+        self.opt = torch.optim.Adam(self.D.parameters())
+
+    def fit(self, loader):
+        for x in loader:
+            out = self.D(x)
+            if self.adv_loss == "wgan-gp":
+                d_loss = -out.mean()
+            elif self.adv_loss == "hinge":
+                d_loss = torch.relu(1.0 - out).mean()
+            self.opt.zero_grad()
+            d_loss.backward()
+            self.opt.step()
+            if self.adv_loss == "wgan-gp":
+                gp = self.D(x).pow(2).mean()
+                self.opt.zero_grad()
+                gp.backward()
+                self.opt.step()
+
+
+def fit(cfg, net, opt, loader):
+    for x in loader:
+        if cfg.loss == "l1":
+            loss = net(x).abs().mean()
+        elif cfg.loss in ("l2", "mse"):
+            loss = net(x).pow(2).mean()
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+'''
+    assert codes(source) == []
+    backward = "            d_loss.backward()"
+    # a test that changes between iterations: odd steps reuse the loss the last backward freed
+    every_other = source.replace(
+        '            if self.adv_loss == "wgan-gp":\n                d_loss = -out.mean()\n'
+        '            elif self.adv_loss == "hinge":\n',
+        '            if x.sum() > 0:\n')
+    assert codes(every_other) == [(line_of(every_other, backward), "AGL005")]
+    # bound before the loop: the path taking no branch backpropagates that loss again
+    before = source.replace("        for x in loader:\n            out = self.D(x)",
+                            "        d_loss = self.D(loader[0]).mean()\n"
+                            "        for x in loader:\n            out = self.D(x)")
+    assert codes(before) == [(line_of(before, backward), "AGL005")]
+    # a flag the loop binds itself: iterations may take different branches
+    script = """
+net = nn.Linear(4, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for x in [torch.randn(2, 4) for _ in range(3)]:
+    mode = "l1" if x.sum() > 0 else "none"
+    if mode == "l1":
+        loss = net(x).abs().mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+"""
+    assert codes(script) == [(line_of(script, "    loss.backward()"), "AGL005")]
+
+
+def test_values_taken_through_numpy_stay_cut_from_the_graph():
+    source = '''
+import numpy as np
+
+def pair_distances(first, second):
+    diff = first.detach().numpy() - second.detach().numpy()
+    return torch.from_numpy(np.sqrt((diff ** 2).sum(axis=1) + 1e-12))
+
+net = nn.Linear(3, 2)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for x in [torch.randn(4, 3)]:
+    loss = pair_distances(net(x), net(x + 1)).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+    assert codes(source) == [(line_of(source, "    loss.backward()"), "AGL018")]
+    # the same values as a target of a loss that has a graph: a constant on purpose
+    target = source.replace("    loss = pair_distances(net(x), net(x + 1)).mean()",
+                            "    loss = (net(x).sum(1) - pair_distances(net(x), net(x + 1))).pow(2)"
+                            ".mean()")
+    assert codes(target) == []
+
+
+def test_a_flag_set_on_each_item_of_a_loop_is_set_on_the_container_item():
+    source = '''
+def init_params():
+    params = {"user": 0.1 * torch.randn(4, 3), "item": 0.1 * torch.randn(5, 3)}
+    for tensor in params.values():
+        tensor.requires_grad_(True)
+    return params
+
+def renorm_rows(table):
+    table.mul_(torch.clamp(1.0 / table.norm(dim=1, keepdim=True), max=1.0))
+
+params = init_params()
+for step in range(3):
+    loss = params["user"].sum() * params["item"].sum()
+    loss.backward()
+    renorm_rows(params["user"])
+'''
+    assert codes(source) == [(line_of(source, "    table.mul_(torch.clamp(1.0 / table.norm(dim=1, "
+                                              "keepdim=True), max=1.0))"), "AGL002")]
+    guarded = source.replace("    renorm_rows(params", "    with torch.no_grad():\n"
+                                                     "        renorm_rows(params")
+    assert codes(guarded) == []
+    # the loop name rebound to a copy first: the dict's tensors stay plain
+    copied = source.replace("        tensor.requires_grad_(True)",
+                            "        tensor = tensor.clone()\n        tensor.requires_grad_(True)")
+    assert codes(copied) == []

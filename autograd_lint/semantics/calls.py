@@ -59,7 +59,13 @@ class Calls:
                 if getter is not None:
                     stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
                 if stored is None:
-                    return self._method_call(receiver, func.attr.value, node, state, frame)
+                    result = self._method_call(receiver, func.attr.value, node, state, frame)
+                    if receiver.cut is not None and result.cut is None and not result.nodes \
+                            and receiver.kind in ("other", "unknown") and not receiver.nodes:
+                        # `(diff ** 2).sum(axis=1)` of a detached tensor's numpy values: what
+                        # is computed from them is cut from the graph too
+                        result = replace(result, cut=receiver.cut)
+                    return result
                 callee = stored  # self.netD(x): an attribute holding a module or a function
         else:
             if type(func) is cst.Name and func.value == "getattr":
@@ -603,6 +609,10 @@ class Calls:
             if cut is not None:
                 return Value(kind="tensor", scalar=scalar, cut=cut,
                              copies=self._copied_terms(node, args))
+            if qual.rsplit(".", 1)[-1] in ("from_numpy", "as_tensor") and args and \
+                    node.args[0].keyword is None and args[0].cut is not None:
+                # `torch.from_numpy(d.detach().numpy() ** 2)`: values of a cut graph, none back
+                return Value(kind="tensor", scalar=scalar, cut=args[0].cut)
             if factory_batched(qual, node):
                 return Value(kind="tensor", scalar=scalar, batched=True)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
@@ -705,7 +715,9 @@ class Calls:
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np"),
                                                          grad_origin(value)))
                         break
-            return OTHER
+            # (`np.sqrt(d)` of values cut from a graph: still cut, for AGL018 to explain)
+            cut = next((value.cut for value in args if value.cut is not None), None)
+            return Value(kind="other", cut=cut) if cut is not None else OTHER
         if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
             return PLAIN_TENSOR
         if qual in api.LOADERS:  # torch.load(path): a checkpoint dict or a whole model

@@ -178,6 +178,16 @@ class HazardFacts:
     def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
         """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
         if isinstance(expr, cst.Name) and expr.value in state.locals:
+            alias = self.item_aliases.get(expr.value)
+            if alias is not None and alias[2] is state.locals[expr.value]:
+                # `for t in params.values(): t.requires_grad_()`: the item learns it too
+                holder, index, _ = alias
+                container = state.locals.get(holder)
+                if container is not None and index < len(container.items):
+                    items = list(container.items)
+                    items[index] = value
+                    state.locals[holder] = replace(container, items=tuple(items))
+                self.item_aliases[expr.value] = (holder, index, value)
             state.locals[expr.value] = value
         elif isinstance(expr, cst.Attribute) and frame is not None and \
                 isinstance(expr.value, cst.Name):

@@ -18,6 +18,7 @@ import os
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .. import lazy_cst as cst
 
@@ -28,6 +29,7 @@ from .script_runs import ScriptRuns
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
 MAX_CACHED_SOURCE = 4_000_000  # characters of source whose trees stay cached in a process
+MAX_KEPT_TEXT = 16_000_000     # characters of project files' text kept for the rest of a run
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
 MAX_STAR_DEPTH = 3             # `from m import *` chains followed for the names they bring in
@@ -102,13 +104,22 @@ class Project:
         self._files: dict[str, list] = {}   # project root -> import-line index
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
+        self._spelled: dict[str, dict] = {}  # root -> see _lines_spelling
         self._identifiers: dict[str, tuple[str, frozenset[str]]] = {}  # path -> (digest, names)
         self._class_names: dict[str, tuple] = {}  # path -> (classes defined, names of their bases)
         self._digests: dict[str, str] = {}  # path -> file_digest, read once per run
         self._roots: dict[str, str] = {}    # folder -> root_of its files
+        self._tops: dict[str, str | None] = {}  # folder -> the folder above its outermost package
+        self._nearest: dict[str, list[str]] = {}  # path -> its importers, nearest first
         self._cached_size = 0
         self.script_runs = ScriptRuns()     # importers' runs, shared by the files they import
         self._overlay: dict[str, str] = {}  # path -> an editor's unsaved text, read instead
+        # path -> its text, read once per run: the import index, the script test, the digest
+        # and the parse all read the same files
+        self._texts: dict[str, str | None] = {}
+        self._kept_text = 0
+        self._scripts: dict[str, bool] = {}  # path -> does its text test `__main__`
+        self._line_targets: dict[tuple[str, str], frozenset[str]] = {}  # see _imported_modules
 
     def begin_run(self) -> None:
         """Forget what the file system looked like (files may have appeared since); parsed
@@ -120,11 +131,21 @@ class Project:
         self._files.clear()
         self._resolved.clear()
         self._importers.clear()
+        self._spelled.clear()
         self.script_runs.clear()
         self._identifiers.clear()
         self._class_names.clear()
         self._digests.clear()
         self._roots.clear()
+        self._tops.clear()
+        self._forget_texts()
+
+    def _forget_texts(self) -> None:
+        self._nearest.clear()
+        self._texts.clear()
+        self._kept_text = 0
+        self._scripts.clear()
+        self._line_targets.clear()
 
     def continue_run(self, paths) -> None:
         """The next files of a run that lints them one at a time (``autograd-lint run``, as the
@@ -137,6 +158,8 @@ class Project:
                 self.begin_run()
                 return
             self._digests.pop(path, None)
+            self._texts.pop(path, None)
+            self._scripts.pop(path, None)
 
     # -- an editor's view: unsaved buffers, files known to have changed -------------------------
     def set_overlay(self, texts: dict[str, str]) -> None:
@@ -157,6 +180,8 @@ class Project:
             self._digests.pop(path, None)
             self._identifiers.pop(path, None)
             self._class_names.pop(path, None)
+            self._texts.pop(path, None)
+            self._scripts.pop(path, None)
             if os.path.basename(path) == "setup.py":  # (its package_dir may have changed)
                 self._package_dir_maps.clear()
                 self._resolved.clear()
@@ -169,11 +194,23 @@ class Project:
                     roots.add(root)
         for root in roots:
             self._importers.pop(root, None)
+            self._spelled.pop(root, None)
+        if roots:
+            self._nearest.clear()
 
     def _text(self, path: str) -> str | None:
-        """The text of a project file: the editor's buffer when one is open, else the file's."""
+        """The text of a project file: the editor's buffer when one is open, else the file's,
+        read once per run (up to :data:`MAX_KEPT_TEXT` characters in all)."""
         text = self._overlay.get(path)
-        return text if text is not None else read_text(path)
+        if text is not None:
+            return text
+        if path in self._texts:
+            return self._texts[path]
+        text = read_text(path)
+        if self._kept_text < MAX_KEPT_TEXT:
+            self._texts[path] = text
+            self._kept_text += len(text or "")
+        return text
 
     def digest(self, path: str) -> str:
         """:func:`file_digest` of ``path``, read once per run: a warm run checks each cached
@@ -297,11 +334,13 @@ class Project:
     def _above_package(self, path: str) -> str | None:
         """The folder above the outermost package holding ``path``, or None outside packages."""
         folder = os.path.dirname(os.path.abspath(path))
-        if not self._file(os.path.join(folder, "__init__.py")):
-            return None
-        top = folder
-        while self._file(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
+        if folder in self._tops:
+            return self._tops[folder]
+        top = folder if self._file(os.path.join(folder, "__init__.py")) else None
+        while top is not None and self._file(os.path.join(top, "__init__.py")) and \
+                os.path.dirname(top) != top:
             top = os.path.dirname(top)
+        self._tops[folder] = top
         return top
 
     def _find(self, folder: str, parts: tuple[str, ...],
@@ -339,12 +378,13 @@ class Project:
         first, at most ``limit``. Found from an index of the project's import lines (built once
         per run), so no file is parsed unless it really imports this one."""
         path = os.path.abspath(path)
-        if _installed(path):
-            return []
-        root = self.root_of(path)
-        found = [candidate for candidate in self._importers_index(root).get(path, ())
-                 if candidate != path]
-        found.sort(key=lambda other: (_distance(other, path), other))
+        found = self._nearest.get(path)
+        if found is None:
+            found = [] if _installed(path) else [
+                candidate for candidate in self._importers_in(self.root_of(path), path)
+                if candidate != path]
+            found.sort(key=lambda other: (_distance(other, path), other))
+            self._nearest[path] = found
         return found[:limit]
 
     def layout_token(self, path: str) -> str:
@@ -402,9 +442,12 @@ class Project:
         return known
 
     def _is_script(self, path: str) -> bool:
-        """Does the file run code as a program (its text tests ``__name__``)? Read from its
-        identifiers, without parsing it."""
-        return "__main__" in self.identifiers(path)[1]
+        """Does the file run code as a program (its text tests ``__name__``)? Read from its text,
+        without parsing it."""
+        known = self._scripts.get(path)
+        if known is None:
+            known = self._scripts[path] = "__main__" in (self._text(path) or "")
+        return known
 
     def identifiers(self, path: str) -> tuple[str, frozenset[str]]:
         """(digest, the identifiers its text spells) of a project file, read once per run: which
@@ -422,33 +465,53 @@ class Project:
         path = os.path.abspath(path)
         if _installed(path):
             return frozenset()
-        index = self._importers_index(self.root_of(path))
+        root = self.root_of(path)
         found: set[str] = set()
         pending = [path]
         while pending and len(found) < limit:
-            for importer in index.get(pending.pop(), ()):
+            for importer in self._importers_in(root, pending.pop()):
                 if importer != path and importer not in found:
                     found.add(importer)
                     pending.append(importer)
         return frozenset(found)
 
-    def _importers_index(self, root: str) -> dict[str, list[str]]:
-        """Module path -> the files under ``root`` importing it: every import line of the project
-        resolved once per run (asking each file's lines about each linted module costs far more).
-        A line counts for a module whose name it spells (`from . import *` does not name one)."""
-        index = self._importers.get(root)
-        if index is None:
-            index = self._importers[root] = {}
+    def _importers_in(self, root: str, target: str) -> list[str]:
+        """The files under ``root`` importing the module at ``target``: those of the project's
+        import lines that spell its name, resolved (each line once per folder and run). A line
+        counts for a module whose name it spells (`from . import *` does not name one)."""
+        index = self._importers.setdefault(root, {})
+        found = index.get(target)
+        if found is None:
+            found = index[target] = []
+            for candidate, line in self._lines_spelling(root).get(_stem(target), ()):
+                if target in self._imported_modules(candidate, line) and \
+                        (not found or found[-1] != candidate):
+                    found.append(candidate)
+        return found
+
+    def _lines_spelling(self, root: str) -> dict[str, list[tuple[str, str]]]:
+        """Word -> the (file, import line) pairs under ``root`` spelling it, in file order: a
+        module's importers are looked for among the lines naming it, not by resolving every
+        import of the project."""
+        words = self._spelled.get(root)
+        if words is None:
+            words = self._spelled[root] = {}
             for candidate, lines in self._import_index(root):
                 for line in lines:
-                    for target in self._imported_modules(candidate, line):
-                        if _stem(target) in line:
-                            importers = index.setdefault(target, [])
-                            if not importers or importers[-1] != candidate:
-                                importers.append(candidate)
-        return index
+                    for word in set(_WORD.findall(line)):
+                        words.setdefault(word, []).append((candidate, line))
+        return words
 
-    def _imported_modules(self, importer: str, line: str) -> set[str]:
+    def _imported_modules(self, importer: str, line: str) -> frozenset[str]:
+        """The project modules an import line of ``importer`` names (the same line of another
+        file in its folder names the same ones)."""
+        key = (os.path.dirname(importer), line)
+        known = self._line_targets.get(key)
+        if known is None:
+            known = self._line_targets[key] = frozenset(self._line_modules(importer, line))
+        return known
+
+    def _line_modules(self, importer: str, line: str) -> set[str]:
         match = _IMPORT_LINE.match(line.split("#", 1)[0].rstrip())  # (`import x  # noqa`)
         if match is None:
             return set()
@@ -475,16 +538,25 @@ class Project:
         return index
 
     def _import_lines(self, path: str) -> list[str]:
-        text = self._overlay.get(path)
-        if text is None:
-            text = read_text(path) if _size(path) <= MAX_MODULE_BYTES else None
-        return [match.group(0).strip() for match in _IMPORT_LINE.finditer(text or "")]
+        known = path in self._overlay or path in self._texts
+        text = self._text(path) if known or _size(path) <= MAX_MODULE_BYTES else None
+        if text is not None and len(text) > MAX_MODULE_BYTES:
+            text = None  # (a generated or vendored giant: its imports are not followed)
+        if not text or "import" not in text:
+            return []
+        # (line by line: matching only the lines that spell `import` is twice as fast as
+        # letting the multi-line pattern scan the whole text)
+        return [match.group(0).strip() for match in map(_IMPORT_LINE.match, (
+            line for line in text.split("\n") if "import" in line)) if match is not None]
 
     # -- reading modules ---------------------------------------------------------------------------
     def load(self, path: str) -> ProjectModule:
         """The module at ``path``, parsed at most once per content (never imported or run)."""
         path = os.path.abspath(path)
-        text = self._text(path)
+        # (read again, not from the run's texts: a tree must be of the file as it is now)
+        text = self._overlay.get(path)
+        if text is None:
+            text = read_text(path)
         return self.parsed(path, text if text is not None and len(text) <= MAX_MODULE_BYTES
                            else None)
 
@@ -571,6 +643,7 @@ class Project:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_WORD = re.compile(r"\w+")
 _CLASS_NAME = re.compile(r"^class[ \t]+(\w+)", re.MULTILINE)
 _CLASS_BASES = re.compile(r"^class[ \t]+\w+[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",
@@ -605,6 +678,7 @@ def _stem(path: str) -> str:
     return os.path.basename(os.path.dirname(path)) if stem == "__init__" else stem
 
 
+@lru_cache(maxsize=8192)
 def _installed(path: str) -> bool:
     parts = os.path.abspath(path).split(os.sep)
     return "site-packages" in parts or "dist-packages" in parts

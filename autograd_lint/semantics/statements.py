@@ -11,7 +11,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import unpack
-from .syntax import (condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
+from .syntax import (binding_counts, condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
                      none_test, op_text, parallel_assignment, references_grad, statement_tests,
                      setting_key, test_keys,
                      NOT_TENSOR_LITERALS)
@@ -338,12 +338,66 @@ class Statements:
             self._configuration_flag(test, frame) for test, _ in chain) else None
         narrowed = _none_narrowing(chain, plan, orelse is not None and not taken, state) or \
             self._isinstance_narrowing(chain, plan, state, frame)
+        unbound = frozenset() if exhaustive or periodic else \
+            self._unbound_on_fallthrough(node, chain, frame)
         try:
             self._exec_branches(plan, state, frame, exhaustive, fallthrough=known,
-                                exclusive=exclusive, narrowed=narrowed)
+                                exclusive=exclusive, narrowed=narrowed, unbound=unbound)
         finally:
             if periodic:
                 self.periodic_starts.pop()
+
+    def _unbound_on_fallthrough(self, node: cst.If, chain: list, frame: Frame) -> frozenset:
+        """Names that every branch of an `if` chain without `else` binds, inside a loop whose
+        iterations all take the same branch (each test reads only settings the loop never
+        binds), where nothing else in the loop binds them and they were unbound when it began:
+        on the path taking no branch they are unbound, as in the first iteration, which took
+        it too. They are never the previous iteration's values (`if self.adv_loss == "hinge":
+        d_loss = ...` with no `else`, then `d_loss.backward()`)."""
+        if not self.loops:
+            return frozenset()
+        loop = self.loops[-1]
+        cache = self.names_cache
+        if id(node) not in tree_fact(cache, "ifs", loop, _ifs_under):
+            return frozenset()  # (the loop of a caller: a call's locals start unbound anyway)
+        in_loop = tree_fact(cache, "bindings", loop, binding_counts)
+        if not all(self._same_every_iteration(test, in_loop, frame) for test, _ in chain):
+            return frozenset()
+        before = self.loop_names[-1]
+        in_chain = tree_fact(cache, "bindings", node, binding_counts)
+        every = set.intersection(*(set(tree_fact(cache, "bindings", body, binding_counts))
+                                   for _, body in chain))
+        return frozenset(name for name in every
+                         if in_loop.get(name) == in_chain[name] and name not in before)
+
+    def _same_every_iteration(self, test, in_loop: dict, frame: Frame) -> bool:
+        """Does ``test`` read only literals and names the loop never binds (`self.x` only if no
+        method but `__init__` sets it), with at least one name?"""
+        kind = type(test)
+        if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+            return self._same_every_iteration(test.expression, in_loop, frame)
+        if kind is cst.BooleanOperation:
+            return self._same_every_iteration(test.left, in_loop, frame) and \
+                self._same_every_iteration(test.right, in_loop, frame)
+        if kind is cst.Comparison:
+            operands = [test.left] + [c.comparator for c in test.comparisons]
+            return all(_literal_operand(o) or self._invariant_name(o, in_loop, frame)
+                       for o in operands) and not all(_literal_operand(o) for o in operands)
+        return self._invariant_name(test, in_loop, frame)
+
+    @staticmethod
+    def _invariant_name(node, in_loop: dict, frame: Frame) -> bool:
+        name = dotted(node) if type(node) in (cst.Name, cst.Attribute) else None
+        if not name:
+            return False
+        parts = name.split(".")
+        if parts[0] in in_loop:
+            return False
+        if parts[0] == "self":
+            klass = frame.klass
+            return len(parts) > 1 and klass is not None and frame.instance is not None and \
+                parts[1] not in klass.assigned_after_init()
+        return True
 
     @staticmethod
     def _instance_settings(frame: Frame) -> tuple[str, frozenset] | None:
@@ -536,10 +590,11 @@ class Statements:
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None, exclusive: int | None = None,
-                       narrowed: dict | None = None) -> None:
+                       narrowed: dict | None = None, unbound: frozenset = frozenset()) -> None:
         """``bodies``: bodies, or (body, conditions known inside it) pairs. ``narrowed``: branch
         index (or "fallthrough", the path that took none) -> (a name, what it is known to be
-        there)."""
+        there). ``unbound``: names unbound on the path that took none (see
+        ``_unbound_on_fallthrough``)."""
         outcomes = []
         uncertain = len(bodies) > 1 or not exhaustive  # (a body that may not run)
         self.branching += uncertain
@@ -565,6 +620,8 @@ class Statements:
             if narrowed and "fallthrough" in narrowed:
                 name, value = narrowed["fallthrough"]
                 state.locals[name] = value
+            for name in unbound:
+                state.locals.pop(name, None)
             for other in live:
                 state.absorb(other, exclusive)
 
@@ -626,16 +683,22 @@ class Statements:
         elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
             list(iterated.items)
         self.unrolling.add(id(node))
+        holder = _items_holder(node) if not iterated.keys else None
         try:
             for index, element in enumerate(elements):
                 if index:
                     self.iteration = next(self.counter)
                     self.iteration_began[id(node)] = next_order()
                 self._assign(node.target, element, node.iter, node, state, frame)
+                if holder is not None:  # (see hazards._rebind)
+                    self.item_aliases[node.target.value] = (holder, index,
+                                                            state.locals.get(node.target.value))
                 if not self._exec_iteration(node, state, frame, exits):
                     break
         finally:
             self.unrolling.discard(id(node))
+            if holder is not None:
+                self.item_aliases.pop(node.target.value, None)
         return True
 
     def _exec_iteration(self, node, state: State, frame: Frame, exits: dict) -> bool:
@@ -1166,6 +1229,35 @@ def _first_set_in_init(module: Value, attr: str, state: State, frame: Frame) -> 
     instance = frame.instance
     return frame.name == "__init__" and instance is not None and instance.sym == module.sym and \
         (module.sym, attr) not in state.heap
+
+
+def _items_holder(loop: cst.For) -> str | None:
+    """The local name whose items a loop binds one by one to a plain name (`for t in tensors:`,
+    `for t in params.values():`), or None."""
+    if type(loop.target) is not cst.Name:
+        return None
+    source = loop.iter
+    if type(source) is cst.Call and not source.args and type(source.func) is cst.Attribute and \
+            source.func.attr.value == "values":
+        source = source.func.value
+    return source.value if type(source) is cst.Name else None
+
+
+def _ifs_under(loop) -> frozenset:
+    return frozenset(id(node) for node in walk(loop.body) if type(node) is cst.If)
+
+
+def _literal_operand(node) -> bool:
+    """A literal a test compares with: a string, a number, True / False / None, or a tuple,
+    list or set of them."""
+    kind = type(node)
+    if kind in (cst.SimpleString, cst.Integer, cst.Float, cst.ConcatenatedString):
+        return True
+    if kind is cst.Name:
+        return node.value in ("True", "False", "None")
+    if kind in (cst.Tuple, cst.List, cst.Set):
+        return all(_literal_operand(element.value) for element in node.elements)
+    return False
 
 
 def _invariant_tests(loop, scope, block_cache: dict, names_cache: dict) -> list[tuple]:

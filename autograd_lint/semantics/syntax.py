@@ -319,6 +319,27 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
     return tested, bound
 
 
+def binding_counts(node) -> dict[str, int]:
+    """How many binding targets under ``node`` name each root name (`a.b = ...` and
+    `a[i] = ...` count for `a`; `global a` counts too)."""
+    from .walk import walk
+
+    counts: dict[str, int] = {}
+    for inner in walk(node):
+        kind = type(inner)
+        if kind in _BINDING_NODES:
+            targets = [t.target for t in inner.targets] if kind is cst.Assign \
+                else [getattr(inner, "target", None) or getattr(inner, "name", None)]
+            for target in targets:
+                for element in walk(target) if target is not None else ():
+                    if type(element) is cst.Name:
+                        counts[element.value] = counts.get(element.value, 0) + 1
+        elif kind is cst.Global or kind is cst.Nonlocal:
+            for item in inner.names:
+                counts[item.name.value] = counts.get(item.name.value, 0) + 1
+    return counts
+
+
 def is_periodic_test(test: cst.BaseExpression) -> bool:
     """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
     of gradient accumulation)."""
