@@ -15,7 +15,8 @@ Fetch them outside the repository (never commit them) and name the three folders
 child's rusage (``os.wait4``: worker processes included; the peak is the largest process's),
 with compiled modules kept as an installed package keeps them (``PYTHONDONTWRITEBYTECODE`` is
 left out of the children's environment). The files are those autograd-lint discovers under DIRS
-(notebooks, which the plain script cannot parse, are left out of it and counted). Each round runs, in this order:
+(notebooks, which the plain script cannot parse, are left out of it and counted). Each round runs,
+in this order:
 
 1. the plain script: reads and ``libcst.parse_module(text)`` every file, one process, Python's
    defaults (nothing else: no collector settings, interpreter start and ``import libcst`` counted);
