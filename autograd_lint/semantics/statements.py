@@ -354,9 +354,10 @@ class Statements:
         on the path taking no branch they are unbound, as in the first iteration, which took
         it too. They are never the previous iteration's values (`if self.adv_loss == "hinge":
         d_loss = ...` with no `else`, then `d_loss.backward()`)."""
-        if not self.loops:
-            return frozenset()
-        loop = self.loops[-1]
+        # (`loop_names` holds the loops of the function being run, which come last in `loops`)
+        loop = self.loops[-1] if self.loop_names and self.loops else None
+        if type(loop) not in (cst.For, cst.While):
+            return frozenset()  # (no loop here, or a comprehension: a statement is in none)
         cache = self.names_cache
         if id(node) not in tree_fact(cache, "ifs", loop, _ifs_under):
             return frozenset()  # (the loop of a caller: a call's locals start unbound anyway)
