@@ -135,6 +135,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.iteration = -1                    # id of the loop iteration being run
         self.building = 0                      # networks' __init__ being run (nested)
         self.splits = 0                        # blocks being run once per truth of a test
+        self.entry_splits = 0                  # splits the entry being run made
         self.split_serial = 0                  # splits run so far (each one's id)
         self.split_path: tuple = ()            # (split id, truth) of each split being run
         self.event_paths: dict = {}            # id(a step's fact) -> its split_path
@@ -765,6 +766,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.pending = []
         self.event_paths = {}
         self.steps = 0
+        self.entry_splits = 0
         self._entry_stopped = False
         try:
             body()

@@ -26,6 +26,10 @@ from .values import (EMPTY, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact, Re
 from .walk import names_in, split_at_yield, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
+# splits one entry makes in all: past it, blocks run once with their paths joined, as before the
+# splits (a training script whose model tests dozens of flags at every level made over a
+# thousand, and ran out of its time budget; almost every entry makes fewer than 16)
+MAX_ENTRY_SPLITS = 64
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 # unittest's context managers for code that must raise or warn
 _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns",
@@ -50,7 +54,8 @@ class Statements:
             if state.dead:
                 return
             statement = statements[index]
-            if type(statement) in (cst.If, cst.FunctionDef) and self.splits < MAX_SPLITS:
+            splitting = self.splits < MAX_SPLITS and self.entry_splits < MAX_ENTRY_SPLITS
+            if type(statement) in (cst.If, cst.FunctionDef) and splitting:
                 retested = self._retested(statements, index, state, frame)
                 if retested is not None:
                     # only up to the last statement that tests the name again: after it the two
@@ -59,7 +64,7 @@ class Statements:
                     self._exec_split(key, statements[index:last + 1], state, frame)
                     index = last + 1
                     continue
-            if type(statement) in (cst.For, cst.While) and self.splits < MAX_SPLITS:
+            if type(statement) in (cst.For, cst.While) and splitting:
                 key = self._invariant_training_test(statement, state, frame)
                 if key is not None:
                     self._exec_split(key, [statement], state, frame)
@@ -168,6 +173,7 @@ class Statements:
         """Run ``statements`` once with ``key`` true and once false, then join: the correlated
         tests then agree with each other on each path."""
         self.splits += 1
+        self.entry_splits += 1
         self.split_serial += 1
         path, serial = self.split_path, self.split_serial
         try:
