@@ -990,3 +990,44 @@ for step in range(3):
     copied = source.replace("        tensor.requires_grad_(True)",
                             "        tensor = tensor.clone()\n        tensor.requires_grad_(True)")
     assert codes(copied) == []
+
+
+def test_one_entry_splits_a_bounded_number_of_times(monkeypatch):
+    # A helper testing settings again is split at every call; 40 calls in a loop would make
+    # 80 splits, each re-running the rest of the helper. Past the cap the helper runs joined.
+    from autograd_lint.semantics import statements
+
+    source = '''
+def block(x, cfg):
+    if cfg.scale:
+        x = x * 2
+    if cfg.shift:
+        x = x + 1
+    if cfg.scale:
+        x = x - 1
+    if cfg.shift:
+        x = x / 2
+    return x
+
+def train(cfg, loader):
+    net = nn.Linear(4, 1)
+    opt = torch.optim.SGD(net.parameters(), lr=0.1)
+    for x in loader:
+''' + "        x = block(x, cfg)\n" * 40 + '''        loss = net(x).mean()
+        loss.backward()
+        opt.step()
+'''
+    splits = []
+    run_split = statements.Statements._exec_split
+
+    def counted(self, *args):
+        splits.append(1)
+        return run_split(self, *args)
+
+    monkeypatch.setattr(statements.Statements, "_exec_split", counted)
+    assert codes(source) == [(line_of(source, "        opt.step()"), "AGL004")]
+    assert len(splits) == statements.MAX_ENTRY_SPLITS
+    splits.clear()
+    monkeypatch.setattr(statements, "MAX_ENTRY_SPLITS", 10_000)
+    assert codes(source) == [(line_of(source, "        opt.step()"), "AGL004")]
+    assert len(splits) > 64
