@@ -983,8 +983,8 @@ for step in range(3):
 '''
     assert codes(source) == [(line_of(source, "    table.mul_(torch.clamp(1.0 / table.norm(dim=1, "
                                               "keepdim=True), max=1.0))"), "AGL002")]
-    guarded = source.replace("    renorm_rows(params", "    with torch.no_grad():\n"
-                                                     "        renorm_rows(params")
+    guarded = source.replace("    renorm_rows(params",
+                             "    with torch.no_grad():\n        renorm_rows(params")
     assert codes(guarded) == []
     # the loop name rebound to a copy first: the dict's tensors stay plain
     copied = source.replace("        tensor.requires_grad_(True)",

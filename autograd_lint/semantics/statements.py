@@ -11,10 +11,9 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import unpack
-from .syntax import (binding_counts, condition_key, is_none, is_periodic_test, label_of, literal_bool, literal_key,
-                     none_test, op_text, parallel_assignment, references_grad, statement_tests,
-                     setting_key, test_keys,
-                     NOT_TENSOR_LITERALS)
+from .syntax import (binding_counts, condition_key, is_none, is_periodic_test, label_of, literal_bool,
+                     literal_key, none_test, op_text, parallel_assignment, references_grad,
+                     statement_tests, setting_key, test_keys, NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
