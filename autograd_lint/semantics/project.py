@@ -138,9 +138,6 @@ class Project:
         self._digests.clear()
         self._roots.clear()
         self._tops.clear()
-        self._forget_texts()
-
-    def _forget_texts(self) -> None:
         self._nearest.clear()
         self._texts.clear()
         self._kept_text = 0
@@ -185,6 +182,8 @@ class Project:
             if os.path.basename(path) == "setup.py":  # (its package_dir may have changed)
                 self._package_dir_maps.clear()
                 self._resolved.clear()
+                self._line_targets.clear()
+                self._nearest.clear()
             for root, index in self._files.items():
                 if path == root or path.startswith(root.rstrip(os.sep) + os.sep):
                     index[:] = [entry for entry in index if entry[0] != path]

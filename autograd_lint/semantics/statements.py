@@ -690,6 +690,7 @@ class Statements:
             list(iterated.items)
         self.unrolling.add(id(node))
         holder = _items_holder(node) if not iterated.keys else None
+        outer = self.item_aliases.get(node.target.value) if holder is not None else None
         try:
             for index, element in enumerate(elements):
                 if index:
@@ -703,8 +704,10 @@ class Statements:
                     break
         finally:
             self.unrolling.discard(id(node))
-            if holder is not None:
+            if holder is not None:  # (an enclosing loop of the same name keeps its own)
                 self.item_aliases.pop(node.target.value, None)
+                if outer is not None:
+                    self.item_aliases[node.target.value] = outer
         return True
 
     def _exec_iteration(self, node, state: State, frame: Frame, exits: dict) -> bool:
