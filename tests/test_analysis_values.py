@@ -1031,3 +1031,37 @@ def train(cfg, loader):
     monkeypatch.setattr(statements, "MAX_ENTRY_SPLITS", 10_000)
     assert codes(source) == [(line_of(source, "        opt.step()"), "AGL004")]
     assert len(splits) > 64
+
+
+def test_a_sum_a_call_makes_is_reported_where_it_sums_not_at_the_callers_arguments():
+    source = '''
+import random
+
+def train(x, y, enc, opt, criterion):
+    opt.zero_grad()
+    loss = 0
+    use_tf = random.random() < 0.5
+    if True:
+        out = enc(x)
+    elif use_tf:
+        for di in range(3):
+            loss += criterion(enc(x), y)
+    loss = (enc(x) - 1).pow(2).mean()
+    loss.backward()
+    opt.step()
+    return loss.item()
+
+enc = nn.Linear(4, 4)
+opt = torch.optim.Adam(enc.parameters())
+criterion = nn.NLLLoss()
+total = 0
+for epoch in range(10):
+    total += train(torch.randn(2, 4), torch.zeros(2, dtype=torch.long), enc, opt, criterion)
+'''
+    # `if True:` never runs its elif
+    assert codes(source) == []
+    # run, the sum keeps its graphs over the time steps and no backward walks them: said where
+    # it sums, not at the caller's `torch.randn(2, 4)` (x, the first parameter the sum reads)
+    live = source.replace("    if True:\n", "    if use_tf:\n").replace("    elif use_tf:\n",
+                                                                      "    else:\n")
+    assert codes(live) == [(line_of(live, "            loss += criterion(enc(x), y)"), "AGL010")]

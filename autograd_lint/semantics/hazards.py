@@ -258,9 +258,12 @@ class HazardFacts:
         if not outlives or self._kept_over_parameters_only(root, state):
             return result
         how = "append" if into is not None else "sum"
+        local = self._local_loop(root, state)
+        # (a sum this call made keeps nothing its caller handed over: `loss += criterion(out, y)`
+        # over the time steps of `train(x, y, ...)` is no tensor of x kept by the caller's call)
+        handed = () if local is not None else self._handed_in(value_node, value.nodes)
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace), self._handed_in(value_node, value.nodes),
-                             self._local_loop(root, state), value.nodes, grad_origin(value)))
+                             len(self.trace), handed, local, value.nodes, grad_origin(value)))
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})

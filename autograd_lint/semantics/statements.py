@@ -492,7 +492,9 @@ class Statements:
             if value.kind in ("function", "class"):
                 return True
             return False if value.kind == "other" and value.qual == "None" else None
-        if kind is cst.Name and test.value not in ("True", "False"):
+        if kind is cst.Name and test.value in ("True", "False"):
+            return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
+        if kind is cst.Name:
             # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`)
             return known_bool(self._lookup(test.value, state, frame))
         return None
