@@ -1062,6 +1062,6 @@ for epoch in range(10):
     assert codes(source) == []
     # run, the sum keeps its graphs over the time steps and no backward walks them: said where
     # it sums, not at the caller's `torch.randn(2, 4)` (x, the first parameter the sum reads)
-    live = source.replace("    if True:\n", "    if use_tf:\n").replace("    elif use_tf:\n",
-                                                                      "    else:\n")
+    live = source.replace("    if True:\n", "    if use_tf:\n")
+    live = live.replace("    elif use_tf:\n", "    else:\n")
     assert codes(live) == [(line_of(live, "            loss += criterion(enc(x), y)"), "AGL010")]
