@@ -1065,3 +1065,58 @@ for epoch in range(10):
     live = source.replace("    if True:\n", "    if use_tf:\n")
     live = live.replace("    elif use_tf:\n", "    else:\n")
     assert codes(live) == [(line_of(live, "            loss += criterion(enc(x), y)"), "AGL010")]
+
+
+def test_a_frozen_network_whose_forward_makes_a_padding_layer_builds_no_graph():
+    source = '''
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Conv2d(3, 3, 3, padding=1)
+
+    def forward(self, x):
+        x = nn.ReplicationPad2d((0, 1, 0, 1))(x)
+        return self.body(x)
+
+model = Net()
+model.eval()
+for k, v in model.named_parameters():
+    v.requires_grad = False
+for img in [torch.randn(1, 3, 8, 8)]:
+    out = model(img)
+    print(out.mean())
+'''
+    assert codes(source) == []
+    trained = source.replace("for k, v in model.named_parameters():\n    v.requires_grad = False\n",
+                             "")
+    assert codes(trained) == [(line_of(trained, "    out = model(img)"), "AGL009")]
+
+
+def test_grad_switched_off_by_a_statement_stays_off_after_the_call():
+    source = '''
+class Detector:
+    def __init__(self):
+        torch.set_grad_enabled(False)
+        self.net = nn.Conv2d(3, 3, 3)
+        self.net.eval()
+
+    def detect(self, img):
+        return self.net(img)
+
+class Enhancer:
+    def __init__(self):
+        self.detector = Detector()
+
+    def process(self, img):
+        return self.detector.detect(img)
+
+enhancer = Enhancer()
+for img in [torch.randn(1, 3, 8, 8)]:
+    print(enhancer.process(img).mean())
+'''
+    assert codes(source) == []
+    # grad off inside a with block only: on again once the call returns
+    scoped = source.replace("        torch.set_grad_enabled(False)\n        self.net = nn.Conv2d(3, 3, 3)",
+                            "        with torch.set_grad_enabled(False):\n"
+                            "            self.net = nn.Conv2d(3, 3, 3)")
+    assert codes(scoped) == [(line_of(scoped, "        return self.net(img)"), "AGL009")]

@@ -313,7 +313,9 @@ class Calls:
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach),
                          batched=batched)
         frozen = module.frozen or self._is_frozen(module.sym)
-        parameter_free = isinstance(klass, ClassInfo) and klass.parameter_free
+        parameter_free = klass.parameter_free if isinstance(klass, ClassInfo) else bool(
+            module.qual and module.qual.startswith("torch.nn.") and
+            module.qual.rsplit(".", 1)[-1] in api.PARAMETER_FREE_LAYERS)
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
         # (parameters that joined a graph in place: an EMA teacher updated with grad, whose
         # outputs carry that graph; AGL002 reports it)
@@ -1598,6 +1600,13 @@ class Calls:
         state.last_step = local_state.last_step
         state.share_freed(local_state.freed)
         state.marks = local_state.marks
+        if local_state.grad is False and state.grad is not False and not function.decorators \
+                and (GRAD_OFF in state.marks or tree_fact(
+                    self.names_cache, "grad-off", function, self._switches_grad_off)):
+            # `torch.set_grad_enabled(False)` as a statement (a detector's __init__, called from
+            # its owner's): grad stays off for the whole process after the calls return
+            state.grad = False
+            state.marks = {**state.marks, GRAD_OFF: True}
         if callee.yields and not function.decorators:
             # a generator: its body ran here, at the call (not lazily, as Python runs it), and
             # iterating it gives any of the values its `yield`s handed out
@@ -1669,6 +1678,9 @@ class Calls:
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
+
+
+GRAD_OFF = ("grad-off",)  # a mark: a call switched grad off for the process (see _run_function)
 
 
 def _record_fields(node: cst.Call) -> list[str] | None:

@@ -21,7 +21,7 @@ import libcst as cst
 from . import torch_api as api
 from .hazards import HazardFacts
 from .class_reading import example_arguments, legacy_attributes, registered_parameters
-from .syntax import is_evaluation_name, root_name
+from .syntax import is_evaluation_name, literal_bool, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
@@ -238,6 +238,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         names = names_in(function, self.names_cache)
         if not names.isdisjoint(_TRAINING_CALLS):
             return True
+        if self._grad_turned_off(klass):
+            return None  # (whether grad is still off when it runs is unknown)
         if klass is not None:
             for name in names:
                 method = klass.methods.get(name)
@@ -245,6 +247,25 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         not names_in(method, self.names_cache).isdisjoint(_TRAINING_CALLS):
                     return True
         return ASSUMED_ON
+
+    def _grad_turned_off(self, klass: ClassInfo | None) -> bool:
+        """Does the module's top-level code, or a method of ``klass``, switch grad off for the
+        whole process (`torch.set_grad_enabled(False)` as a statement: a detector's __init__)?"""
+        scopes = [statement for statement in self.module.body
+                  if type(statement) is cst.SimpleStatementLine]
+        if klass is not None:
+            scopes.extend(klass.methods.values())
+        return any("set_grad_enabled" in names_in(scope, self.names_cache) and
+                   tree_fact(self.names_cache, "grad-off", scope, self._switches_grad_off)
+                   for scope in scopes)
+
+    def _switches_grad_off(self, scope) -> bool:
+        for node in walk(scope):
+            if type(node) is cst.Expr and type(node.value) is cst.Call and \
+                    self.imports.qualify(node.value.func) in api.SET_GRAD_ENABLED and \
+                    node.value.args and literal_bool(node.value.args[0].value) is False:
+                return True
+        return False
 
     def _in_evaluation(self, state: State) -> bool:
         """Does code run with grad assumed on (see :data:`~.state.ASSUMED_ON`) inside a

@@ -343,6 +343,24 @@ SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequ
 OTHER_FRAMEWORKS = ("paddle", "tensorflow", "tensorlayer", "keras", "mxnet", "jax", "flax",
                     "mindspore", "oneflow", "jittor", "megengine", "chainer", "tinygrad", "mlx")
 
+# torch.nn layers that hold no parameter: called on a tensor without a graph, they build none
+# (`nn.ReplicationPad2d(pad)(x)` made inside a frozen network's forward).
+PARAMETER_FREE_LAYERS = {
+    "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d",
+    "ReplicationPad2d", "ReplicationPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d",
+    "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "CircularPad1d", "CircularPad2d",
+    "CircularPad3d", "ReLU", "ReLU6", "LeakyReLU", "ELU", "CELU", "SELU", "GELU", "SiLU", "Mish",
+    "Sigmoid", "Tanh", "Softplus", "Softsign", "Hardtanh", "Hardswish", "Hardsigmoid",
+    "Hardshrink", "Softshrink", "Tanhshrink", "LogSigmoid", "Threshold", "GLU", "Softmax",
+    "Softmin", "Softmax2d", "LogSoftmax", "MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d",
+    "AvgPool2d", "AvgPool3d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d",
+    "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d",
+    "MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d", "Dropout", "Dropout1d", "Dropout2d",
+    "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", "Flatten", "Unflatten", "Identity",
+    "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle",
+    "ChannelShuffle", "Fold", "Unfold", "CosineSimilarity", "PairwiseDistance",
+}
+
 # Element counts (AGL007). Layers with an output size: where it sits among the positional
 # arguments; with `out_features=1` there is one value per sample. Layers that keep the shape of
 # what they are given, and distributions over the last dimension of their logits (one log-prob
