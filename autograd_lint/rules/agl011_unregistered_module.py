@@ -257,16 +257,10 @@ def _unregistered(small, imports, module_classes):
     if not elements or kinds - {"module", "parameter"} or len(kinds) != 1:
         return None
     holds = "parameters" if kinds == {"parameter"} else "modules"
-    if holds == "modules" and all(_holds_no_parameter(element, imports) for element in elements):
+    if holds == "modules" and all(api.holds_no_parameter(imports.qualify(element.func))
+                                  for element in elements):
         return None  # (`{"ce": nn.CrossEntropyLoss()}`: nothing in it to train)
     return target, value, shape, holds
-
-
-def _holds_no_parameter(element: cst.Call, imports) -> bool:
-    """A torch loss or parameter-free torch layer made here (`nn.CrossEntropyLoss()`)."""
-    qual = imports.qualify(element.func) or ""
-    return qual.startswith("torch.nn.") and (api.is_loss_class(qual) or
-                                             qual.rsplit(".", 1)[-1] in api.PARAMETER_FREE_LAYERS)
 
 
 def _container_of_networks(small):

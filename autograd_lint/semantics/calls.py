@@ -313,9 +313,8 @@ class Calls:
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach),
                          batched=batched)
         frozen = module.frozen or self._is_frozen(module.sym)
-        parameter_free = klass.parameter_free if isinstance(klass, ClassInfo) else bool(
-            module.qual and module.qual.startswith("torch.nn.") and
-            module.qual.rsplit(".", 1)[-1] in api.PARAMETER_FREE_LAYERS)
+        parameter_free = klass.parameter_free if isinstance(klass, ClassInfo) else \
+            api.is_parameter_free_layer(module.qual)
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
         # (parameters that joined a graph in place: an EMA teacher updated with grad, whose
         # outputs carry that graph; AGL002 reports it)

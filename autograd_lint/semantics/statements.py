@@ -1320,15 +1320,7 @@ def _holds_networks(value: Value, parents: dict) -> bool:
                                not any(sym in parents or _part_of_another(sym)
                                        for sym in alternatives(item.sym))
                                for item in items) and \
-        not all(_holds_no_parameter(item) for item in items)
-
-
-def _holds_no_parameter(module: Value) -> bool:
-    """A torch loss or a torch layer with no parameter (`{"ce": nn.CrossEntropyLoss()}`):
-    left unregistered, nothing of it goes untrained."""
-    qual = module.qual or ""
-    return qual.startswith("torch.nn.") and (api.is_loss_class(qual) or
-                                             qual.rsplit(".", 1)[-1] in api.PARAMETER_FREE_LAYERS)
+        not all(api.holds_no_parameter(item.qual) for item in items)  # (`{"ce": nn.MSELoss()}`)
 
 
 def _part_of_another(sym: str) -> bool:

@@ -306,10 +306,8 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
         if kind is cst.If:
             tested.update(test_keys(node.test))
         elif kind in _BINDING_NODES:
-            targets = [t.target for t in node.targets] if kind is cst.Assign \
-                else [getattr(node, "target", None) or getattr(node, "name", None)]
-            for target in targets:
-                for element in walk(target) if target is not None else ():
+            for target in _binding_targets(node):
+                for element in walk(target):
                     name = dotted(element) if type(element) in _NAME_NODES else None
                     if name:
                         bound.add(name)
@@ -319,19 +317,22 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
     return tested, bound
 
 
+def _binding_targets(node) -> list:
+    """The targets a binding node (see :data:`_BINDING_NODES`) binds."""
+    targets = [t.target for t in node.targets] if type(node) is cst.Assign \
+        else [getattr(node, "target", None) or getattr(node, "name", None)]
+    return [target for target in targets if target is not None]
+
+
 def binding_counts(node) -> dict[str, int]:
     """How many binding targets under ``node`` name each root name (`a.b = ...` and
     `a[i] = ...` count for `a`; `global a` counts too)."""
-    from .walk import walk
-
     counts: dict[str, int] = {}
     for inner in walk(node):
         kind = type(inner)
         if kind in _BINDING_NODES:
-            targets = [t.target for t in inner.targets] if kind is cst.Assign \
-                else [getattr(inner, "target", None) or getattr(inner, "name", None)]
-            for target in targets:
-                for element in walk(target) if target is not None else ():
+            for target in _binding_targets(inner):
+                for element in walk(target):
                     if type(element) is cst.Name:
                         counts[element.value] = counts.get(element.value, 0) + 1
         elif kind is cst.Global or kind is cst.Nonlocal:

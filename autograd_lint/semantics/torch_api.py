@@ -388,6 +388,18 @@ MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
 MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 
 
+def is_parameter_free_layer(qual: str | None) -> bool:
+    """A torch.nn layer of :data:`PARAMETER_FREE_LAYERS` (`torch.nn.ReplicationPad2d`)."""
+    return bool(qual) and qual.startswith("torch.nn.") and \
+        qual.rsplit(".", 1)[-1] in PARAMETER_FREE_LAYERS
+
+
+def holds_no_parameter(qual: str | None) -> bool:
+    """A torch loss or a parameter-free torch layer (`nn.CrossEntropyLoss`, `nn.ReLU`)."""
+    return is_parameter_free_layer(qual) or bool(qual) and qual.startswith("torch.nn.") and \
+        is_loss_class(qual)
+
+
 def is_loss_class(qual: str) -> bool:
     """A loss module class of torch: `nn.MSELoss`, and the deprecated `nn.NLLLoss2d`."""
     return "Loss" in qual.rsplit(".", 1)[-1]
