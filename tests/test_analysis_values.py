@@ -1120,3 +1120,111 @@ for img in [torch.randn(1, 3, 8, 8)]:
                             "        with torch.set_grad_enabled(False):\n"
                             "            self.net = nn.Conv2d(3, 3, 3)")
     assert codes(scoped) == [(line_of(scoped, "        return self.net(img)"), "AGL009")]
+
+
+def test_a_project_class_of_parameter_free_layers_hides_nothing_in_a_plain_list():
+    source = '''
+class MovingAverage(nn.Module):
+    def __init__(self, kernel_size):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.pool = nn.AvgPool1d(kernel_size, stride=1)
+
+    def forward(self, x):
+        pad = x[:, :, :1].repeat(1, 1, (self.kernel_size - 1) // 2)
+        return self.pool(torch.cat([pad, x, pad], dim=-1))
+
+class Decomposition(nn.Module):
+    def __init__(self, kernel_size):
+        super().__init__()
+        self.average = MovingAverage(kernel_size)
+
+    def forward(self, x):
+        trend = self.average(x)
+        return x - trend, trend
+
+class MultiDecomposition(nn.Module):
+    def __init__(self, sizes):
+        super().__init__()
+        self.parts = [Decomposition(k) for k in sizes]
+'''
+    assert codes(source) == []
+    # a layer with weights anywhere below makes the list hide them
+    weighted = source.replace("        self.pool = nn.AvgPool1d(kernel_size, stride=1)",
+                              "        self.pool = nn.Conv1d(1, 1, kernel_size)")
+    assert codes(weighted) == [(line_of(weighted, "        self.parts = [Decomposition(k) for k in sizes]"),
+                                "AGL011")]
+    # a stored argument that the class calls may be a network (a wrapper)
+    wrapper = source.replace("        self.average = MovingAverage(kernel_size)",
+                             "        self.average = kernel_size")
+    assert codes(wrapper) == [(line_of(wrapper, "        self.parts = [Decomposition(k) for k in sizes]"),
+                               "AGL011")]
+
+
+def test_optimizers_given_different_single_parameters_share_none():
+    source = '''
+net = nn.Linear(3, 1)
+decayed = torch.optim.SGD(params=[net.weight], lr=0.1, weight_decay=0.01)
+plain = torch.optim.SGD(params=[net.bias], lr=0.1)
+for x, y in [(torch.randn(4, 3), torch.randn(4, 1))] * 3:
+    loss = ((net(x) - y) ** 2).mean()
+    decayed.zero_grad()
+    plain.zero_grad()
+    loss.backward()
+    decayed.step()
+    plain.step()
+'''
+    assert codes(source) == []
+    shared = source.replace("params=[net.bias]", "params=[net.bias, net.weight]")
+    assert codes(shared) == [(line_of(shared, "    plain.step()"), "AGL004")]
+
+
+def test_a_module_returning_its_own_parameter_saves_nothing_a_step_changes():
+    source = '''
+class Image(nn.Module):
+    def __init__(self, shape):
+        super().__init__()
+        self.weight = nn.Parameter(torch.rand(*shape))
+
+    def forward(self):
+        return self.weight
+
+features = nn.Conv2d(3, 3, 3)
+target = features(torch.rand(1, 3, 8, 8))
+image = Image((1, 3, 8, 8))
+opt = torch.optim.Adam(image.parameters(), lr=0.01)
+x = image()
+for i in range(10):
+    loss = ((features(x) - target) ** 2).mean()
+    opt.zero_grad()
+    loss.backward(retain_graph=True)
+    opt.step()
+'''
+    assert codes(source) == []
+    # an operation that saves the parameter, run once before the loop: the step changes it
+    saved = source.replace("        return self.weight\n", "        return self.weight ** 2\n")
+    assert codes(saved) == [(line_of(saved, "    opt.step()"), "AGL017")]
+
+
+def test_a_graph_handed_with_its_optimizer_to_unseen_code_may_be_backpropagated():
+    source = '''
+from timm.utils import NativeScaler
+from data import loader
+
+model = nn.Linear(3, 1)
+optimizer = torch.optim.Adam(model.parameters())
+with torch.no_grad():
+    model.eval()
+    for x, y in loader:
+        model(x)
+loss_scaler = NativeScaler()
+for x, y in loader:
+    optimizer.zero_grad()
+    loss = ((model(x) - y) ** 2).mean()
+    loss_scaler(loss, optimizer, parameters=model.parameters())
+'''
+    assert codes(source) == []
+    # handed to unseen code without the optimizer (a logger): nothing walks it
+    logged = source.replace("    loss_scaler(loss, optimizer, parameters=model.parameters())",
+                            "    loss_scaler(loss)")
+    assert codes(logged) == [(line_of(logged, "    loss = ((model(x) - y) ** 2).mean()"), "AGL009")]

@@ -232,6 +232,14 @@ class _ModuleClasses:
     def __contains__(self, name: str) -> bool:
         return name in self.local or self.model.is_imported_module_class(name)
 
+    def holds_no_parameter(self, func) -> bool:
+        """Is ``func`` a project module class known to hold no parameter (only parameter-free
+        layers and data: a moving average over `nn.AvgPool1d`)?"""
+        if not isinstance(func, cst.Name):
+            return False
+        klass = self.model.facts.classes.get(func.value) or self.model.imported_class(func.value)
+        return getattr(klass, "is_module", False) and klass.parameter_free
+
 
 def _unregistered(small, imports, module_classes):
     if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
@@ -257,9 +265,10 @@ def _unregistered(small, imports, module_classes):
     if not elements or kinds - {"module", "parameter"} or len(kinds) != 1:
         return None
     holds = "parameters" if kinds == {"parameter"} else "modules"
-    if holds == "modules" and all(api.holds_no_parameter(imports.qualify(element.func))
+    if holds == "modules" and all(api.holds_no_parameter(imports.qualify(element.func)) or
+                                  module_classes.holds_no_parameter(element.func)
                                   for element in elements):
-        return None  # (`{"ce": nn.CrossEntropyLoss()}`: nothing in it to train)
+        return None  # (`{"ce": nn.CrossEntropyLoss()}`, moving averages: nothing to train)
     return target, value, shape, holds
 
 

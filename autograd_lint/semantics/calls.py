@@ -287,6 +287,11 @@ class Calls:
             # its forward returned a value cut from every graph (`torch.tensor(sum(terms),
             # requires_grad=True)` of numbers): its inputs' graphs do not flow through it
             return replace(inner, fresh=False)
+        if inner is not None and inner.kind == "tensor" and inner.leaf and inner.param and \
+                not inner.nodes and state.grad:
+            # forward returns its own parameter (`return self.weight`: a learned image, a table
+            # of positions): the output is that leaf, and no operation saved it
+            return replace(inner, fresh=False)
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
@@ -626,8 +631,8 @@ class Calls:
                 for v in params)) if params else EMPTY
             for value in params:
                 self._treated_as_trained(value, node, "given to this optimizer")
-            return Value(kind="optimizer", owns=owns, qual=qual, fresh=True,
-                         sym=self._new_optimizer_sym("optimizer", node))
+            return Value(kind="optimizer", owns=owns, owns_exactly=_single_parameters(params),
+                         qual=qual, fresh=True, sym=self._new_optimizer_sym("optimizer", node))
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":
@@ -773,6 +778,12 @@ class Calls:
         Whether its gradients pile up is then unknown: it is taken as zeroed (no AGL004)."""
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
+        if any(v.kind == "optimizer" for v in args):
+            # a graph handed with an optimizer (timm's `NativeScaler()(loss, optimizer)`): the
+            # unseen code may backpropagate it and step
+            nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
+            if nodes:
+                self.handed_unseen.append((len(self.trace), nodes))
         if not (holders or given) or not any(state.dirty.values()):
             return
         if holders:
@@ -1950,3 +1961,14 @@ def _named_entry_of_unknown_output(expr: cst.BaseExpression, value: Value) -> bo
             expr = expr.value
         else:
             return False
+
+
+def _single_parameters(params: list) -> frozenset:
+    """The symbols of the parameters in `SGD([net.weight], ...)`, an exact list of registered
+    parameters (empty for anything else: `model.parameters()`, param groups)."""
+    if len(params) != 1 or not params[0].exact or not params[0].items or params[0].keys:
+        return EMPTY
+    items = params[0].items
+    if not all(item.kind == "tensor" and item.param and item.sym for item in items):
+        return EMPTY
+    return frozenset(item.sym for item in items)

@@ -532,7 +532,8 @@ class HazardFacts:
                                         or fact.loss.opaque  # (its graph is not all known)
                                         or graph_node in fact.copied  # (AGL018 names that cut)
                                         or not fact.loss.nodes and fact.loss.cut is None)
-                        for i, fact in backwards):
+                        for i, fact in backwards) or any(
+                        i >= index and graph_node in nodes for i, nodes in self.handed_unseen):
                     continue
                 reported_frames.add(frame_id)
                 self.facts.eval_forward.append((site, label, where, caller, switched))

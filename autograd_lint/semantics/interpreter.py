@@ -97,6 +97,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.param_graphs: dict[str, frozenset] = {}
         self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
+        self.handed_unseen: list = []          # (trace index, graph nodes) handed with an optimizer
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
@@ -784,6 +785,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
 
     def _run_entry(self, body) -> None:
         self.trace = []
+        self.handed_unseen = []
         self.pending = []
         self.event_paths = {}
         self.steps = 0

@@ -59,12 +59,13 @@ class SemanticModel:
 
     def is_imported_module_class(self, name: str) -> bool:
         """Is ``name`` imported from another project file, as an ``nn.Module`` subclass?"""
+        return getattr(self.imported_class(name), "is_module", False)
+
+    def imported_class(self, name: str):
+        """The project class (``ClassInfo``) ``name`` is imported as, if it is one."""
         qual = self.imports.aliases.get(name)
-        if qual is None:
-            return False
-        value = self.interpreter._project_value(qual, None)
-        return value is not None and value.kind == "class" and getattr(value.target, "is_module",
-                                                                       False)
+        value = self.interpreter._project_value(qual, None) if qual is not None else None
+        return value.target if value is not None and value.kind == "class" else None
 
     @property
     def project_seconds(self) -> float:

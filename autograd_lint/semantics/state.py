@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from . import torch_api as api
 from .values import Value, join, replace
 from .walk import tree_fact, walk
 
@@ -122,7 +123,7 @@ class ClassInfo:
         if not all(base.parameter_free for base in self.base_infos):
             return False
         init = self.own_methods.get("__init__")
-        return init is None or not _stores_calls_on_self(init)
+        return init is None or _stores_only_plain_values(init, self)
 
     @property
     def mro(self) -> list[ClassInfo]:
@@ -514,27 +515,97 @@ class Frame:
         self.shared: dict[str, str] = {}
 
 
-_PLAIN_VALUES = frozenset({cst.Name, cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation})
+_LITERALS = frozenset({cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation,
+                       cst.BinaryOperation})
+_REGISTERING = frozenset({"register_parameter", "add_module", "register_module",
+                          "register_buffer", "setattr"})
 
 
-def _stores_calls_on_self(function: cst.FunctionDef) -> bool:
-    """Does ``function`` assign the result of a call (a layer, a parameter, a container of
-    them) to an attribute of ``self``, or call a method that could register one?"""
+def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bool:
+    """Does ``function`` (a class's ``__init__``) store on ``self`` only what holds no
+    parameter: literals and arithmetic, parameter-free torch layers, instances of this module's
+    classes that hold none, and names the class reads only as data (`self.k = k`, read in
+    `(self.k - 1) // 2`)? A call it cannot place, or a method that registers by name, may hold
+    parameters."""
+    data = None
     for node in walk(function):
         kind = type(node)
-        if kind is cst.Assign:
-            if any(type(t.target) is cst.Attribute for t in node.targets) and \
-                    type(node.value) not in _PLAIN_VALUES:
-                return True
-        elif kind is cst.Call:
+        if kind is cst.Call:
             func = node.func
-            if type(func) is cst.Attribute and func.attr.value in (
-                    "register_parameter", "add_module", "register_module", "register_buffer",
-                    "setattr"):
-                return True
-            if type(func) is cst.Name and func.value == "setattr":
-                return True
-    return False
+            if type(func) is cst.Attribute and func.attr.value in _REGISTERING or \
+                    type(func) is cst.Name and func.value == "setattr":
+                return False
+            continue
+        if kind is cst.Assign:
+            targets = [t.target for t in node.targets]
+        elif kind is cst.AnnAssign and node.value is not None:
+            targets = [node.target]
+        else:
+            continue
+        attrs = [t.attr.value for t in targets if type(t) is cst.Attribute]
+        if not attrs:
+            continue
+        value = node.value
+        if type(value) in _LITERALS and not any(type(n) is cst.Call for n in walk(value)):
+            continue
+        if type(value) is cst.Name:
+            if value.value in ("None", "True", "False"):
+                continue
+            data = _attributes_read_as_data(klass) if data is None else data
+            if all(attr in data for attr in attrs):
+                continue
+            return False
+        if type(value) is cst.Call and _builds_no_parameter(value, klass):
+            continue
+        return False
+    return True
+
+
+def _builds_no_parameter(call: cst.Call, klass: ClassInfo) -> bool:
+    """`nn.AvgPool1d(k)`, or `moving_avg(k)` of a class of the same module holding none."""
+    context = klass.context
+    if context is None:
+        return False
+    func = call.func
+    if type(func) is cst.Name and func.value in context.classes:
+        other = context.classes[func.value]
+        return other.is_module and other.parameter_free
+    return api.holds_no_parameter(context.imports.qualify(func))
+
+
+# where a read of `self.x` uses it as data, not as a network (called, its attributes read,
+# iterated, handed on)
+_DATA_USES = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.ComparisonTarget,
+              cst.Index, cst.Slice, cst.If, cst.IfExp, cst.While, cst.BooleanOperation,
+              cst.FormattedStringExpression)
+_DATA_BUILTINS = frozenset({"int", "float", "range", "len", "abs", "min", "max", "round", "str",
+                            "bool", "print"})
+
+
+def _attributes_read_as_data(klass: ClassInfo) -> frozenset:
+    """Attributes of ``self`` that the class's own methods read, and read only as data."""
+    data, other = set(), set()
+    pending = [(method, None) for method in klass.own_methods.values()]
+    while pending:
+        node, parent = pending.pop()
+        if type(node) is cst.Attribute and type(node.value) is cst.Name and \
+                node.value.value == "self":
+            if type(parent) is cst.AssignTarget or \
+                    type(parent) in (cst.AnnAssign, cst.AugAssign) and parent.target is node:
+                continue  # (stored, not read)
+            (data if isinstance(parent, _DATA_USES) else other).add(node.attr.value)
+            continue
+        if type(node) is cst.Call and type(node.func) is cst.Name and \
+                node.func.value in _DATA_BUILTINS:
+            for arg in node.args:  # int(self.k), range(self.n): data
+                if type(arg.value) is cst.Attribute and type(arg.value.value) is cst.Name and \
+                        arg.value.value.value == "self":
+                    data.add(arg.value.attr.value)
+                else:
+                    pending.append((arg, node))
+            continue
+        pending.extend((child, node) for child in node.children)
+    return frozenset(data - other)
 
 
 def _attributes_set(method: cst.FunctionDef) -> frozenset:

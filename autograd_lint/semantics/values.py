@@ -136,6 +136,9 @@ class Value:
     nodes: frozenset = EMPTY           # graph nodes this tensor carries
     reach: frozenset = EMPTY           # module / leaf symbols whose parameters the graph reaches
     owns: frozenset = EMPTY            # optimizers: module / leaf symbols they update
+    # optimizers given a list of single parameters (`SGD([net.weight])`): those parameters'
+    # symbols, as ``owns`` names their whole modules (empty: not known so exactly)
+    owns_exactly: frozenset = EMPTY
     grad_of: Value | None = None       # `x.grad`: the tensor whose gradient this is
     qual: str | None = None            # kind == "qual": the qualified name
     target: Any = None                 # function / class definition, for calls into the file
@@ -299,8 +302,10 @@ def join(a: Value, b: Value) -> Value:
     if a.kind == b.kind == "optimizer" and a.sym and b.sym:
         # `optimizer = SGD(...)` / `elif ...: AdamW(...)` chosen by a flag: one optimizer either
         # way, which certainly updates what both branches' optimizers own
+        exactly = a.owns_exactly | b.owns_exactly if a.owns_exactly and b.owns_exactly else EMPTY
         return Value(kind="optimizer", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
-                     owns=a.owns & b.owns, qual=a.qual if a.qual == b.qual else None,
+                     owns=a.owns & b.owns, owns_exactly=exactly,
+                     qual=a.qual if a.qual == b.qual else None,
                      target=a.target if a.target is b.target else None)
     if a.kind == b.kind == "tensor" and a.leaf and b.leaf and a.sym and b.sym:
         # `weight` is the caller's parameter or the head's own: a parameter (a leaf) either way
