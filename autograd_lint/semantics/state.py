@@ -580,6 +580,14 @@ _DATA_USES = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Compa
               cst.FormattedStringExpression)
 _DATA_BUILTINS = frozenset({"int", "float", "range", "len", "abs", "min", "max", "round", "str",
                             "bool", "print"})
+# keywords and tensor methods whose arguments are sizes, dimensions and factors
+_DATA_KEYWORDS = frozenset({"dim", "dims", "axis", "kernel_size", "stride", "padding", "dilation",
+                            "groups", "size", "scale_factor", "mode", "p", "eps", "shifts",
+                            "chunks", "start_dim", "end_dim", "keepdim", "align_corners"})
+_SHAPE_METHODS = frozenset({"view", "reshape", "chunk", "split", "flip", "permute", "transpose",
+                            "repeat", "expand", "narrow", "unfold", "roll", "squeeze",
+                            "unsqueeze", "flatten", "sum", "mean", "softmax", "log_softmax",
+                            "size", "movedim", "repeat_interleave"})
 
 
 def _attributes_read_as_data(klass: ClassInfo) -> frozenset:
@@ -595,14 +603,18 @@ def _attributes_read_as_data(klass: ClassInfo) -> frozenset:
                 continue  # (stored, not read)
             (data if isinstance(parent, _DATA_USES) else other).add(node.attr.value)
             continue
-        if type(node) is cst.Call and type(node.func) is cst.Name and \
-                node.func.value in _DATA_BUILTINS:
-            for arg in node.args:  # int(self.k), range(self.n): data
+        if type(node) is cst.Call:
+            func = node.func
+            sizes = type(func) is cst.Name and func.value in _DATA_BUILTINS or \
+                type(func) is cst.Attribute and func.attr.value in _SHAPE_METHODS
+            for arg in node.args:  # int(self.k), x.chunk(2, self.dim), torch.cat(xs, dim=self.d)
                 if type(arg.value) is cst.Attribute and type(arg.value.value) is cst.Name and \
-                        arg.value.value.value == "self":
+                        arg.value.value.value == "self" and (sizes or arg.keyword is not None and
+                                                             arg.keyword.value in _DATA_KEYWORDS):
                     data.add(arg.value.attr.value)
                 else:
                     pending.append((arg, node))
+            pending.append((func, node))
             continue
         pending.extend((child, node) for child in node.children)
     return frozenset(data - other)
