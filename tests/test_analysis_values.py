@@ -1228,3 +1228,35 @@ for x, y in loader:
     logged = source.replace("    loss_scaler(loss, optimizer, parameters=model.parameters())",
                             "    loss_scaler(loss)")
     assert codes(logged) == [(line_of(logged, "    loss = ((model(x) - y) ** 2).mean()"), "AGL009")]
+
+
+def test_a_grid_of_nested_literal_loops_is_read_within_its_runs_cap():
+    source = '''
+class Block(nn.Module):
+    def __init__(self, width):
+        super().__init__()
+        self.layers = nn.ModuleList([nn.Linear(width, width) for _ in range(4)])
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = torch.relu(layer(x))
+        return x
+
+def compare(batch, width, depth, scale, bias, mode, seed):
+    block = Block(width)
+    block.eval()
+    out = block(torch.rand(batch, width))
+    return out.sum().item()
+
+for batch in [2, 4, 8, 32]:
+    for width in [7, 14, 28, 56]:
+        for depth in [16, 64, 128]:
+            for scale in [3, 5]:
+                for bias in [1, 2]:
+                    for mode in [1, 2, 4]:
+                        for seed in [1, 2, 4]:
+                            compare(batch, width, depth, scale, bias, mode, seed)
+'''
+    findings = lint_source(HEAD + source, "train.py")
+    assert [(f.line, f.code) for f in findings] == [
+        (line_of(source, "    out = block(torch.rand(batch, width))"), "AGL009")]

@@ -109,6 +109,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loop_exits: list[dict] = []       # per enclosing loop: states at continue / break
         self.loop_names: list[set] = []        # names bound before each enclosing loop
         self.unrolling: set[int] = set()       # loops run item by item (over known items)
+        self.body_runs = 1                     # how often the loop body being run runs in all
         # a loop name -> (the local whose item it holds, the index, the value bound): see _rebind
         self.item_aliases: dict[str, tuple] = {}
         self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop

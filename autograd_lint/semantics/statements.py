@@ -19,9 +19,9 @@ from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_obje
                          registry_of, registry_value)
 from .names import dotted
 from .state import ClassInfo, Frame, State
-from .values import (EMPTY, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact, RebindLeafFact, Value,
-                     alternatives, combine, is_constant, join, known_bool, made_by_op, named_by,
-                     next_order, replace, string_value)
+from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
+                     RebindLeafFact, Value, alternatives, combine, is_constant, join, known_bool,
+                     made_by_op, named_by, next_order, replace, string_value)
 from .walk import names_in, split_at_yield, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -645,14 +645,16 @@ class Statements:
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
         # repeats the first (nested loops of nested blocks made 2**depth runs: timm's CrossViT
         # alone cost 0.4 s), so there they run once.
-        runs = 1 if self.building else 2
+        runs = 1 if self.building or 2 * self.body_runs > MAX_BODY_RUNS else 2
+        enclosing, self.body_runs = self.body_runs, self.body_runs * runs
         try:
             for run in range(runs):
                 self.iteration = next(self.counter)
                 self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
                     iterated = self._eval(node.iter, state, frame)
-                    if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits):
+                    if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits,
+                                                        enclosing):
                         break
                     if iterated.kind in ("params", "submodules"):
                         self.parameter_loops.add(id(node))
@@ -663,6 +665,7 @@ class Statements:
                 if not self._exec_iteration(node, state, frame, exits):
                     break
         finally:
+            self.body_runs = enclosing
             self.loops.pop()
             self.loop_branching.pop()
             self.loop_exits.pop()
@@ -675,7 +678,7 @@ class Statements:
             self._exec_body(node.orelse.body, state, frame)
 
     def _exec_unrolled(self, node: cst.For, iterated: Value, state: State, frame: Frame,
-                       exits: dict) -> bool:
+                       exits: dict, enclosing: int = 1) -> bool:
         """A loop over a tuple, list or dict whose items are all known (`for key, (arch, kw) in
         CFG["nets"].items()`, `for net, opt in ((G, opt_g), (D, opt_d))`): its body runs once per
         item, in order, each item bound as itself rather than as one of them. False (nothing
@@ -688,9 +691,15 @@ class Statements:
         if not iterated.exact or not (1 < len(iterated.items) or one_entry) or \
                 len(iterated.items) > MAX_UNROLLED:
             return False
+        # (nested loops over literal lists, a test's grid of sizes: their items multiply; past
+        # the cap an inner loop runs as any other loop does)
+        runs = len(iterated.items) * enclosing  # (``enclosing``: the enclosing loops' runs)
+        if runs > MAX_BODY_RUNS:
+            return False
         elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
             list(iterated.items)
         self.unrolling.add(id(node))
+        counted, self.body_runs = self.body_runs, runs
         holder = _items_holder(node) if not iterated.keys else None
         outer = self.item_aliases.get(node.target.value) if holder is not None else None
         try:
@@ -706,6 +715,7 @@ class Statements:
                     break
         finally:
             self.unrolling.discard(id(node))
+            self.body_runs = counted
             if holder is not None:  # (an enclosing loop of the same name keeps its own)
                 self.item_aliases.pop(node.target.value, None)
                 if outer is not None:

@@ -117,6 +117,9 @@ def freed_by(node: GraphNode, freed: dict):
 
 # items of a known tuple, list or dict (``Value.exact``) a loop runs its body for, one by one
 MAX_UNROLLED = 8
+# how often the innermost body of nested loops may run in all (each loop runs twice, or once
+# per item when unrolled): past it, an inner loop runs once, and is unrolled no more
+MAX_BODY_RUNS = 32
 
 
 @dataclass(frozen=True)
