@@ -1260,3 +1260,93 @@ for batch in [2, 4, 8, 32]:
     findings = lint_source(HEAD + source, "train.py")
     assert [(f.line, f.code) for f in findings] == [
         (line_of(source, "    out = block(torch.rand(batch, width))"), "AGL009")]
+
+
+def test_a_leaf_rebound_to_an_op_on_it_and_then_trained_is_no_leaf():
+    source = '''
+class AutoDecoder:
+    def __init__(self, shapes, dim, std):
+        self.decoder = nn.Linear(dim, 1)
+        self.codes = torch.randn(shapes, dim, requires_grad=True)
+        self.codes = self.codes * std
+
+    def groups(self):
+        return [{"params": self.decoder.parameters()}, {"params": [self.codes], "lr": 0.01}]
+
+model = AutoDecoder(8, 4, 0.1)
+optimizer = torch.optim.Adam(model.groups())
+'''
+    assert codes(source) == [(line_of(source, "        self.codes = self.codes * std"), "AGL020")]
+    # made a leaf after scaling: right
+    fixed = source.replace("        self.codes = self.codes * std",
+                           "        self.codes = (self.codes * std).detach().requires_grad_()")
+    assert codes(fixed) == []
+    # an input scaled and never trained: nothing to report
+    untrained = source.replace("optimizer = torch.optim.Adam(model.groups())",
+                               "print(model.decoder(model.codes).sum())")
+    assert codes(untrained) == []
+
+
+def test_gradients_written_back_after_a_zeroing_are_what_the_step_applies():
+    source = '''
+def task_gradients(objectives, params, optimizer):
+    grads = []
+    for i, objective in enumerate(objectives):
+        optimizer.zero_grad(set_to_none=True)
+        objective.backward(retain_graph=i < len(objectives) - 1)
+        grads.append(torch.cat([p.grad.flatten() for p in params]))
+    return grads
+
+def write_grads(merged, params):
+    offset = 0
+    for p in params:
+        p.grad = merged[offset:offset + p.numel()].view_as(p).clone()
+        offset += p.numel()
+
+model = nn.Linear(3, 2)
+params = list(model.parameters())
+optimizer = torch.optim.SGD(params, lr=0.1)
+for x in torch.randn(4, 8, 3):
+    out = model(x)
+    grads = task_gradients([out[:, 0].mean(), out[:, 1].mean()], params, optimizer)
+    optimizer.zero_grad(set_to_none=True)
+    write_grads(grads[0] + grads[1], params)
+    optimizer.step()
+'''
+    assert codes(source) == []
+    dropped = source.replace("    write_grads(grads[0] + grads[1], params)\n", "")
+    assert codes(dropped) == [(line_of(dropped, "    optimizer.zero_grad(set_to_none=True)"), "AGL014")]
+
+
+def test_a_batchs_outputs_kept_for_an_epoch_metric_keep_their_graphs():
+    source = '''
+class ScoreBook:
+    def __init__(self):
+        self.scores = []
+
+    def add(self, scores):
+        self.scores.append(scores)
+
+model = nn.Linear(3, 1)
+optimizer = torch.optim.Adagrad(model.parameters(), lr=0.05)
+for epoch in range(3):
+    book = ScoreBook()
+    for x in torch.randn(5, 8, 3):
+        logits = model(x)
+        optimizer.zero_grad()
+        logits.pow(2).mean().backward()
+        optimizer.step()
+        book.add(torch.sigmoid(logits))
+'''
+    assert codes(source) == [(line_of(source, "        book.add(torch.sigmoid(logits))"), "AGL010")]
+    assert codes(source.replace("book.add(torch.sigmoid(logits))",
+                                "book.add(torch.sigmoid(logits).detach())")) == []
+    # outputs gathered for one backward over all of them: the list is what trains
+    gathered = source.replace("        logits = model(x)\n        optimizer.zero_grad()\n"
+                              "        logits.pow(2).mean().backward()\n        optimizer.step()\n"
+                              "        book.add(torch.sigmoid(logits))",
+                              "        book.add(model(x))\n"
+                              "    optimizer.zero_grad()\n"
+                              "    torch.cat(book.scores).pow(2).mean().backward()\n"
+                              "    optimizer.step()")
+    assert codes(gathered) == []

@@ -16,7 +16,9 @@ class LossAccumulation(Rule):
     what = ("In a loop, a tensor that carries an autograd graph is added to an accumulator that "
             "outlives the iteration (`total_loss += loss`, `running = running + criterion(...)`, "
             "`losses.append(loss)`, `stats['loss'] += loss`), and the accumulator is never "
-            "backpropagated.")
+            "backpropagated. A batch's outputs appended to a list that outlives the iteration "
+            "(`scores.append(torch.sigmoid(logits))` for an epoch's metric) count once a "
+            "backward has walked their graph.")
     why = ("Each iteration's whole graph stays alive through the accumulator: memory grows every "
            "step until the run is out of memory (PyTorch FAQ, \"My model reports cuda runtime "
            "error(2): out of memory\").")
@@ -46,6 +48,18 @@ for _ in range(3):
     loss.backward()
     opt.step()
     total += loss
+''', '''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scores = []
+for _ in range(3):
+    opt.zero_grad()
+    logits = model(torch.randn(4, 3))
+    nn.functional.binary_cross_entropy_with_logits(logits, torch.ones(4, 1)).backward()
+    opt.step()
+    scores.append(torch.sigmoid(logits))
 ''']
     VALID = ['''
 import torch
@@ -59,6 +73,18 @@ for _ in range(3):
     loss.backward()
     opt.step()
     total += loss.item()
+''', '''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(3):
+    outputs = []
+    for x in torch.randn(5, 4, 3):
+        outputs.append(model(x))
+    opt.zero_grad()
+    torch.cat(outputs).pow(2).mean().backward()
+    opt.step()
 ''']
 
     @classmethod
@@ -75,7 +101,7 @@ for _ in range(3):
             # a helper keeping what its caller hands it (`meter.update(loss)`): the call is what
             # to change (the helper is right for numbers), in this file or another
             # (the outermost handover this file makes: where the user's own code hands it)
-            finding = next(filter(None, (self._handed_over(ctx, site, handover)
+            finding = next(filter(None, (self._handed_over(ctx, site, handover, scalar)
                                          for handover in reversed(handed))), None)
             if finding is not None:
                 yield finding
@@ -99,7 +125,7 @@ for _ in range(3):
                           safe=not scalar)
             yield self.report(ctx, site, message, fix=fix, related=origin)
 
-    def _handed_over(self, ctx: Context, site, handed) -> Finding | None:
+    def _handed_over(self, ctx: Context, site, handed, scalar) -> Finding | None:
         """The tensor is kept by a helper (`meter.update(loss)` with `self.sum += val * n`, in
         this file or another): reported at this file's call that hands it over."""
         call, param, index = handed
@@ -121,8 +147,9 @@ for _ in range(3):
                        f"graphs alive across iterations ({ctx.place(site)}); pass their "
                        f".item() values instead")
         else:
+            method = "item" if scalar else "detach"
             message = (f"'{name}' {HANDED} {ctx.snippet(call.func)}() keeps its graph alive "
-                       f"across iterations ({ctx.place(site)}); pass {name}.item() instead")
+                       f"across iterations ({ctx.place(site)}); pass {name}.{method}() instead")
         return self.report(ctx, call, message, related=((site, "where it is kept"),))
 
 

@@ -247,6 +247,9 @@ class AutogradEvents:
             if (hit or key == target.sym) and overwritten:
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)
+                # (gradients set anew after a zeroing, PCGrad's merged ones: the step applies
+                # them, nothing computed was wasted)
+                state.marks.pop(("wasted", key), None)
             elif hit or key == target.sym:
                 # a zeroing that only may cover this optimizer clears it (quiet), but only one
                 # known to cover it can waste its gradients (AGL014)
