@@ -1350,3 +1350,48 @@ for epoch in range(3):
                               "    torch.cat(book.scores).pow(2).mean().backward()\n"
                               "    optimizer.step()")
     assert codes(gathered) == []
+
+
+def test_a_synced_target_network_trained_by_the_same_optimizer_is_foreign():
+    source = '''
+import copy
+import torch.nn.functional as F
+
+class Agent(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.online = nn.Linear(4, 3)
+        self.lagged = copy.deepcopy(self.online)
+
+    def bootstrap(self, reward, next_obs):
+        return reward + 0.9 * self.lagged(next_obs).max(dim=1).values
+
+    def sync(self):
+        self.lagged.load_state_dict(self.online.state_dict())
+
+class Learner:
+    def __init__(self, agent, name="Adam"):
+        self.agent = agent
+        self.optimizer = vars(torch.optim)[name](self.agent.parameters(), lr=1e-3)
+
+    def update(self, obs, choice, reward, next_obs):
+        taken = self.agent.online(obs).gather(1, choice[:, None]).squeeze(1)
+        td = F.smooth_l1_loss(taken, self.agent.bootstrap(reward, next_obs))
+        self.optimizer.zero_grad()
+        td.backward()
+        self.optimizer.step()
+
+agent = Agent()
+learner = Learner(agent)
+for step in range(1000):
+    learner.update(torch.randn(8, 4), torch.zeros(8, dtype=torch.long), torch.randn(8),
+                   torch.randn(8, 4))
+    if step % 100 == 0:
+        agent.sync()
+'''
+    target = "        return reward + 0.9 * self.lagged(next_obs).max(dim=1).values"
+    assert codes(source) == [(line_of(source, target), "AGL001")]
+    assert codes(source.replace("self.lagged(next_obs).max(dim=1).values",
+                                "self.lagged(next_obs).max(dim=1).values.detach()")) == []
+    # never synced: a second network from the same start, trained with the first (an ensemble)
+    assert codes(source.replace("        agent.sync()\n", "        pass\n")) == []

@@ -221,10 +221,14 @@ class Calls:
         unknown."""
         if len(call.args) != 2 or call.args[0].keyword is not None:
             return None
-        package = self.imports.qualify(call.args[0].value)
+        return self._picked_qual(call.args[0].value, call.args[1].value)
+
+    def _picked_qual(self, namespace: cst.BaseExpression, name: cst.BaseExpression) -> str | None:
+        """The qualified name of the member ``name`` (an expression) of the package
+        ``namespace``, as ``_dynamic_qual`` reads it."""
+        package = self.imports.qualify(namespace)
         if package is None:
             return None
-        name = call.args[1].value
         if type(name) is cst.SimpleString and name.evaluated_value.isidentifier():
             return f"{package}.{name.evaluated_value}"
         return api.SOME_OPTIMIZER if package == "torch.optim" else None
@@ -994,6 +998,7 @@ class Calls:
                 origin = self._eval(source.func.value, state, frame)
                 if origin.kind == "module" and origin.sym != receiver.sym:
                     self._mark(receiver, state, frame, node, copy_of=origin.sym)
+                    self.facts.synced.add(receiver.sym)
             return OTHER
         if name == "requires_grad_":
             flag = (literal_bool(node.args[0].value) if literal_bool(node.args[0].value) is not None

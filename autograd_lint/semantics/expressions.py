@@ -85,6 +85,10 @@ class Expressions:
             return combine([self._eval(node.expression, state, frame)], node, state.grad,
                            elementwise=True)
         if kind is cst.Subscript:
+            picked = self._namespace_pick(node)
+            if picked is not None:  # vars(torch.optim)[name]: as getattr(torch.optim, name)
+                found = self._project_value(picked, state)
+                return found if found is not None else Value(kind="qual", qual=picked)
             base = self._eval(node.value, state, frame)
             indices = [self._eval(element.slice.value, state, frame) for element in node.slice
                        if isinstance(element.slice, cst.Index)]
@@ -364,6 +368,21 @@ class Expressions:
             self.lambdas[id(node)] = function
             self.def_contexts.setdefault(id(function), self.ctx)
         return function
+
+    def _namespace_pick(self, node: cst.Subscript) -> str | None:
+        """``vars(torch.optim)[name]`` / ``torch.optim.__dict__[name]``: the qualified name of
+        what it picks, as ``getattr(torch.optim, name)``."""
+        namespace = node.value
+        if type(namespace) is cst.Call and type(namespace.func) is cst.Name and \
+                namespace.func.value == "vars" and len(namespace.args) == 1:
+            package = namespace.args[0].value
+        elif type(namespace) is cst.Attribute and namespace.attr.value == "__dict__":
+            package = namespace.value
+        else:
+            return None
+        if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        return self._picked_qual(package, node.slice[0].slice.value)
 
     def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
         base = self._eval(node.value, state, frame)

@@ -128,6 +128,12 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
 
     def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
+        if sym and copy_of and sym in facts.synced and \
+                overlaps(frozenset({copy_of}), owned, facts.parents):
+            # a target network synced from the trained one, which this update trains too
+            # (`agent.parameters()` holding both): the sync overwrites what it learns, and the
+            # target moves with every step
+            return True
         if not sym or overlaps(frozenset({sym}), owned, facts.parents) or \
                 overlaps(owned, frozenset({sym}), facts.parents):
             return False  # (this update trains it, or parts of it: param groups of its layers)

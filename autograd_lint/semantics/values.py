@@ -519,6 +519,9 @@ class Facts:
     built_at: dict = field(default_factory=dict)       # optimizer sym -> the call that built it
     eval_calls: dict = field(default_factory=dict)     # module sym -> its last `.eval()` call
     made_at: dict = field(default_factory=dict)        # module sym -> the call that built it
+    # modules loaded from another one's state_dict (a DQN's target network synced from the
+    # online one): what an optimizer trains in them is overwritten at the next sync
+    synced: set = field(default_factory=set)
     # (module path, class qualname, sym) of each network of a project class built
     instances: set = field(default_factory=set)
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
