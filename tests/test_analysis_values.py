@@ -1395,3 +1395,22 @@ for step in range(1000):
                                 "self.lagged(next_obs).max(dim=1).values.detach()")) == []
     # never synced: a second network from the same start, trained with the first (an ensemble)
     assert codes(source.replace("        agent.sync()\n", "        pass\n")) == []
+
+
+def test_outputs_gathered_before_the_backward_that_uses_them_are_not_kept_graphs():
+    source = '''
+model = nn.Linear(3, 2)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for episode in range(3):
+    values, rewards = [], []
+    for step in range(5):
+        out = model(torch.randn(1, 3))
+        values.append(out[:, :1])
+        rewards.append(torch.rand(1, 1))
+    advantage = torch.cat(rewards) - torch.cat(values).detach()
+    loss = -(advantage * model(torch.randn(5, 3))[:, 1:]).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+'''
+    assert codes(source) == []

@@ -248,8 +248,8 @@ class HazardFacts:
             if container.cut is None and not container.needs_grad:
                 self._rebind(into, replace(container, cut=value.cut), state)
         # a reduced loss (a criterion's output, .mean()) carrying its graph, or any such tensor
-        # appended to a list (a batch's scores kept for an epoch metric: reported once a
-        # backward walked its graph, see _settle_pending)
+        # appended to a list (a batch's scores kept for an epoch metric: reported when a
+        # backward had walked its graph before, see _settle_pending)
         if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
                 and (value.scalar or into is not None)) or self._in_evaluation(state):
             return OTHER if into is not None else result
@@ -520,8 +520,9 @@ class HazardFacts:
                     # (a graph no backward walks, of the parameters alone: the runtime checker,
                     # which follows the graphs backwards walked, cannot see it kept)
                     walked = any(not kept.isdisjoint(fact.loss.nodes) for _, fact in backwards)
-                    if not scalar and not walked:
-                        continue  # (outputs gathered for a later use of their own: not known)
+                    if not scalar and not any(i < index and not kept.isdisjoint(fact.loss.nodes)
+                                              for i, fact in backwards):
+                        continue  # (outputs gathered for a later backward of their own: ACER)
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
                                                          walked, origin))
             elif kind == "eval":

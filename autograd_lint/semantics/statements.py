@@ -1020,7 +1020,7 @@ class Statements:
             if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
                 value = replace(value, nonleaf_from=None,
                                 trained_check=(statement, name, value.nonleaf_from))
-            elif _leaf_rebound_to_op(old, value, statement, state):
+            elif _leaf_rebound_to_op(old, value, value_node, statement, state):
                 value = replace(value, trained_check=(statement, name, value_node))
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
                     registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
@@ -1188,7 +1188,7 @@ class Statements:
         if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
             value = replace(value, nonleaf_from=None,
                             trained_check=(statement, label, value.nonleaf_from))
-        elif _leaf_rebound_to_op(old, value, statement, state):
+        elif _leaf_rebound_to_op(old, value, value_node, statement, state):
             value = replace(value, trained_check=(statement, label, value_node))
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
@@ -1385,7 +1385,8 @@ def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
     return {(1 if has_else else "fallthrough") if negated else 0: (subject.value, NONE)}
 
 
-def _leaf_rebound_to_op(old: Value | None, value: Value, statement, state: State) -> bool:
+def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, statement,
+                        state: State) -> bool:
     """`self.codes = self.codes * std` after `self.codes = torch.randn(..., requires_grad=True)`:
     the name now holds the result of an op on a leaf that is not a parameter, so it is no leaf
     itself; treated as trained (given to an optimizer, its .grad read) it is AGL020's. (A
@@ -1393,4 +1394,5 @@ def _leaf_rebound_to_op(old: Value | None, value: Value, statement, state: State
     return old is not None and old.kind == "tensor" and old.leaf and not old.param and \
         old.trained_check is None and value.kind == "tensor" and not value.leaf and \
         bool(value.nodes) and not value.opaque and not value.rebound and \
-        value.trained_check is None and state.grad is True and type(statement) in _ASSIGNMENTS
+        value.trained_check is None and state.grad is True and \
+        type(statement) in _ASSIGNMENTS and not references_grad(value_node)
