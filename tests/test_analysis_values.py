@@ -1414,3 +1414,32 @@ for episode in range(3):
     optimizer.step()
 '''
     assert codes(source) == []
+
+
+def test_an_attack_loop_backpropagates_each_forward_in_the_next_iteration():
+    source = '''
+import copy
+
+def attack(model, img, steps=8):
+    model = copy.deepcopy(model)
+    model.eval()
+    inputs = img.clone().requires_grad_(True)
+    outputs = model(inputs)
+    target = -outputs.detach()
+    for step in range(steps):
+        loss = ((outputs - target) ** 2).mean()
+        loss.backward()
+        inputs = (inputs - 0.01 * inputs.grad.sign()).detach().requires_grad_(True)
+        if step == steps - 1:
+            break
+        outputs = model(inputs)
+    return inputs.detach()
+
+net = nn.Linear(4, 4)
+print(attack(net, torch.randn(2, 4)).sum())
+'''
+    assert codes(source) == []
+    # the loop's forward never backpropagated: an evaluation with grad on
+    unused = source.replace("        loss.backward()\n", "        print(loss.item())\n").replace(
+        "        inputs = (inputs - 0.01 * inputs.grad.sign()).detach().requires_grad_(True)\n", "")
+    assert codes(unused) == [(line_of(unused, "    outputs = model(inputs)"), "AGL009")]

@@ -483,6 +483,19 @@ class HazardFacts:
         if first is not None:
             self.facts.stale_graph.append((first[1], node, first[2]))
 
+    def _forward_used(self, item: tuple, backwards: list) -> bool:
+        """Does a later backward walk the graph of this evaluation-like forward (a validation
+        loss that is backpropagated), or may it (a graph not all known, one handed with an
+        optimizer to code not seen)? One through another graph (the training step that follows
+        an evaluation helper) does not."""
+        index, graph_node = item[5], item[6]
+        return any(i >= index and (graph_node is None or graph_node in fact.loss.nodes
+                                   or fact.loss.opaque  # (its graph is not all known)
+                                   or graph_node in fact.copied  # (AGL018 names that cut)
+                                   or not fact.loss.nodes and fact.loss.cut is None)
+                   for i, fact in backwards) or \
+            any(i >= index and graph_node in nodes for i, nodes in self.handed_unseen)
+
     def _steps_later(self, syms: frozenset, index: int, path: tuple):
         """The first step of one of the optimizers ``syms`` after trace position ``index``, on
         a path that can follow ``path`` (not in the other run of a loop split on a test's truth:
@@ -504,6 +517,11 @@ class HazardFacts:
         trace = self.trace
         backwards = [(i, fact) for i, (kind, fact) in enumerate(trace) if kind == "backward"]
         reported_frames = set()
+        # forwards whose graph a backward uses, by call and site: an attack's loop backpropagates
+        # each iteration's forward in the next one, all but the last, which the loop left for
+        # none (its run the analysis followed last)
+        used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
+                         if item[0] == "eval" and self._forward_used(item, backwards)}
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -528,17 +546,7 @@ class HazardFacts:
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node, caller, switched = item
                 frame_id = id(frame)
-                # a later backward through this forward's graph uses it (a validation loss that
-                # is backpropagated); one through another graph (the training step that follows
-                # an evaluation helper) does not; one whose graph is unknown (made by layers the
-                # analysis could not read) may
-                if frame_id in reported_frames or any(
-                        i >= index and (graph_node is None or graph_node in fact.loss.nodes
-                                        or fact.loss.opaque  # (its graph is not all known)
-                                        or graph_node in fact.copied  # (AGL018 names that cut)
-                                        or not fact.loss.nodes and fact.loss.cut is None)
-                        for i, fact in backwards) or any(
-                        i >= index and graph_node in nodes for i, nodes in self.handed_unseen):
+                if frame_id in reported_frames or (frame_id, id(site)) in used_forwards:
                     continue
                 reported_frames.add(frame_id)
                 self.facts.eval_forward.append((site, label, where, caller, switched))
