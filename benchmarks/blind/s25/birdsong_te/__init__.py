@@ -1,0 +1,1 @@
+"""Semi-supervised bird-song species classification with temporal ensembling (Laine & Aila, 2017)."""

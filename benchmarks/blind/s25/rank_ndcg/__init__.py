@@ -1,0 +1,1 @@
+"""Learning to rank search results, optimising NDCG@10 directly."""

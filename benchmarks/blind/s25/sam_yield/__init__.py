@@ -1,0 +1,1 @@
+"""Crop-yield regression trained with sharpness-aware minimisation."""

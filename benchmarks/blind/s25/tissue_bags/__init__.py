@@ -1,0 +1,1 @@
+"""Multiple-instance learning on synthetic slide bags (gated attention pooling)."""
