@@ -483,13 +483,18 @@ class HazardFacts:
         if first is not None:
             self.facts.stale_graph.append((first[1], node, first[2]))
 
-    def _forward_used(self, item: tuple, backwards: list) -> bool:
+    def _forward_used(self, item: tuple, backwards: list, surely: bool = False) -> bool:
         """Does a later backward walk the graph of this evaluation-like forward (a validation
-        loss that is backpropagated), or may it (a graph not all known, one handed with an
-        optimizer to code not seen)? One through another graph (the training step that follows
-        an evaluation helper) does not."""
+        loss that is backpropagated), or (unless ``surely``) may it (a graph not all known, one
+        handed with an optimizer to code not seen)? One through another graph (the training
+        step that follows an evaluation helper) does not."""
         index, graph_node = item[5], item[6]
-        return any(i >= index and (graph_node is None or graph_node in fact.loss.nodes
+        if graph_node is None:
+            return not surely
+        if surely:
+            return any(i >= index and (graph_node in fact.loss.nodes or graph_node in fact.copied)
+                       for i, fact in backwards)
+        return any(i >= index and (graph_node in fact.loss.nodes
                                    or fact.loss.opaque  # (its graph is not all known)
                                    or graph_node in fact.copied  # (AGL018 names that cut)
                                    or not fact.loss.nodes and fact.loss.cut is None)
@@ -521,7 +526,7 @@ class HazardFacts:
         # each iteration's forward in the next one, all but the last, which the loop left for
         # none (its run the analysis followed last)
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
-                         if item[0] == "eval" and self._forward_used(item, backwards)}
+                         if item[0] == "eval" and self._forward_used(item, backwards, True)}
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -546,7 +551,8 @@ class HazardFacts:
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node, caller, switched = item
                 frame_id = id(frame)
-                if frame_id in reported_frames or (frame_id, id(site)) in used_forwards:
+                if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
+                        self._forward_used(item, backwards):
                     continue
                 reported_frames.add(frame_id)
                 self.facts.eval_forward.append((site, label, where, caller, switched))
