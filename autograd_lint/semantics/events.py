@@ -13,6 +13,14 @@ from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFac
                      made_by_op, next_order, replace)
 
 
+def _exactly_disjoint(first: Value | None, second: Value | None) -> bool:
+    """Are the two optimizers each given single parameters (`SGD([net.weight])`,
+    `SGD([net.bias])`), none of them the same? Then they share no gradient, though ``owns``
+    names the same module for both."""
+    return first is not None and second is not None and bool(first.owns_exactly) and \
+        bool(second.owns_exactly) and first.owns_exactly.isdisjoint(second.owns_exactly)
+
+
 def certain_cover(covered: set, owns: frozenset, parents: dict) -> bool:
     """Does zeroing ``covered`` zero every parameter of ``owns`` (each owned symbol lies inside
     something zeroed)?"""
@@ -174,22 +182,15 @@ class AutogradEvents:
             return
         for other in self._optimizer_keys(state):
             others = self._owns_of_key(other) if other != key else None
-            if others and other in state.last_step and self._share(key, other):
+            if others and other in state.last_step and overlaps(owns, others, self.parents) and \
+                    not _exactly_disjoint(self.facts.optimizers.get(key),
+                                          self.facts.optimizers.get(other)):
                 state.marks.pop(("partial-zero", other), None)  # (zeroings before: void)
                 earlier = state.marks.get(("applied-by", other))
                 # (whether it held gradients of its own before: so it does once these are zeroed)
                 own = earlier[2] if earlier is not None else bool(state.dirty.get(other))
                 state.marks[("applied-by", other)] = (node, key, own)
                 state.dirty[other] = True
-
-    def _share(self, key, other) -> bool:
-        """May the optimizers ``key`` and ``other`` update a parameter in common? Two given
-        single parameters each (`SGD([net.weight])`, `SGD([net.bias])`) share only those."""
-        first, second = self.facts.optimizers.get(key), self.facts.optimizers.get(other)
-        if first is not None and second is not None and first.owns_exactly and \
-                second.owns_exactly:
-            return not first.owns_exactly.isdisjoint(second.owns_exactly)
-        return overlaps(self._owns_of_key(key), self._owns_of_key(other), self.parents)
 
     def _record_step(self, fact: StepFact) -> None:
         self.trace.append(("step", fact))
@@ -213,7 +214,7 @@ class AutogradEvents:
                     # zero): all of them, or two different zeroings of parts, as above
                     owns, zeroed = self._owns_of_key(key), target.owns
                     if not (owns and zeroed and overlaps(zeroed, owns, self.parents)) or \
-                            target.sym and not self._share(target.sym, key):
+                            _exactly_disjoint(target, self.facts.optimizers.get(key)):
                         continue
                     applied = state.marks.get(("applied-by", key))
                     if applied is not None and certain_cover(
