@@ -1443,3 +1443,27 @@ print(attack(net, torch.randn(2, 4)).sum())
     unused = source.replace("        loss.backward()\n", "        print(loss.item())\n").replace(
         "        inputs = (inputs - 0.01 * inputs.grad.sign()).detach().requires_grad_(True)\n", "")
     assert codes(unused) == [(line_of(unused, "    outputs = model(inputs)"), "AGL009")]
+
+
+def test_a_loss_module_assigned_after_the_optimizer_hides_nothing_from_it():
+    source = '''
+class DeepQNetwork(nn.Module):
+    def __init__(self, lr):
+        super().__init__()
+        self.fc1 = nn.Linear(4, 16)
+        self.fc2 = nn.Linear(16, 2)
+        self.optimizer = torch.optim.Adam(self.parameters(), lr=lr)
+        self.loss = nn.MSELoss()
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+net = DeepQNetwork(1e-3)
+for x, y in [(torch.randn(8, 4), torch.randn(8, 2))] * 3:
+    net.optimizer.zero_grad()
+    net.loss(net(x), y).backward()
+    net.optimizer.step()
+'''
+    assert codes(source) == []
+    head = source.replace("        self.loss = nn.MSELoss()", "        self.head = nn.Linear(2, 2)")
+    assert codes(head) == [(line_of(head, "        self.head = nn.Linear(2, 2)"), "AGL019")]

@@ -1199,9 +1199,11 @@ class Statements:
                 isinstance(statement, (cst.Assign, cst.AnnAssign)):
             value = self._rebinding_owned_leaf(old, value, label, statement, state, frame)
         if (base.kind == "module" or base.kind == "unknown" and base.sym in self.module_like) \
-                and (value.kind == "module" or value.param) and value.fresh:
+                and (value.kind == "module" or value.param) and value.fresh and \
+                not _holds_no_parameter(value):
             # (a model of unknown class shown a module by its use: `model.parameters()` given
-            # to an optimizer in a helper)
+            # to an optimizer in a helper; not a loss or an activation, `self.loss =
+            # nn.MSELoss()` after the optimizer: nothing in it to train)
             self._replaced_layer(base, attr, statement, label, state, frame)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
@@ -1396,3 +1398,13 @@ def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, statement,
         bool(value.nodes) and not value.opaque and not value.rebound and \
         value.trained_check is None and state.grad is True and \
         type(statement) in _ASSIGNMENTS and not references_grad(value_node)
+
+
+def _holds_no_parameter(value: Value) -> bool:
+    """A module known to hold no parameter: a torch loss or parameter-free layer, or a project
+    class of such layers and data."""
+    if value.kind != "module":
+        return False
+    if isinstance(value.target, ClassInfo):
+        return value.target.parameter_free
+    return api.holds_no_parameter(value.qual)
