@@ -27,9 +27,12 @@ class LossAccumulation(Rule):
                "    loss.backward(); opt.step(); opt.zero_grad()\n"
                "    total_loss += loss          # AGL010")
     use_instead = "total_loss += loss.item()      # or loss.detach(), float(loss)"
-    fix_safety = ("Unsafe: `.item()` is appended to the scalar loss; the accumulated number is the "
-                  "same, but the accumulator turns from a tensor into a Python float, so later "
-                  "tensor methods on it (`total.cpu()`, `total.item()`) fail.")
+    fix_kind = "sometimes"
+    fix_safety = ("Unsafe for a scalar loss: `.item()` is appended; the accumulated number is "
+                  "the same, but the accumulator turns from a tensor into a Python float, so "
+                  "later tensor methods on it (`total.cpu()`, `total.item()`) fail. Safe for a "
+                  "batch's outputs kept in a list: `.detach()` keeps the same values, as a "
+                  "tensor.")
     runtime = ("Observable: a name holding graphs of two or more earlier iterations at a backward "
                "(`total += loss`, `.append(loss)`, a list on a module that a forward hook appends "
                "to), reported on the statement that keeps them; needs at least three backwards "
