@@ -1017,11 +1017,7 @@ class Statements:
                 right = value_node.right
                 value = self._accumulate(statement, target, right, self._peek(right, state, frame),
                                          value, state)
-            if value.nonleaf_from is not None and type(statement) in _ASSIGNMENTS:
-                value = replace(value, nonleaf_from=None,
-                                trained_check=(statement, name, value.nonleaf_from))
-            elif _leaf_rebound_to_op(old, value, value_node, statement, state):
-                value = replace(value, trained_check=(statement, name, value_node))
+            value = _checked_when_trained(old, value, value_node, statement, name, state)
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
                     registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
                 value = registry_value(self.ctx.path, name)  # `MODELS = {}`, filled later
@@ -1185,11 +1181,7 @@ class Statements:
                 _holds_networks(value, self.parents):
             self.facts.plain_module_containers.add(statement)
         old = state.heap.get((base.sym, attr))
-        if value.nonleaf_from is not None and isinstance(statement, (cst.Assign, cst.AnnAssign)):
-            value = replace(value, nonleaf_from=None,
-                            trained_check=(statement, label, value.nonleaf_from))
-        elif _leaf_rebound_to_op(old, value, value_node, statement, state):
-            value = replace(value, trained_check=(statement, label, value_node))
+        value = _checked_when_trained(old, value, value_node, statement, label, state)
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
@@ -1387,8 +1379,22 @@ def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
     return {(1 if has_else else "fallthrough") if negated else 0: (subject.value, NONE)}
 
 
-def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, statement,
-                        state: State) -> bool:
+def _checked_when_trained(old: Value | None, value: Value, value_node, statement, label: str,
+                          state: State) -> Value:
+    """``value`` as bound by the assignment ``statement`` to ``label``: a tensor meant to be
+    trained that is no leaf (`torch.randn(..., requires_grad=True) / 10`, or a leaf rebound to
+    an op on it) carries the AGL020 fact, reported once the program treats it as trained."""
+    if type(statement) not in _ASSIGNMENTS:
+        return value
+    if value.nonleaf_from is not None:
+        return replace(value, nonleaf_from=None,
+                       trained_check=(statement, label, value.nonleaf_from))
+    if _leaf_rebound_to_op(old, value, value_node, state):
+        return replace(value, trained_check=(statement, label, value_node))
+    return value
+
+
+def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, state: State) -> bool:
     """`self.codes = self.codes * std` after `self.codes = torch.randn(..., requires_grad=True)`:
     the name now holds the result of an op on a leaf that is not a parameter, so it is no leaf
     itself; treated as trained (given to an optimizer, its .grad read) it is AGL020's. (A
@@ -1396,8 +1402,7 @@ def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, statement,
     return old is not None and old.kind == "tensor" and old.leaf and not old.param and \
         old.trained_check is None and value.kind == "tensor" and not value.leaf and \
         bool(value.nodes) and not value.opaque and not value.rebound and \
-        value.trained_check is None and state.grad is True and \
-        type(statement) in _ASSIGNMENTS and not references_grad(value_node)
+        value.trained_check is None and state.grad is True and not references_grad(value_node)
 
 
 def _holds_no_parameter(value: Value) -> bool:
