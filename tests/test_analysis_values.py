@@ -1467,3 +1467,43 @@ for x, y in [(torch.randn(8, 4), torch.randn(8, 2))] * 3:
     assert codes(source) == []
     head = source.replace("        self.loss = nn.MSELoss()", "        self.head = nn.Linear(2, 2)")
     assert codes(head) == [(line_of(head, "        self.head = nn.Linear(2, 2)"), "AGL019")]
+
+
+def test_a_sum_of_terms_over_the_inputs_of_one_call_keeps_no_iteration():
+    source = '''
+import torch
+import torch.nn as nn
+
+
+def angular(a, b):
+    return torch.acos((a * b).sum(dim=1) * 0.999).pow(2).sum()
+
+
+class HeadsLoss(nn.Module):
+    def __init__(self, weights=(1.0, 0.8, 0.5)):
+        super().__init__()
+        self.weights = weights
+
+    def forward(self, outputs, targets):
+        total = 0
+        for out, target, w in zip(outputs, targets, self.weights):
+            total += w * angular(out, target)
+        return total
+
+
+pred = [torch.rand(2, 3, requires_grad=True) for _ in range(3)]
+goal = [torch.rand(2, 3) for _ in range(3)]
+print(HeadsLoss()(pred, goal).item())
+'''
+    # the loop weighs terms of one value made from what the call was handed: no network runs
+    # in it, so nothing of an earlier batch is kept
+    assert codes(source) == []
+    # a loop that runs a network per iteration keeps each iteration's graph in the sum
+    net = source.replace("        for out, target, w in zip(outputs, targets, self.weights):\n"
+                         "            total += w * angular(out, target)\n",
+                         "        for out, target, w in zip(outputs, targets, self.weights):\n"
+                         "            total += w * angular(self.net(out), target)\n").replace(
+        "        self.weights = weights\n",
+        "        self.weights = weights\n        self.net = nn.Linear(3, 3)\n")
+    assert codes(net) == [(line_of(net, "            total += w * angular(self.net(out), target)"),
+                           "AGL010")]

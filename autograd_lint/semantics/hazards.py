@@ -539,6 +539,8 @@ class HazardFacts:
                     self.facts.differentiated_accumulations.add(site)
                 elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
                     pass  # a function's own list of this step's loss terms, backpropagated
+                elif span is not None and _terms_of_one_value(span, kept, trace):
+                    pass  # a loss weighing the heads it was handed: no iteration's graph kept
                 else:
                     # (a graph no backward walks, of the parameters alone: the runtime checker,
                     # which follows the graphs backwards walked, cannot see it kept)
@@ -642,6 +644,17 @@ def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list
     if any(kind == "backward" for kind, _ in trace[start:end]):
         return False
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
+
+
+def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:
+    """An accumulator local to a function summed, in a loop that ran no backward and no
+    network, terms made from tensors that existed before the loop (`total += w * term(out, y)`
+    over the heads a loss was handed): the terms of one value, like `a + b + c`. A loop that
+    runs a network per iteration (an evaluation's running sum) keeps each iteration's graph."""
+    start, end, first = span[0], span[1] if span[1] is not None else len(trace), span[2]
+    if any(kind == "backward" for kind, _ in trace[start:end]):
+        return False
+    return not any(node.module is not None and node.order >= first for node in kept)
 
 
 def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:

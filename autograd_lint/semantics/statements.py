@@ -639,7 +639,8 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
-        span = [len(self.trace), None]  # the loop's events: trace[start:end]
+        # the loop's events, trace[start:end], and the first graph node order it may make
+        span = [len(self.trace), None, next_order()]
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
