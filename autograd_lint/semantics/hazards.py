@@ -264,8 +264,12 @@ class HazardFacts:
         # (a sum this call made keeps nothing its caller handed over: `loss += criterion(out, y)`
         # over the time steps of `train(x, y, ...)` is no tensor of x kept by the caller's call)
         handed = () if local is not None else self._handed_in(value_node, value.nodes)
+        # (made in this iteration of every enclosing loop: it outlives the innermost one only)
+        innermost = local is not None and (len(self.loop_names) < 2
+                                           or root not in self.loop_names[-2])
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
-                             len(self.trace), handed, local, value.nodes, grad_origin(value)))
+                             len(self.trace), handed, local, value.nodes, grad_origin(value),
+                             innermost))
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
@@ -534,12 +538,13 @@ class HazardFacts:
                 if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index, handed, span, kept, origin = item
+                _, site, value_node, scalar, how, keeper, index, handed, span, kept, origin, \
+                    innermost = item
                 if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
                     self.facts.differentiated_accumulations.add(site)
                 elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
                     pass  # a function's own list of this step's loss terms, backpropagated
-                elif span is not None and _terms_of_one_value(span, kept, trace):
+                elif innermost and _terms_of_one_value(span, kept, trace):
                     pass  # a loss weighing the heads it was handed: no iteration's graph kept
                 else:
                     # (a graph no backward walks, of the parameters alone: the runtime checker,
