@@ -1507,3 +1507,57 @@ print(HeadsLoss()(pred, goal).item())
         "        self.weights = weights\n        self.net = nn.Linear(3, 3)\n")
     assert codes(net) == [(line_of(net, "            total += w * angular(self.net(out), target)"),
                            "AGL010")]
+
+
+def test_a_copied_list_met_element_by_element_with_trained_values_is_a_target():
+    source = '''
+import torch
+import torch.nn as nn
+from torch.distributions import Categorical
+
+
+class ActorCritic(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pi = nn.Linear(4, 2)
+        self.v = nn.Linear(4, 1)
+
+    def forward(self, s):
+        return self.pi(s), self.v(s)
+
+
+def returns_of(net, states, rewards, gamma=0.99):
+    _, v = net(states)
+    running = v[-1]
+    out = []
+    for r in reversed(rewards):
+        running = r + gamma * running
+        out.append(running)
+    out.reverse()
+    return torch.tensor(out, dtype=torch.float)
+
+
+net = ActorCritic()
+opt = torch.optim.Adam(net.parameters())
+for episode in range(3):
+    states, actions, rewards = torch.randn(5, 4), torch.randint(0, 2, (5,)), [1.0] * 5
+    returns = returns_of(net, states, rewards)
+    logits, values = net(states)
+    values = values.squeeze()
+    critic = (returns - values) ** 2
+    actor = -Categorical(logits=logits).log_prob(actions) * (returns - values)
+    loss = (critic + actor).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+    # the copied returns are the critic's target and the actor's weight: meant as constants
+    assert codes(source) == []
+    mse = source.replace("    critic = (returns - values) ** 2\n",
+                         "    critic = nn.functional.mse_loss(values, returns, reduction='none')\n")
+    assert codes(mse) == []
+    # a copied list summed into the loss as a term of its own trains nothing
+    bonus = source.replace("    loss = (critic + actor).mean()\n",
+                           "    loss = (critic + actor).mean() - 0.01 * returns.mean()\n")
+    assert codes(bonus) == [(line_of(bonus, "    return torch.tensor(out, dtype=torch.float)"),
+                             "AGL018")]

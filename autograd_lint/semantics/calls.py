@@ -24,7 +24,8 @@ from .state import ClassInfo, Frame, State
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE,
                      GraphNode, Value, alternatives, combine, copies_of, grad_origin, is_constant,
-                     join, known_bool, made_by_op, named_by, next_order, replace, string_value)
+                     join, known_bool, made_by_op, named_by, next_order, paired_copies, replace,
+                     string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -362,6 +363,8 @@ class Calls:
             *map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                        copies=copies_of(tensors), batched=batched)
+        if module.qual and api.is_loss_class(module.qual):  # criterion(values, returns)
+            result = paired_copies(result, tensors)
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
@@ -743,7 +746,7 @@ class Calls:
                 return args[0]
             result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
-                result = replace(result, scalar=_reduces(node, args))
+                result = replace(paired_copies(result, args), scalar=_reduces(node, args))
             elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
                     len(node.args) == 1:
                 result = replace(result, scalar=True)

@@ -16,8 +16,8 @@ from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
-                     Value, combine, join, made_by_op, member_value, replace, named_by, split_nodes,
-                     string_value)
+                     Value, combine, join, made_by_op, member_value, paired_copies, replace, named_by,
+                     split_nodes, string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -69,6 +69,8 @@ class Expressions:
             if type(node.operator) is cst.Add and named_by(left) and named_by(right):
                 return string_value(named_by(left) + named_by(right))  # `"on_" + event`
             result = combine([left, right], node, state.grad, elementwise=True)
+            if type(node.operator) is not cst.Add:
+                result = paired_copies(result, [left, right])
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
             elif left.nonleaf_from is not None or right.nonleaf_from is not None:

@@ -329,6 +329,24 @@ def join(a: Value, b: Value) -> Value:
                  trained_check=a.trained_check or b.trained_check)
 
 
+def paired_copies(result: Value, operands: list[Value]) -> Value:
+    """A copied list met element by element with a tensor that trains (`returns - values`,
+    `log_probs * advantages`, `mse_loss(values, returns)`) is a target or a weight, meant as a
+    constant: no term that trains nothing (AGL018). One summed into a loss (`loss + bonus`, `loss
+    - bonus`: a one-element operand) stays a term."""
+    if not result.copies:
+        return result
+    targets: set = set()
+    for index, operand in enumerate(operands):
+        others = [v for i, v in enumerate(operands) if i != index]
+        if operand.copies and any((v.nodes or v.reach or v.leaf) and v.scalar is not True
+                                  for v in others):
+            targets |= set(operand.copies) - {c for v in others for c in v.copies}
+    if not targets:
+        return result
+    return replace(result, copies=tuple(c for c in result.copies if c not in targets))
+
+
 def copies_of(values) -> tuple:
     """The data copies (``Value.copies``) that what is made of ``values`` is computed from."""
     found = ()
