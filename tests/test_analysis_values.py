@@ -1561,3 +1561,35 @@ for episode in range(3):
                            "    loss = (critic + actor).mean() - 0.01 * returns.mean()\n")
     assert codes(bonus) == [(line_of(bonus, "    return torch.tensor(out, dtype=torch.float)"),
                              "AGL018")]
+
+
+def test_a_head_built_with_one_output_through_a_parameter_gives_one_value_per_sample():
+    source = '''
+import torch
+import torch.nn as nn
+
+
+class Mlp(nn.Module):
+    def __init__(self, inputs, outputs, hidden=64):
+        super().__init__()
+        self.body = nn.Linear(inputs, hidden)
+        self.head = nn.Linear(hidden, outputs)
+
+    def forward(self, x):
+        return self.head(torch.relu(self.body(x)))
+
+
+critic = Mlp(4, outputs=1)
+opt = torch.optim.SGD(critic.parameters(), lr=0.01)
+for step in range(10):
+    state, following = torch.randn(4), torch.randn(4)
+    delta = 1.0 + 0.99 * critic(following).detach() - critic(state)
+    opt.zero_grad()
+    (delta ** 2).backward()
+    opt.step()
+'''
+    # one state: one value (its size, as a batch's, is not known here)
+    assert codes(source) == []
+    # a head of several outputs has several elements for one state too
+    several = source.replace("critic = Mlp(4, outputs=1)", "critic = Mlp(4, outputs=2)")
+    assert codes(several) == [(line_of(several, "    (delta ** 2).backward()"), "AGL007")]

@@ -22,10 +22,10 @@ from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
-from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, OTHER, PLAIN_TENSOR, UNKNOWN, WHOLE,
-                     GraphNode, Value, alternatives, combine, copies_of, grad_origin, is_constant,
-                     join, known_bool, made_by_op, named_by, next_order, paired_copies, replace,
-                     string_value)
+from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR, UNKNOWN,
+                     WHOLE, GraphNode, Value, alternatives, combine, copies_of, grad_origin,
+                     is_constant, join, known_bool, made_by_op, named_by, next_order, paired_copies,
+                     replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -1921,12 +1921,15 @@ def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
         return False
     if name not in api.OUT_FEATURES_AT or not qual.startswith("torch.nn"):
         return False
-    size = next((arg.value for arg in node.args if arg.keyword is not None and
+    # (the size as given: a literal, or a name bound to one, `nn.Linear(h, n_actions)` of a
+    # network built with `n_actions=1` for its critic)
+    size = next((value for arg, value in zip(node.args, args) if arg.keyword is not None and
                  arg.keyword.value == "out_features"), None)
-    positional = [arg.value for arg in node.args if arg.keyword is None]
-    if size is None and len(positional) > api.OUT_FEATURES_AT[name]:
+    positional = [value for arg, value in zip(node.args, args) if arg.keyword is None]
+    if size is None and len(positional) > api.OUT_FEATURES_AT[name] and \
+            not any(arg.star for arg in node.args):
         size = positional[api.OUT_FEATURES_AT[name]]
-    return isinstance(size, cst.Integer) and size.value == "1"
+    return size is not None and size.kind == ONE.kind and size.qual == ONE.qual
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:

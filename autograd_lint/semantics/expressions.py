@@ -15,9 +15,9 @@ from .syntax import for_clauses, label_of, literal_key, returns_indices, string,
 from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
-from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN,
-                     Value, combine, join, made_by_op, member_value, paired_copies, replace, named_by,
-                     split_nodes, string_value)
+from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TRUE,
+                     UNKNOWN, Value, combine, join, made_by_op, member_value, paired_copies, replace,
+                     named_by, split_nodes, string_value)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -195,7 +195,7 @@ class Expressions:
             self._assign(node.target, value, node.value, node, state, frame)
             return value
         if kind is cst.Integer:
-            return INTEGER
+            return ONE if node.value == "1" else INTEGER
         if kind is cst.FormattedString:  # f"{evaluate(model, loader):.3f}" calls too
             return self._formatted(node, state, frame)
         if kind is cst.SimpleString:  # (a string that decides a rank: reduction="none")

@@ -7,11 +7,11 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .syntax import all_integers
-from .values import INTEGER, Value
+from .values import INTEGER, ONE, Value
 
 
 def is_int(value: Value) -> bool:
-    return value.kind == INTEGER.kind and value.qual == INTEGER.qual
+    return value.kind == INTEGER.kind and value.qual in (INTEGER.qual, ONE.qual)
 
 
 def legacy_sizes(call: cst.Call, args: list[Value]) -> bool:

@@ -224,6 +224,7 @@ NOT_TENSORS = frozenset({"instance", "module", "optimizer", "other", "helper", "
 UNKNOWN = Value()
 OTHER = Value(kind="other")
 INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
+ONE = Value(kind="other", qual="int:1")     # the literal 1 (nn.Linear(h, n_out) given n_out=1)
 PLAIN_TENSOR = Value(kind="tensor")
 TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passed to a helper is
 FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
@@ -280,6 +281,8 @@ def join(a: Value, b: Value) -> Value:
     if a.qual == "None" and a.kind == "other":
         return b
     if a.kind == "other" == b.kind and a.qual != b.qual:
+        if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
+            return INTEGER  # 1 or another int: an int
         return OTHER  # two literals (True / False, "a" / "b"): which one is not known
     if a.sym and a.sym == b.sym and {a.kind, b.kind} == {"module", "unknown"} and \
             not a.nodes and not b.nodes:
