@@ -1226,3 +1226,96 @@ def test_a_script_using_a_subclass_runs_the_base_class_methods_it_inherits(tmp_p
     (tmp_path / ".git").mkdir()
     write(tmp_path, {"trainers.py": INHERITED_TRAINER, "train.py": INHERITED_SCRIPT})
     assert found(str(tmp_path / "trainers.py")) == {("trainers.py", 12, "AGL005")}
+
+
+CLASSIFIER_WRAPPER = '''
+import torch
+import torch.nn as nn
+
+
+class Classifier:
+    def initialize(self, width):
+        self.net = nn.Linear(4, width)
+        self.optimizer = torch.optim.SGD(self.net.parameters(), lr=0.1)
+
+    def optimize(self, x):
+        self.net.train()
+        self.optimizer.zero_grad()
+        self.net(x).pow(2).mean().backward()
+        self.optimizer.step()
+
+    def validate(self, x):
+        self.net.eval()
+        self.prediction = self.net(x)
+        return self.prediction.sum().item()
+'''
+
+SEGMENTER_WRAPPER = '''
+import torch
+import torch.nn as nn
+
+
+class Segmenter:
+    def initialize(self, width):
+        self.net = nn.Conv1d(4, width, 1)
+        self.optimizer = torch.optim.Adam(self.net.parameters())
+
+    def optimize(self, x):
+        self.optimizer.zero_grad()
+        self.net(x.unsqueeze(-1)).pow(2).mean().backward()
+        self.optimizer.step()
+
+    def validate(self, x):
+        with torch.no_grad():
+            return self.net(x.unsqueeze(-1)).sum().item()
+'''
+
+WRAPPER_FACTORY = '''
+def get_model(opts):
+    model = None
+    if opts["type"] == "cls":
+        from .classifier import Classifier
+        model = Classifier()
+    elif opts["type"] == "seg":
+        from .segmenter import Segmenter
+        model = Segmenter()
+    model.initialize(opts["width"])
+    return model
+'''
+
+WRAPPER_SCRIPT = '''
+import json
+import sys
+
+import torch
+from .factory import get_model
+
+
+def main(path):
+    with open(path) as handle:
+        model = get_model(json.load(handle))
+    for epoch in range(3):
+        for x in [torch.randn(8, 4)] * 4:
+            model.optimize(x)
+        print(sum(model.validate(x) for x in [torch.randn(8, 4)] * 2))
+
+
+main(sys.argv[1])
+'''
+
+
+def test_an_object_a_factory_builds_on_one_of_its_branches_runs_that_class_s_methods(tmp_path):
+    """`get_model(opts)` builds one of two wrapper classes, each imported inside its branch: the
+    model is one of the two objects, and `model.validate(x)` runs each class's method on a path
+    of its own (the classifier's evaluates with grad on, AGL009; the segmenter's does not)."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, {"pkg/__init__.py": "", "pkg/classifier.py": CLASSIFIER_WRAPPER,
+                     "pkg/segmenter.py": SEGMENTER_WRAPPER, "pkg/factory.py": WRAPPER_FACTORY,
+                     "pkg/train.py": WRAPPER_SCRIPT})
+    evaluation = line_of(tmp_path / "pkg/classifier.py", "self.prediction = self.net(x)")
+    assert found(tmp_path) == {("classifier.py", evaluation, "AGL009")}
+    # both classes evaluate under no_grad: nothing to report
+    write(tmp_path, {"pkg/classifier.py": CLASSIFIER_WRAPPER.replace(
+        "        self.prediction = self.net(x)\n",
+        "        with torch.no_grad():\n            self.prediction = self.net(x)\n")})
+    assert found(tmp_path) == set()

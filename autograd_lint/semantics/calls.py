@@ -783,6 +783,7 @@ class Calls:
         """Code the analysis cannot see is given ``args``: an optimizer among them, or held by
         one of them (`engine.optimizer` of the engine a callback gets), may be zeroed there.
         Whether its gradients pile up is then unknown: it is taken as zeroed (no AGL004)."""
+        args = [item for v in args for item in (v.items if v.either else (v,))]
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
         if any(v.kind == "optimizer" for v in args):
@@ -837,6 +838,8 @@ class Calls:
             self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
+        if receiver.kind == "choice" and receiver.either:
+            return self._each_alternative_method(receiver, name, node, args, state, frame)
         if receiver.kind == "choice" and receiver.items and all(
                 item.kind == "instance" for item in receiver.items):
             return self._each_instance_method(receiver, name, node, args, state, frame)
@@ -1116,6 +1119,30 @@ class Calls:
                 continue
             made = self._follow(method, node, args, state, frame, item, klass)
             result = made if result is None else join(result, made)
+        return result if result is not None else UNKNOWN
+
+    def _each_alternative_method(self, receiver: Value, name: str, node: cst.Call,
+                                 args: list[Value], state: State, frame: Frame) -> Value:
+        """`model.validate()` of a model a factory's branches built, one of several classes:
+        each class's method runs on a path of its own, as the branches of an `if` would."""
+        outcomes, result = [], None
+        self.branching += 1
+        try:
+            for item in receiver.items:
+                branch = state.fork()
+                method = item.target.methods.get(name)
+                if method is None:  # (a base the analysis cannot read may have it)
+                    if _may_have(item.target, name):
+                        self._unseen_call(args, branch)
+                    made = UNKNOWN
+                else:
+                    made = self._follow(method, node, args, branch, frame,
+                                        _bound_to(item, class_level_binding(method)), item.target)
+                outcomes.append(branch)
+                result = made if result is None else join(result, made)
+        finally:
+            self.branching -= 1
+        state.merge([branch for branch in outcomes if not branch.dead])
         return result if result is not None else UNKNOWN
 
     def _created(self, sym: str) -> None:

@@ -386,9 +386,14 @@ class Expressions:
             return None
         return self._picked_qual(package, node.slice[0].slice.value)
 
-    def _attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
-        base = self._eval(node.value, state, frame)
+    def _attribute(self, node: cst.Attribute, state: State, frame: Frame,
+                   base: Value | None = None) -> Value:
+        if base is None:
+            base = self._eval(node.value, state, frame)
         attr = node.attr.value
+        if base.kind == "choice" and base.either:  # one of several objects: what it holds
+            found = [self._attribute(node, state, frame, item) for item in base.items]
+            return functools.reduce(join, found) if found else UNKNOWN
         getter = self._property_getter(base, attr, state)
         if getter is not None:
             return self._read_property(base, getter, state, frame)

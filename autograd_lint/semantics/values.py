@@ -177,6 +177,9 @@ class Value:
     # the AGL020 fact of a non-leaf meant to be trained, reported once the program treats it as
     # trained: reads its .grad or gives it to an optimizer
     trained_check: Any = field(default=None, compare=False)
+    # a "choice" that is one of its items (a factory's branches built one), not each in turn
+    # (the callbacks of a list): a method called on it runs on each item as on a path of its own
+    either: bool = False
 
     @property
     def needs_grad(self) -> bool:
@@ -284,6 +287,12 @@ def join(a: Value, b: Value) -> Value:
         if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
             return INTEGER  # 1 or another int: an int
         return OTHER  # two literals (True / False, "a" / "b"): which one is not known
+    if _instance_like(a) and _instance_like(b) and a.sym != b.sym:
+        # `model = Classifier()` / `elif ...: model = Segmenter()`: one of those objects
+        items = tuple({item.sym: item for v in (a, b) for item in
+                       (v.items if v.kind == "choice" else (v,))}.values())
+        return Value(kind="choice", items=items, either=True) if len(items) <= MAX_EITHER \
+            else UNKNOWN
     if a.sym and a.sym == b.sym and {a.kind, b.kind} == {"module", "unknown"} and \
             not a.nodes and not b.nodes:
         # one object, found to be a module on one path (`prior.parameters()` in a branch): what
@@ -394,6 +403,19 @@ def _joined_elements(a: Value, b: Value) -> dict:
 def _nothing_known(value: Value) -> bool:
     return value.kind == "unknown" and not value.nodes and not value.reach and not value.items \
         and value.cut is None
+
+
+# how many objects a name known to hold one of them may be (see join)
+MAX_EITHER = 4
+
+
+def _instance_like(value: Value) -> bool:
+    """An object of a class the analysis read (not a module: modules join into one symbol), or
+    one of several such objects."""
+    if value.kind == "choice":
+        return value.either
+    return value.kind == "instance" and bool(value.sym) and value.target is not None and \
+        hasattr(value.target, "methods")
 
 
 def joined_sym(*syms: str) -> str:
