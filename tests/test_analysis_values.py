@@ -1593,3 +1593,45 @@ for step in range(10):
     # a head of several outputs has several elements for one state too
     several = source.replace("critic = Mlp(4, outputs=1)", "critic = Mlp(4, outputs=2)")
     assert codes(several) == [(line_of(several, "    (delta ** 2).backward()"), "AGL007")]
+
+
+def test_isinstance_of_a_tensor_class_is_known_for_a_tensor():
+    source = '''
+import torch
+import torch.nn as nn
+from torch.autograd import Variable
+
+
+class Averager:
+    def __init__(self):
+        self.total, self.count = 0, 0
+
+    def add(self, v):
+        if isinstance(v, Variable):
+            count = v.data.numel()
+            v = v.data.sum()
+        elif isinstance(v, torch.Tensor):
+            count = v.numel()
+            v = v.sum()
+        self.total += v
+        self.count += count
+
+
+model = nn.Linear(4, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+meter = Averager()
+for step in range(10):
+    cost = model(torch.randn(8, 4)).pow(2).mean()
+    opt.zero_grad()
+    cost.backward()
+    opt.step()
+    meter.add(cost)
+'''
+    # every tensor is a Variable: the first branch runs, and keeps only the values
+    assert codes(source) == []
+    # a first branch for plain tensors keeps the graph in the running total
+    kept = source.replace("        if isinstance(v, Variable):\n            count = v.data.numel()\n"
+                          "            v = v.data.sum()\n",
+                          "        if isinstance(v, (torch.Tensor, Variable)):\n"
+                          "            count = v.numel()\n            v = v.sum()\n")
+    assert codes(kept) == [(line_of(kept, "    meter.add(cost)"), "AGL010")]

@@ -492,12 +492,28 @@ class Statements:
             if value.kind in ("function", "class"):
                 return True
             return False if value.kind == "other" and value.qual == "None" else None
+        if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
+                and len(test.args) == 2 and type(test.args[0].value) is cst.Name:
+            return self._tensor_test(test, state, frame)
         if kind is cst.Name and test.value in ("True", "False"):
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
             # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`)
             return known_bool(self._lookup(test.value, state, frame))
         return None
+
+    def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:
+        """`isinstance(v, torch.Tensor)` (or `Variable`, which every tensor is since torch 0.4)
+        of a value known to be a tensor, or known not to be one (a number, a module)."""
+        spec = test.args[1].value
+        classes = [element.value for element in spec.elements] if type(spec) is cst.Tuple \
+            else [spec]
+        if not all(self.imports.qualify(c) in api.TENSOR_CLASSES for c in classes):
+            return None
+        value = self._lookup(test.args[0].value.value, state, frame)
+        if value.kind == "tensor":
+            return True
+        return False if value.kind in ("other", "module", "optimizer") else None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
         """The truth of `h is not None` / `h is None` where the value of the name ``h`` tells

@@ -268,6 +268,10 @@ OUTPUT_SAVING_OPS = {"sigmoid", "tanh", "exp", "softmax", "log_softmax", "relu",
 INPUT_SAVING_OPS = {"mul", "div", "matmul", "mm", "bmm", "pow", "linear", "conv1d", "conv2d",
                     "einsum", "addmm", "dot", "outer", "true_divide", "multiply"}
 
+# what `isinstance(v, ...)` tests for a tensor (every tensor is a Variable since torch 0.4)
+TENSOR_CLASSES = frozenset({"torch.Tensor", "torch.autograd.Variable",
+                            "torch.autograd.variable.Variable"})
+
 LOSS_FUNCTIONS = {
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
     "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "cosine_embedding_loss",
