@@ -1635,3 +1635,37 @@ for step in range(10):
                           "        if isinstance(v, (torch.Tensor, Variable)):\n"
                           "            count = v.numel()\n            v = v.sum()\n")
     assert codes(kept) == [(line_of(kept, "    meter.add(cost)"), "AGL010")]
+
+
+def test_garbage_memory_a_helper_fills_in_place_is_filled_for_its_caller_too():
+    source = '''
+import torch
+import torch.nn as nn
+from torch.autograd import Variable
+
+
+def load(v, data):
+    v.data.resize_(data.size()).copy_(data)
+
+
+def train_batch(net, opt):
+    load(batch, torch.randn(8, 4))
+    loss = net(batch).pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+
+
+net = nn.Linear(4, 2)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+batch = torch.FloatTensor(8, 4)
+batch = Variable(batch)
+for step in range(5):
+    train_batch(net, opt)
+'''
+    # the helper writes the script's buffer (through .data, a view) before the network reads it
+    assert codes(source) == []
+    # read before the first fill: garbage goes into the first step
+    early = source.replace("    load(batch, torch.randn(8, 4))\n", "").replace(
+        "    opt.step()\n", "    opt.step()\n    load(batch, torch.randn(8, 4))\n")
+    assert codes(early) == [(line_of(early, "batch = torch.FloatTensor(8, 4)"), "AGL015")]

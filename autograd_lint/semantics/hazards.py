@@ -50,7 +50,7 @@ class HazardFacts:
     def _read_uninitialized(self, reader, *values: Value) -> None:
         """``reader`` (a layer call, `+=`) reads the memory of ``values``."""
         for value in values:
-            if value.uninit is not None:
+            if value.uninit is not None and id(value.uninit) not in self.filled:
                 self.facts.uninitialized.append((value.uninit, "used", reader))
 
     def _written_by_init_hook(self, klass: ClassInfo, attr: str) -> bool:
@@ -168,7 +168,10 @@ class HazardFacts:
             else:
                 break
         if isinstance(expr, cst.Name) and expr.value in state.locals:
-            state.locals[expr.value] = replace(state.locals[expr.value], uninit=None)
+            held = state.locals[expr.value]
+            if held.uninit is not None:  # (the same memory, however else it is bound: a
+                self.filled.add(id(held.uninit))  # helper's `v.data.resize_(...).copy_(x)`)
+            state.locals[expr.value] = replace(held, uninit=None)
         elif isinstance(expr, cst.Attribute):
             updates = {key: replace(value, uninit=None) for key, value in state.heap.items()
                        if key[1] == expr.attr.value and value.uninit is not None}

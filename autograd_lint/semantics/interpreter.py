@@ -77,6 +77,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         # from globals while a summarised call runs: (globals, name, value)
         self.summaries: dict[tuple, object] = {}
         self.shared_reads = 0
+        self.filled: set = set()  # (per entry: see _run_entry)
         self.summary_reads: list | None = None
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
         self.nonleaf_reported: set = set()  # AGL020 statements treated as trained
@@ -787,6 +788,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _run_entry(self, body) -> None:
         self.trace = []
         self.handed_unseen = []
+        self.filled = set()  # allocations of garbage memory written in place (see _initialised)
         self.pending = []
         self.event_paths = {}
         self.steps = 0
