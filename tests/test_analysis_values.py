@@ -1669,3 +1669,81 @@ for step in range(5):
     early = source.replace("    load(batch, torch.randn(8, 4))\n", "").replace(
         "    opt.step()\n", "    opt.step()\n    load(batch, torch.randn(8, 4))\n")
     assert codes(early) == [(line_of(early, "batch = torch.FloatTensor(8, 4)"), "AGL015")]
+
+
+def test_packing_a_batch_of_sequences_keeps_their_graph():
+    source = '''
+import torch
+import torch.nn as nn
+import torch.nn.utils.rnn as rnn_utils
+
+
+class Reader(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(10, 4)
+        self.rnn = nn.GRU(4, 8, batch_first=True)
+
+    def encode(self, batch):
+        steps = [self.emb(torch.tensor(sample)) for sample in batch]
+        packed = rnn_utils.pack_sequence(steps, enforce_sorted=False)
+        _, h = self.rnn(packed)
+        return h.squeeze(0)
+
+
+reader = Reader()
+head = nn.Linear(8, 1)
+opt = torch.optim.Adam(list(reader.parameters()) + list(head.parameters()))
+reader.eval()
+for step in range(3):
+    loss = head(reader.encode([[1, 2, 3], [4, 5]])).pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+    # the embeddings' graph goes through the packed batch into the loss: used, not an evaluation
+    assert codes(source) == []
+    scored = source.replace("    opt.zero_grad()\n    loss.backward()\n    opt.step()\n",
+                            "    print(loss.item())\n")
+    assert codes(scored) == [(line_of(scored, "        steps = [self.emb(torch.tensor(sample)) "
+                                                      "for sample in batch]"),
+                              "AGL009")]
+
+
+def test_an_input_that_carries_a_trained_network_s_graph_is_not_the_one_to_detach():
+    source = '''
+import torch
+import torch.nn as nn
+
+emb = nn.Embedding(10, 4)
+encoder = nn.Linear(4, 4)
+scorer = nn.Linear(8, 1)
+
+
+def encode(ids, enc):
+    return enc(emb(ids))
+
+
+pretrain = torch.optim.Adam(list(emb.parameters()) + list(encoder.parameters()))
+for step in range(3):
+    pretrain.zero_grad()
+    encode(torch.tensor([1, 2]), encoder).pow(2).mean().backward()
+    pretrain.step()
+
+command_encoder = nn.Linear(4, 4)
+opt = torch.optim.Adam(list(scorer.parameters()) + list(command_encoder.parameters()))
+for step in range(3):
+    opt.zero_grad()
+    commands = encode(torch.tensor([3, 4]), command_encoder)
+    q = scorer(torch.cat([commands, torch.randn(2, 4)], dim=1))
+    q.pow(2).mean().backward()
+    opt.step()
+'''
+    # `commands` also carries command_encoder's graph, which this update trains: detaching it
+    # would stop that; and the embedding's output inside `encode` is trained by the first phase
+    assert codes(source) == []
+    # the frozen embedding's output fed alone into the trained encoder is the one to detach
+    alone = source.replace("    commands = encode(torch.tensor([3, 4]), command_encoder)\n",
+                           "    words = emb(torch.tensor([3, 4]))\n"
+                           "    commands = command_encoder(words)\n")
+    assert codes(alone) == [(line_of(alone, "    commands = command_encoder(words)"), "AGL001")]

@@ -713,6 +713,8 @@ class Calls:
         if qual.startswith("torch.nn.init") and node.args:
             self._initialised(node.args[0].value, state)
             return OTHER
+        if qual.startswith(api.GRAPH_KEEPING_UTILS):  # pack_sequence(list of outputs): theirs
+            return combine(args, node, state.grad, new_node=False)
         if qual.startswith("torch.nn.utils"):
             return OTHER
         if qual == "itertools.chain" and any(a.kind == "params" or a.leaf for a in args):

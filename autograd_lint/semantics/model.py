@@ -95,16 +95,22 @@ class SemanticModel:
     @cached_property
     def foreign_entries(self) -> list[ForeignEntry]:
         entries: list[ForeignEntry] = []
+        trained: set[int] = set()
         for backward in self.facts.backwards:
-            entries.extend(_foreign_entries(backward, self.facts))
-        return entries
+            entries.extend(_foreign_entries(backward, self.facts, trained))
+        # (an input another update trains through, `encoder(batch_seq)` of a shared helper: a
+        # .detach() there would stop that training; the foreign part is reported where it is
+        # fed alone, at the caller)
+        return [entry for entry in entries if id(entry.node) not in trained]
 
 
 def _label_of(value: Value, fallback: str = "a network") -> str:
     return value.label or fallback
 
 
-def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]:
+def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list[ForeignEntry]:
+    """The foreign graphs ``backward`` walks (AGL001); adds to ``trained`` the inputs through
+    which it trains the stepping optimizer's own networks."""
     stepping = [step.optimizer for step in backward.stepping if not step.manual]
     if not stepping or not backward.accumulates:
         return []
@@ -122,6 +128,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
     owned = frozenset().union(*(opt.owns for opt in stepping))
     if not owned:
         return []  # who the optimizer updates is unknown: stay quiet
+    zeroed_owned = frozenset().union(*(opt.owns for opt in stepping if opt.sym in backward.zeroed))
     stepping_syms = {opt.sym for opt in stepping}
     others = [opt for opt in facts.optimizers.values() if opt.sym not in stepping_syms]
     other_owned = frozenset().union(*(opt.owns for opt in others)) if others else frozenset()
@@ -148,6 +155,13 @@ def _foreign_entries(backward: BackwardFact, facts: Facts) -> list[ForeignEntry]
                 frozenset({graph_node.module}), owned, facts.parents):
             continue
         for argument, value in graph_node.inputs:
+            if overlaps(value.reach, owned, facts.parents):
+                # (it carries what this update trains too, `net(obs, cmd_encoder(emb(x)))`:
+                # detaching it would stop that; an update whose optimizer was zeroed for it
+                # trains through it, not one that only steps what a D step left in G's grads)
+                if overlaps(value.reach, zeroed_owned, facts.parents):
+                    trained.add(id(argument))
+                continue
             foreign = sorted(sym for sym in value.reach if is_foreign(sym))
             if not foreign:
                 continue

@@ -289,6 +289,12 @@ VIEW_METHODS = {"view", "view_as", "squeeze", "unsqueeze", "transpose", "permute
 MEMORY_COPIES = {"pin_memory", "contiguous", "clone", "detach", "cpu", "cuda"}
 
 
+# torch.nn.utils functions that return their tensors' values, graph and all (packing a batch of
+# sequences for an RNN, flattening parameters); the others (clipping, weight norm) do not
+GRAPH_KEEPING_UTILS = ("torch.nn.utils.rnn.", "torch.nn.utils.parameters_to_vector",
+                       "torch.nn.utils.convert_parameters.parameters_to_vector")
+
+
 def is_differentiable_function(qualname: str | None) -> bool:
     """torch.matmul, F.relu, torch.linalg.norm...: ops that extend a graph (not torch.distributed,
     torch.utils, torch.cuda...)."""
