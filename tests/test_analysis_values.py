@@ -1746,3 +1746,45 @@ for step in range(3):
                            "    words = emb(torch.tensor([3, 4]))\n"
                            "    commands = command_encoder(words)\n")
     assert codes(alone) == [(line_of(alone, "    commands = command_encoder(words)"), "AGL001")]
+
+
+def test_modules_a_helper_registers_from_a_dict_s_items_are_registered():
+    source = '''
+import torch
+from torch import nn
+
+
+def block(inputs, outputs):
+    return nn.Sequential(nn.Linear(inputs, 8), nn.ReLU(), nn.Linear(8, outputs))
+
+
+def attach(owner, modules, prefix):
+    for name, module in modules.items():
+        owner.add_module(f"{prefix}_{name}", module)
+    return modules
+
+
+class Net(nn.Module):
+    def __init__(self, kinds):
+        super().__init__()
+        self.kinds = tuple(kinds)
+        self.trunk = block(4, 8)
+        heads = {kind: block(8, 1) for kind in self.kinds}
+        self.heads = attach(self, heads, prefix="head")
+
+    def forward(self, x):
+        return sum(self.heads[kind](self.trunk(x)) for kind in self.kinds)
+
+
+net = Net(["red", "white"])
+opt = torch.optim.Rprop(net.parameters())
+for i in range(3):
+    opt.zero_grad()
+    net(torch.randn(4, 4)).mean().backward()
+    opt.step()
+'''
+    # every head is registered under its own name by add_module: the dict only lists them
+    assert codes(source) == []
+    hidden = source.replace('        self.heads = attach(self, heads, prefix="head")',
+                            "        self.heads = heads")
+    assert codes(hidden) == [(line_of(hidden, "        self.heads = heads"), "AGL011")]

@@ -836,6 +836,9 @@ class Calls:
         if receiver.exact and name in _DICT_VIEWS and not args and \
                 len(receiver.keys) == len(receiver.items):
             return _dict_view(receiver, name)
+        if name in _DICT_VIEWS and not args and receiver.kind in ("modules", "alike") and \
+                receiver.items:
+            return _alike_view(receiver, name)
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
@@ -1933,6 +1936,16 @@ def _dict_view(container: Value, name: str) -> Value:
     else:
         items = tuple(Value(items=(key, item), exact=True) for key, item in zip(keys, container.items))
     return replace(container, items=items, keys=())
+
+
+def _alike_view(container: Value, name: str) -> Value:
+    """``heads.items()`` / ``.values()`` of a dict of alike objects (`{n: block() for n in
+    names}`): the one value that stands for each, with a key of its own for ``items``."""
+    if name == "values":
+        return container
+    if name == "keys":
+        return UNKNOWN
+    return Value(kind="alike", items=(Value(items=(OTHER, container.items[0]), exact=True),))
 
 
 def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:

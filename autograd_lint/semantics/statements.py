@@ -1193,8 +1193,9 @@ class Statements:
             return  # torch refuses the assignment (TypeError): the parameter stays
         if base.kind == "module" and frame.name == "__init__" and (
                 type(value_node) in _PLAIN_CONTAINERS or
-                # `self.heads = build_heads(...)`: a helper's list comprehension of layers
-                type(value_node) is cst.Call and value.kind == "modules") and \
+                # `self.heads = build_heads(...)`: a helper's list comprehension of layers; a
+                # local one (`heads = {k: block() for k in kinds}`)
+                type(value_node) in (cst.Call, cst.Name) and value.kind == "modules") and \
                 _holds_networks(value, self.parents):
             self.facts.plain_module_containers.add(statement)
         old = state.heap.get((base.sym, attr))
