@@ -1788,3 +1788,21 @@ for i in range(3):
     hidden = source.replace('        self.heads = attach(self, heads, prefix="head")',
                             "        self.heads = heads")
     assert codes(hidden) == [(line_of(hidden, "        self.heads = heads"), "AGL011")]
+
+
+def test_garbage_memory_whose_data_is_assigned_is_filled():
+    source = '''
+import torch
+import torch.nn as nn
+from torch.autograd import Variable
+
+G = nn.Linear(4, 2)
+z = Variable(torch.FloatTensor(1, 4))
+a, b = torch.randn(1, 4), torch.randn(1, 4)
+for i in range(1, 4):
+    z.data = a * (i / 4) + b * (1 - i / 4)
+    print(G(z).sum().item())
+'''
+    assert "AGL015" not in {code for _, code in codes(source)}
+    unset = source.replace("    z.data = a * (i / 4) + b * (1 - i / 4)\n", "")
+    assert (line_of(unset, "z = Variable(torch.FloatTensor(1, 4))"), "AGL015") in codes(unset)

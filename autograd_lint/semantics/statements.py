@@ -1179,6 +1179,8 @@ class Statements:
                 self.facts.requires_grad_false.append((statement, label_of(target.value),
                                                        made_by_op(base)))
             return
+        if attr == "data" and base.uninit is not None:  # `z.data = z1 * a + z2 * (1 - a)`
+            self._initialised(target.value, state)
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and self._is_registered_param(base, attr, state) and \
