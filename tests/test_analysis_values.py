@@ -1806,3 +1806,35 @@ for i in range(1, 4):
     assert "AGL015" not in {code for _, code in codes(source)}
     unset = source.replace("    z.data = a * (i / 4) + b * (1 - i / 4)\n", "")
     assert (line_of(unset, "z = Variable(torch.FloatTensor(1, 4))"), "AGL015") in codes(unset)
+
+
+def test_a_leaf_an_optimizer_holds_rebound_to_a_sum_with_itself_is_left_behind():
+    source = '''
+import torch
+
+
+class Model:
+    def __init__(self):
+        self.log_scale = torch.zeros(2, requires_grad=True)
+
+    def calibrate(self, offset):
+        self.log_scale = self.log_scale + offset
+
+    def loss(self, x):
+        return (x * self.log_scale.exp()).pow(2).mean()
+
+
+model = Model()
+opt = torch.optim.Adam([model.log_scale], lr=0.1)
+model.calibrate(torch.ones(2))
+for step in range(5):
+    opt.zero_grad()
+    model.loss(torch.randn(8, 2)).backward()
+    opt.step()
+'''
+    # the optimizer steps the old leaf; every loss reads the sum made once from its first value
+    assert codes(source) == [(line_of(source, "        self.log_scale = self.log_scale + offset"),
+                              "AGL003")]
+    inplace = source.replace("        self.log_scale = self.log_scale + offset",
+                             "        with torch.no_grad():\n            self.log_scale += offset")
+    assert codes(inplace) == []
