@@ -1838,3 +1838,41 @@ for step in range(5):
     inplace = source.replace("        self.log_scale = self.log_scale + offset",
                              "        with torch.no_grad():\n            self.log_scale += offset")
     assert codes(inplace) == []
+
+
+def test_a_term_of_thresholded_outputs_summed_into_the_loss_trains_nothing():
+    source = '''
+import torch
+import torch.nn as nn
+
+
+def f1_loss(logits, tags):
+    predicted = (torch.sigmoid(logits) > 0.5).float()
+    tp = (predicted * tags).sum(0)
+    fp = (predicted * (1 - tags)).sum(0)
+    fn = ((1 - predicted) * tags).sum(0)
+    return 1 - (2 * tp / (2 * tp + fp + fn + 1e-8)).mean()
+
+
+model = nn.Linear(16, 4)
+opt = torch.optim.Adam(model.parameters())
+for step in range(5):
+    x, tags = torch.randn(32, 16), (torch.rand(32, 4) > 0.7).float()
+    loss = f1_loss(model(x), tags) + 1e-4 * model.weight.pow(2).sum()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+    assert codes(source) == [(line_of(source, "    predicted = (torch.sigmoid(logits) > 0.5)"
+                                              ".float()"), "AGL018")]
+    # thresholded outputs that weigh a differentiable term, or a term detached on purpose
+    weighted = source.replace("    loss = f1_loss(model(x), tags) + 1e-4 * model.weight.pow(2).sum()",
+                              "    logits = model(x)\n"
+                              "    hard = (torch.sigmoid(logits) > 0.5).float()\n"
+                              "    loss = (hard * nn.functional.binary_cross_entropy_with_logits("
+                              "logits, tags, reduction='none')).mean()\n"
+                              "    loss = loss + 1e-4 * model.weight.pow(2).sum()")
+    assert codes(weighted) == []
+    detached = source.replace("    predicted = (torch.sigmoid(logits) > 0.5).float()",
+                              "    predicted = torch.sigmoid(logits).detach()")
+    assert codes(detached) == []

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .. import lazy_cst as cst
 from ..findings import Finding
+from ..semantics import torch_api as api
 from .base import Context, Rule
 
 
@@ -18,7 +20,11 @@ class DetachedLoss(Rule):
             "the stepping optimizer's parameters passes through `.detach()` (the generator step "
             "computing `netD(fake.detach())`). Also a term of the loss rebuilt from the "
             "values of tensors that carry graphs (`torch.Tensor([l1, l2])`, `torch.tensor(losses)`"
-            ") and added to terms that do train: the update runs, that term trains nothing.")
+            "), or made from outputs through a comparison, `argmax`, rounding or `.item()` "
+            "(a macro-F1 of thresholded predictions), and added to terms that do train: the "
+            "update runs, that term trains nothing. A copied or thresholded tensor met element "
+            "by element with trained values (a critic's target, a mask) is a constant on "
+            "purpose and is not reported.")
     why = ("Torch raises \"element 0 of tensors does not require grad and does not have a "
            "grad_fn\", or, after the anti-fix, training silently does nothing.")
     example = ("with torch.no_grad():\n"
@@ -77,13 +83,27 @@ opt.step()
             yield self.report(ctx, site, message, related=related)
 
     def _copied_terms(self, ctx: Context) -> Iterator[Finding]:
+        """Terms summed into a trained loss that carry no graph: a data copy of tensors
+        (`torch.tensor([l1, l2])`) or an op with no gradient (a comparison, `.argmax()`)."""
         seen = set()
         for copy, backward in ctx.model.facts.copied_term:
             if copy in seen:
                 continue
             seen.add(copy)
-            call = ctx.module.code_for_node(copy.func).strip()
-            message = (f"{call}() copies the values and drops their graph: this term of the loss "
-                       f"on {ctx.place(backward)} trains nothing; keep the tensor (torch.stack() for a list)")
+            if isinstance(copy, cst.Call) and not _cutting_method(copy):
+                call = ctx.module.code_for_node(copy.func).strip()
+                message = (f"{call}() copies the values and drops their graph: this term of the "
+                           f"loss on {ctx.place(backward)} trains nothing; keep the tensor "
+                           f"(torch.stack() for a list)")
+            else:  # `(p > t).float()`, `.argmax()`, `.item()` in a term summed into the loss
+                message = (f"'{ctx.snippet(copy)}' has no gradient: the term of the loss on "
+                           f"{ctx.place(backward)} made from it trains nothing; use a "
+                           f"differentiable form (probabilities, not thresholded or rounded "
+                           f"values)")
             yield self.report(ctx, copy, message,
                               related=((backward, "backward of the loss with this term"),))
+
+
+def _cutting_method(call) -> bool:
+    """`x.argmax(1)`, `loss.item()`: a method with no gradient, not a copying constructor."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in api.DETACHING_METHODS

@@ -17,7 +17,7 @@ from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TRUE,
                      UNKNOWN, Value, combine, join, made_by_op, member_value, paired_copies, replace,
-                     named_by, split_nodes, string_value)
+                     named_by, split_nodes, string_value, summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -71,6 +71,8 @@ class Expressions:
             result = combine([left, right], node, state.grad, elementwise=True)
             if type(node.operator) is not cst.Add:
                 result = paired_copies(result, [left, right])
+            if type(node.operator) in (cst.Add, cst.Subtract):
+                result = summed_cut_term(result, left, right)
             if left.fresh and left.leaf and not left.param and state.grad:
                 result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
             elif left.nonleaf_from is not None or right.nonleaf_from is not None:

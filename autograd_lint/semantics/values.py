@@ -359,6 +359,28 @@ def paired_copies(result: Value, operands: list[Value]) -> Value:
     return replace(result, copies=tuple(c for c in result.copies if c not in targets))
 
 
+# cuts no one makes on purpose in a loss term: a comparison, indices, rounding, an integer cast,
+# a Python number (not `.detach()` or `torch.no_grad()`, which say the term is meant as a constant)
+_ACCIDENTAL_CUTS = frozenset({"a comparison", ".argmax()", ".argmin()", ".argsort()", ".round()",
+                              ".floor()", ".ceil()", ".sign()", ".long()", ".int()", ".bool()",
+                              ".eq()", ".ne()", ".lt()", ".le()", ".gt()", ".ge()", ".item()",
+                              ".tolist()"})
+
+
+def summed_cut_term(result: Value, left: Value, right: Value) -> Value:
+    """`soft_f1_loss + l2` where the F1 term went through `(p > t).float()`: a term of the model's
+    outputs whose graph an op cut, added to terms that do train, trains nothing (AGL018, as a
+    copied term does)."""
+    for term, other in ((left, right), (right, left)):
+        cut = term.cut
+        if cut is not None and not term.needs_grad and cut[0] in _ACCIDENTAL_CUTS and \
+                len(cut) > 2 and cut[2] and other.kind == "tensor" and other.nodes:
+            entry = (cut[1], EMPTY)
+            if entry not in result.copies:
+                result = replace(result, copies=result.copies + (entry,))
+    return result
+
+
 def copies_of(values) -> tuple:
     """The data copies (``Value.copies``) that what is made of ``values`` is computed from."""
     found = ()
