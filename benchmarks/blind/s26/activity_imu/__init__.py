@@ -1,0 +1,1 @@
+"""Human activity recognition from wrist IMU windows."""

@@ -1,0 +1,1 @@
+"""Readmission risk model with a hospital-site adversary."""

@@ -1,0 +1,1 @@
+"""Traffic-sign classifier with adversarial fine-tuning and SWA."""

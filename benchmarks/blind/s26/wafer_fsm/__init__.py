@@ -1,0 +1,1 @@
+"""Wafer-map defect pattern classification driven by a phase machine."""
