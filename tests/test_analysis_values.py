@@ -1876,3 +1876,73 @@ for step in range(5):
     detached = source.replace("    predicted = (torch.sigmoid(logits) > 0.5).float()",
                               "    predicted = torch.sigmoid(logits).detach()")
     assert codes(detached) == []
+
+
+SINGLE_DISPATCH = '''
+from functools import partial, singledispatch
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Focal:
+    gamma = 2.0
+
+
+class Plain:
+    pass
+
+
+def focal_loss(logits, target, gamma):
+    probs = torch.sigmoid(logits)
+    probs.clamp_(1e-6, 1 - 1e-6)
+    return (-(1 - probs) ** gamma * torch.log(probs) * target).mean()
+
+
+@singledispatch
+def build_criterion(spec):
+    raise TypeError(type(spec).__name__)
+
+
+@build_criterion.register
+def _(spec: Focal):
+    return partial(focal_loss, gamma=spec.gamma)
+
+
+@build_criterion.register
+def _(spec: Plain):
+    def criterion(logits, target):
+        return F.binary_cross_entropy_with_logits(logits, target)
+    return criterion
+
+
+def main(spec):
+    model = nn.Linear(8, 4)
+    opt = torch.optim.AdamW(model.parameters())
+    criterion = build_criterion(spec)
+    for step in range(3):
+        loss = criterion(model(torch.randn(16, 8)), (torch.rand(16, 4) > 0.5).float())
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+
+
+main(Focal())
+'''
+
+
+def test_a_single_dispatch_function_runs_the_functions_registered_for_it():
+    # which overload the spec's type picks is not known here: each runs, and the focal one
+    # clamps the sigmoid's saved output in place
+    inplace = line_of(SINGLE_DISPATCH, "    probs.clamp_(1e-6, 1 - 1e-6)")
+    assert codes(SINGLE_DISPATCH) == [(inplace, "AGL006")]
+    fixed = SINGLE_DISPATCH.replace("    probs.clamp_(1e-6, 1 - 1e-6)",
+                                    "    probs = probs.clamp(1e-6, 1 - 1e-6)")
+    assert codes(fixed) == []
+    # one of two functions chosen by a flag is either of them, not the first
+    chosen = SINGLE_DISPATCH.replace(
+        "    criterion = build_criterion(spec)",
+        "    criterion = build_criterion(Plain()) if spec is None else "
+        "partial(focal_loss, gamma=2.0)")
+    assert codes(chosen) == [(inplace, "AGL006")]

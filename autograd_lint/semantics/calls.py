@@ -16,7 +16,7 @@ from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
-from .registries import registry_of
+from .registries import dispatch_overloads, is_singledispatch, registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
@@ -100,6 +100,11 @@ class Calls:
     def _call_evaluated(self, callee: Value, node: cst.Call, args: list[Value], state: State,
                         frame: Frame) -> Value:
         func = node.func
+        if callee.kind == "function" and is_singledispatch(callee.target):
+            overloads = self._overloads(callee.target)
+            if overloads:  # which one the argument's type picks is not known: any of them
+                callee = Value(kind="choice", either=True, items=tuple(
+                    Value(kind="function", target=f, label=f.name.value) for f in overloads))
         if callee.kind == "choice":  # a registry's entry: what any of them makes
             return self._call_choice(callee, node, args, state, frame)
         if callee.kind == "function":
@@ -166,7 +171,8 @@ class Calls:
             elif entry.kind == "function":
                 instance = entry.items[0] if entry.items else None  # (a bound method)
                 made = self._follow(entry.target, node, args, state, frame, instance,
-                                    instance.target if instance is not None else None)
+                                    instance.target if instance is not None else None,
+                                    enclosing=entry.env)
             elif entry.kind == "partial":  # {"sgd": partial(torch.optim.SGD, momentum=0.9)}
                 made = self._partial_value_call(entry, node, state, frame)
             elif entry.kind == "qual":  # {"sgd": torch.optim.SGD, "adam": torch.optim.Adam}
@@ -1125,6 +1131,15 @@ class Calls:
             made = self._follow(method, node, args, state, frame, item, klass)
             result = made if result is None else join(result, made)
         return result if result is not None else UNKNOWN
+
+    def _overloads(self, function: cst.FunctionDef) -> list:
+        """The functions registered for the ``@singledispatch`` function ``function`` in its
+        module (`@build.register` / `@build.register(Spec)` on top-level functions)."""
+        context = self.def_contexts.get(id(function)) or self.ctx
+        found = dispatch_overloads(context.module, function.name.value)
+        for overload in found:
+            self.def_contexts.setdefault(id(overload), context)
+        return found
 
     def _each_alternative_method(self, receiver: Value, name: str, node: cst.Call,
                                  args: list[Value], state: State, frame: Frame) -> Value:

@@ -25,8 +25,9 @@ from .syntax import is_evaluation_name, literal_bool, root_name
 from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
-from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, module_values,
-                         registered_here, registry_writers)
+from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_registry,
+                         is_registry_object, is_singledispatch, module_values, registered_here,
+                         registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import ASSUMED_ON, Budget, ClassInfo, Frame, ModuleContext, State
 from .values import Facts, Value
@@ -625,7 +626,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _registered(self, name: str) -> frozenset[str]:
         """The definitions of this file that a registry ``name = {}`` of it holds (decorated
         with a function that stores them in it): a lookup in it leads to them."""
-        if not is_empty_registry(self._definitions().get(name)):
+        definition = self._definitions().get(name)
+        if type(definition) is cst.FunctionDef and is_singledispatch(definition):
+            # (a call runs one of the functions registered for it: what they use)
+            return frozenset().union(*(names_in(overload, self.main.names_cache)
+                                       for overload in dispatch_overloads(self.main.module, name)))
+        if not is_empty_registry(definition):
             return frozenset()
         return frozenset(node.name.value for node in registered_here(self.main.module, name))
 

@@ -152,3 +152,19 @@ def registry_of(value) -> tuple[str, str] | None:
         return None
     path, _, name = qual[len(_PREFIX):].rpartition("::")
     return path, name
+
+
+def is_singledispatch(function) -> bool:
+    """Is ``function`` decorated with `functools.singledispatch` (its calls run one of the
+    functions registered for it, chosen by the first argument's type)?"""
+    return isinstance(function, cst.FunctionDef) and any(
+        (dotted(d.decorator) or "").rsplit(".", 1)[-1] == "singledispatch"
+        for d in function.decorators)
+
+
+def dispatch_overloads(module: cst.Module, name: str) -> list[cst.FunctionDef]:
+    """The top-level functions of ``module`` registered for the single-dispatch function
+    ``name`` (`@name.register`, `@name.register(Spec)`)."""
+    return [statement for statement in module.body if type(statement) is cst.FunctionDef and any(
+        dotted(d.decorator.func if type(d.decorator) is cst.Call else d.decorator)
+        == f"{name}.register" for d in statement.decorators)]

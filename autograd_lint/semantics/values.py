@@ -287,12 +287,15 @@ def join(a: Value, b: Value) -> Value:
         if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
             return INTEGER  # 1 or another int: an int
         return OTHER  # two literals (True / False, "a" / "b"): which one is not known
-    if _instance_like(a) and _instance_like(b) and a.sym != b.sym:
-        # `model = Classifier()` / `elif ...: model = Segmenter()`: one of those objects
-        items = tuple({item.sym: item for v in (a, b) for item in
-                       (v.items if v.kind == "choice" else (v,))}.values())
-        return Value(kind="choice", items=items, either=True) if len(items) <= MAX_EITHER \
-            else UNKNOWN
+    if _instance_like(a) and _instance_like(b) and not _one_object(a, b):
+        # `model = Classifier()` / `elif ...: model = Segmenter()`; `criterion = focal if c
+        # else bce`: one of those objects
+        items: list = []
+        for item in (item for v in (a, b) for item in (v.items if v.kind == "choice" else (v,))):
+            if not any(_one_object(item, seen) for seen in items):
+                items.append(item)
+        return Value(kind="choice", items=tuple(items), either=True) \
+            if len(items) <= MAX_EITHER else UNKNOWN
     if a.sym and a.sym == b.sym and {a.kind, b.kind} == {"module", "unknown"} and \
             not a.nodes and not b.nodes:
         # one object, found to be a module on one path (`prior.parameters()` in a branch): what
@@ -432,12 +435,24 @@ MAX_EITHER = 4
 
 
 def _instance_like(value: Value) -> bool:
-    """An object of a class the analysis read (not a module: modules join into one symbol), or
-    one of several such objects."""
+    """An object of a class the analysis read (not a module: modules join into one symbol), a
+    function or partial it can run, or one of several such objects."""
     if value.kind == "choice":
         return value.either
+    if value.kind in ("function", "partial"):
+        return value.target is not None
     return value.kind == "instance" and bool(value.sym) and value.target is not None and \
         hasattr(value.target, "methods")
+
+
+def _one_object(a: Value, b: Value) -> bool:
+    if a.kind != b.kind:
+        return False
+    if a.kind == "instance":
+        return a.sym == b.sym
+    if a.kind == "choice":
+        return a.items == b.items
+    return a.target is b.target and a.items == b.items  # (a function, bound to the same object)
 
 
 def joined_sym(*syms: str) -> str:
