@@ -1946,3 +1946,43 @@ def test_a_single_dispatch_function_runs_the_functions_registered_for_it():
         "    criterion = build_criterion(Plain()) if spec is None else "
         "partial(focal_loss, gamma=2.0)")
     assert codes(chosen) == [(inplace, "AGL006")]
+
+
+def test_an_optimizer_over_a_part_of_a_network_stepped_from_a_list_of_one_accumulates():
+    source = '''
+from dataclasses import dataclass, field
+
+import torch
+from torch import nn
+
+
+@dataclass
+class Trainer:
+    model: nn.Module
+    optimizer: torch.optim.Optimizer
+    extra_optimizers: list = field(default_factory=list)
+
+    def step(self, x, y):
+        self.optimizer.zero_grad()
+        loss = (self.model(x) - y).pow(2).mean()
+        loss.backward()
+        self.optimizer.step()
+        for optimizer in self.extra_optimizers:
+            optimizer.step()
+        return loss.item()
+
+
+emb = nn.Embedding(10, 4)
+head = nn.Linear(4, 1)
+trainer = Trainer(model=nn.Sequential(emb, head), optimizer=torch.optim.AdamW(head.parameters()),
+                  extra_optimizers=[torch.optim.Adagrad(emb.parameters())])
+for i in range(5):
+    trainer.step(torch.randint(0, 10, (8,)), torch.randn(8, 1))
+'''
+    # the backward through the whole network reaches the embedding, whose optimizer nothing zeroes
+    assert codes(source) == [(line_of(source, "            optimizer.step()"), "AGL004")]
+    zeroed = source.replace("        self.optimizer.zero_grad()\n",
+                            "        self.optimizer.zero_grad()\n"
+                            "        for optimizer in self.extra_optimizers:\n"
+                            "            optimizer.zero_grad()\n")
+    assert codes(zeroed) == []

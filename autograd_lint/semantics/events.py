@@ -103,7 +103,9 @@ class AutogradEvents:
         owns = self._owns_of_key(key)
         if not owns or not loss.reach:
             return True
-        return overlaps(loss.reach, owns, self.parents)
+        # (a loss through a whole network, `nn.Sequential(emb, head)(x)`, reaches the layers an
+        # optimizer over one of its parts owns: `Adagrad(emb.parameters())`)
+        return overlaps(loss.reach, owns, self.parents) or overlaps(owns, loss.reach, self.parents)
 
     def _owns_of_key(self, key) -> frozenset:
         if isinstance(key, tuple) and key and key[0] == "manual":

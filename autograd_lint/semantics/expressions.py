@@ -567,6 +567,10 @@ class Expressions:
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
                          scalar=iterable.scalar, opaque=iterable.opaque)
+        if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) == 1 and \
+                iterable.items[0].kind in ("optimizer", "module") and iterable.items[0].sym:
+            # `for optimizer in self.extra_optimizers` of a list of one: that object
+            return replace(iterable.items[0], fresh=False)
         if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
                 all(item.kind == "instance" and isinstance(item.target, ClassInfo)
                     for item in iterable.items):
