@@ -1838,6 +1838,14 @@ for step in range(5):
     inplace = source.replace("        self.log_scale = self.log_scale + offset",
                              "        with torch.no_grad():\n            self.log_scale += offset")
     assert codes(inplace) == []
+    # a function's own adapted copy of the leaf (MAML's inner step): its callers keep the leaf
+    adapted = source.replace("    def calibrate(self, offset):\n"
+                             "        self.log_scale = self.log_scale + offset\n",
+                             "    def calibrate(self, offset):\n"
+                             "        log_scale = self.log_scale\n"
+                             "        log_scale = log_scale + offset\n"
+                             "        return log_scale.exp()\n")
+    assert codes(adapted) == []
 
 
 def test_a_term_of_thresholded_outputs_summed_into_the_loss_trains_nothing():

@@ -446,19 +446,22 @@ class HazardFacts:
                                  len(self.trace), self.split_path))
 
     def _rebinding_owned_leaf(self, old: Value, value: Value, name: str, statement,
-                              state: State, frame: Frame) -> Value:
+                              state: State, frame: Frame, attribute: bool = False) -> Value:
         """``w = <new tensor>`` while an optimizer built over the leaf ``w`` still steps it (AGL003).
 
         Only a standalone leaf the optimizer was given itself (``Adam([w])``), not a name that
-        aliases a module's parameter (the module still uses that); a new tensor, or one computed
-        from the old leaf once (``self.log_params = self.log_params + offset``: later losses read
-        that fixed sum, while the optimizer steps the old leaf; ``w = w - lr * w.grad`` is the
-        other AGL003, which the callers report first). Reported when that optimizer steps later
-        on. Returns the value to bind: with no ``cut``, since the loss that cannot reach the old
+        aliases a module's parameter (the module still uses that); a new tensor, or, for an
+        ``attribute``, one computed from the old leaf once (``self.log_params = self.log_params +
+        offset``: later losses read that fixed sum, while the optimizer steps the old leaf). A
+        name computed from the leaf is a function's own adapted copy (MAML's `w1 = w1 - lr * g1`
+        in `adapt()`, whose callers keep the leaf); ``w = w - lr * w.grad`` is the other
+        AGL003, which the callers report first. Reported when that optimizer steps later on.
+        Returns the value to bind: with no ``cut``, since the loss that cannot reach the old
         leaf is this finding, not AGL018.
         """
         if not (old.leaf and old.kind == "tensor" and old.sym and old.sym not in self.parents
-                and value.kind == "tensor" and value.sym != old.sym):
+                and value.kind == "tensor" and value.sym != old.sym
+                and (attribute or old.sym not in value.reach)):
             return value
         owners = {}  # every optimizer built so far, wherever it is bound (a method may rebind)
         for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):

@@ -1209,7 +1209,8 @@ class Statements:
             value = replace(value, rebound=True)
         elif old is not None and base.kind != "module" and \
                 isinstance(statement, (cst.Assign, cst.AnnAssign)):
-            value = self._rebinding_owned_leaf(old, value, label, statement, state, frame)
+            value = self._rebinding_owned_leaf(old, value, label, statement, state, frame,
+                                               attribute=True)
         if (base.kind == "module" or base.kind == "unknown" and base.sym in self.module_like) \
                 and (value.kind == "module" or value.param) and value.fresh and \
                 not _holds_no_parameter(value):
