@@ -1739,8 +1739,12 @@ for step in range(3):
     opt.step()
 '''
     # `commands` also carries command_encoder's graph, which this update trains: detaching it
-    # would stop that; and the embedding's output inside `encode` is trained by the first phase
-    assert codes(source) == []
+    # would stop that, so the advice is to detach the embedding's output where it joins (and
+    # none inside `encode`, whose embedding the first phase trains through it); no fix
+    scored = "    q = scorer(torch.cat([commands, torch.randn(2, 4)], dim=1))"
+    assert codes(source) == [(line_of(source, scored), "AGL001")]
+    finding, = lint_source(HEAD + source, "train.py")
+    assert "detach the emb output where it joins" in finding.message and finding.fix is None
     # the frozen embedding's output fed alone into the trained encoder is the one to detach
     alone = source.replace("    commands = encode(torch.tensor([3, 4]), command_encoder)\n",
                            "    words = emb(torch.tensor([3, 4]))\n"

@@ -75,7 +75,13 @@ for _ in range(3):
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for entry in ctx.model.foreign_entries:
-            if entry.into_label is not None:
+            if entry.into_label is not None and entry.mixed:
+                name = ctx.snippet(entry.node)
+                message = (f"'{name}' carries {entry.module_label}'s graph into the update of "
+                           f"{entry.stepping_label} through {entry.into_label}, with what it "
+                           f"trains; detach the {entry.module_label} output where it joins")
+                fix = None
+            elif entry.into_label is not None:
                 name = ctx.snippet(entry.node)
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
                            f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")

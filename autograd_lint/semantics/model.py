@@ -33,6 +33,10 @@ class ForeignEntry:
     into_node: GraphNode | None = None   # the call of the updated network the tensor enters
     producer: cst.CSTNode | None = None  # the foreign network's call that made the tensor
     teacher: bool = False                # a network another optimizer trained, in eval mode
+    # the tensor also carries the graph of a network this update trains (`all_z +
+    # class_embeddings(y)`): a .detach() of it would stop that; the foreign output is to be
+    # detached where it joins
+    mixed: bool = False
 
 
 class SemanticModel:
@@ -99,9 +103,15 @@ class SemanticModel:
         for backward in self.facts.backwards:
             entries.extend(_foreign_entries(backward, self.facts, trained))
         # (an input another update trains through, `encoder(batch_seq)` of a shared helper: a
-        # .detach() there would stop that training; the foreign part is reported where it is
-        # fed alone, at the caller)
-        return [entry for entry in entries if id(entry.node) not in trained]
+        # .detach() there would stop that training)
+        entries = [entry for entry in entries if entry.mixed or id(entry.node) not in trained]
+        # (a tensor with both graphs, made from a foreign output already reported where it
+        # entered alone: `scorer(cat([command_encoder(emb(x)), ...]))` after
+        # `command_encoder(words)`)
+        alone = {(id(entry.backward), id(entry.producer)) for entry in entries
+                 if not entry.mixed and entry.producer is not None}
+        return [entry for entry in entries if not entry.mixed or
+                (id(entry.backward), id(entry.producer)) not in alone]
 
 
 def _label_of(value: Value, fallback: str = "a network") -> str:
@@ -155,13 +165,12 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
                 frozenset({graph_node.module}), owned, facts.parents):
             continue
         for argument, value in graph_node.inputs:
-            if overlaps(value.reach, owned, facts.parents):
-                # (it carries what this update trains too, `net(obs, cmd_encoder(emb(x)))`:
-                # detaching it would stop that; an update whose optimizer was zeroed for it
-                # trains through it, not one that only steps what a D step left in G's grads)
-                if overlaps(value.reach, zeroed_owned, facts.parents):
-                    trained.add(id(argument))
-                continue
+            # (it may carry what this update trains too, `net(obs, cmd_encoder(emb(x)))`:
+            # detaching it would stop that; an update whose optimizer was zeroed for it trains
+            # through it, not one that only steps what a D step left in G's grads)
+            mixed = overlaps(value.reach, owned, facts.parents)
+            if mixed and overlaps(value.reach, zeroed_owned, facts.parents):
+                trained.add(id(argument))
             foreign = sorted(sym for sym in value.reach if is_foreign(sym))
             if not foreign:
                 continue
@@ -173,7 +182,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
                             None)
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
                                         _module_label(graph_node), value.nodes, graph_node,
-                                        producer))
+                                        producer, mixed=mixed))
             explained |= value.nodes
     # 2. a network this update does not train, used with grad in the loss without being fed
     # from it: a copy of the trained network (a DQN / actor-critic target net), or one another
