@@ -1888,6 +1888,11 @@ for step in range(5):
     detached = source.replace("    predicted = (torch.sigmoid(logits) > 0.5).float()",
                               "    predicted = torch.sigmoid(logits).detach()")
     assert codes(detached) == []
+    # a straight-through estimator: the hard values, with the soft ones' gradient
+    straight = source.replace("    predicted = (torch.sigmoid(logits) > 0.5).float()",
+                              "    soft = torch.sigmoid(logits)\n"
+                              "    predicted = (soft > 0.5).float() + soft - soft.detach()")
+    assert codes(straight) == []
 
 
 SINGLE_DISPATCH = '''

@@ -372,12 +372,14 @@ _ACCIDENTAL_CUTS = frozenset({"a comparison", ".argmax()", ".argmin()", ".argsor
 
 def summed_cut_term(result: Value, left: Value, right: Value) -> Value:
     """`soft_f1_loss + l2` where the F1 term went through `(p > t).float()`: a term of the model's
-    outputs whose graph an op cut, added to terms that do train, trains nothing (AGL018, as a
-    copied term does)."""
+    outputs whose graph an op cut, one value added to terms that do train, trains nothing
+    (AGL018, as a copied term does). Not a tensor of several values met element by element with
+    a graph (a straight-through estimator's `hard + soft - soft.detach()`)."""
     for term, other in ((left, right), (right, left)):
         cut = term.cut
         if cut is not None and not term.needs_grad and cut[0] in _ACCIDENTAL_CUTS and \
-                len(cut) > 2 and cut[2] and other.kind == "tensor" and other.nodes:
+                len(cut) > 2 and cut[2] and other.kind == "tensor" and other.nodes and \
+                term.scalar is True and other.scalar is not False:
             entry = (cut[1], EMPTY)
             if entry not in result.copies:
                 result = replace(result, copies=result.copies + (entry,))
