@@ -849,7 +849,8 @@ class Calls:
             self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
             return self._follow(receiver.target, node, args, state, frame, None, None)
-        if receiver.kind == "choice" and receiver.either:
+        if receiver.kind == "choice" and receiver.either and all(
+                item.kind == "instance" for item in receiver.items):
             return self._each_alternative_method(receiver, name, node, args, state, frame)
         if receiver.kind == "choice" and receiver.items and all(
                 item.kind == "instance" for item in receiver.items):

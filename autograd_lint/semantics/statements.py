@@ -512,7 +512,9 @@ class Statements:
             return None
         value = self._lookup(test.args[0].value.value, state, frame)
         if value.kind == "tensor":
-            return True
+            # (not the output itself of a network of unknown class: it may be a tuple or a dict)
+            newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
+            return None if newest is not None and newest.parts is not None else True
         return False if value.kind in ("other", "module", "optimizer") else None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
