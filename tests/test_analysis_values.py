@@ -2003,3 +2003,37 @@ for i in range(5):
                             "        for optimizer in self.extra_optimizers:\n"
                             "            optimizer.zero_grad()\n")
     assert codes(zeroed) == []
+
+
+def test_comprehensions_over_known_entries_make_each_entry():
+    source = '''
+import itertools
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+OPTIMIZERS = {"radam": torch.optim.RAdam, "sgd": torch.optim.SGD}
+parts = {"encoder": nn.Linear(8, 4), "head": nn.Linear(4, 1), "adversary": nn.Linear(4, 3)}
+encoder, head, adversary = (parts[k] for k in ("encoder", "head", "adversary"))
+spec = {"predictor": (OPTIMIZERS["radam"], {}), "adversary": (OPTIMIZERS["sgd"], {"lr": 0.1})}
+groups = {"predictor": itertools.chain(encoder.parameters(), head.parameters()),
+          "adversary": adversary.parameters()}
+optimizers = {role: cls(groups[role], **hyper) for role, (cls, hyper) in spec.items()}
+for step in range(5):
+    x, y, site = torch.randn(16, 8), torch.rand(16, 1), torch.randint(0, 3, (16,))
+    for optimizer in optimizers.values():
+        optimizer.zero_grad()
+    codes = encoder(x)
+    loss = F.cross_entropy(adversary(codes), site)
+    loss.backward()
+    optimizers["adversary"].step()
+    codes = encoder(x)
+    risk = F.binary_cross_entropy_with_logits(head(codes), y)
+    (risk - 0.5 * F.cross_entropy(adversary(codes), site)).backward()
+    optimizers["predictor"].step()
+'''
+    # the adversary's backward fills the encoder's gradients, which the predictor's step applies
+    adversary_step = "    loss = F.cross_entropy(adversary(codes), site)"
+    assert codes(source) == [(line_of(source, adversary_step), "AGL001")]
+    detached = source.replace(adversary_step, "    loss = F.cross_entropy(adversary(codes.detach()), site)")
+    assert codes(detached) == []

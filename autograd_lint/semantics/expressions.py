@@ -15,9 +15,9 @@ from .syntax import for_clauses, label_of, literal_key, returns_indices, string,
 from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
-from .values import (EMPTY, FALSE, INTEGER, NONE, NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TRUE,
-                     UNKNOWN, Value, combine, join, made_by_op, member_value, paired_copies, replace,
-                     named_by, split_nodes, string_value, summed_cut_term)
+from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
+                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, join, made_by_op, member_value,
+                     paired_copies, replace, named_by, split_nodes, string_value, summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -182,9 +182,13 @@ class Expressions:
             cut = next((v.cut for v in values if v.cut is not None), None)
             return Value(kind="tensor", cut=cut) if cut else OTHER
         if kind in (cst.ListComp, cst.GeneratorExp, cst.SetComp):
-            return self._comprehension(node, node.elt, state, frame)
+            unrolled = self._unrolled(node, state, frame) if kind is not cst.SetComp else None
+            return unrolled if unrolled is not None else \
+                self._comprehension(node, node.elt, state, frame)
         if kind is cst.DictComp:
-            return self._comprehension(node, node.value, state, frame)
+            unrolled = self._unrolled(node, state, frame)
+            return unrolled if unrolled is not None else \
+                self._comprehension(node, node.value, state, frame)
         if kind is cst.Yield:
             frame.yields.append(self._yielded(node, state, frame))
             return UNKNOWN  # (what the consumer sends back)
@@ -250,6 +254,39 @@ class Expressions:
             # `[pos, neg]` of tensors a no_grad() region made: what is made of them has no graph
             return Value(kind="unknown", cut=cut)
         return UNKNOWN
+
+    def _unrolled(self, node, state: State, frame: Frame) -> Value | None:
+        """`{role: cls(groups[role], **kw) for role, (cls, kw) in self._optim.items()}`, `(parts[k]
+        for k in ("encoder", "head"))` over a container whose entries are all known: each entry
+        made in turn, the result as exact as a display of them. None for any other
+        comprehension."""
+        clauses = list(for_clauses(node.for_in))
+        if len(clauses) != 1 or clauses[0].ifs:
+            return None
+        clause = clauses[0]
+        iterated = self._eval(clause.iter, state, frame)
+        if not iterated.exact or not iterated.items or len(iterated.items) > MAX_UNROLLED:
+            return None
+        elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
+            list(iterated.items)
+        names = {target.value for target in walk(clause.target) if type(target) is cst.Name}
+        saved = {name: state.locals[name] for name in names if name in state.locals}
+        keys, values = [], []
+        is_dict = type(node) is cst.DictComp
+        try:
+            for element in elements:
+                self._assign(clause.target, element, clause.iter, node, state, frame)
+                if is_dict:
+                    keys.append(named_by(self._eval(node.key, state, frame)))
+                values.append(self._eval(node.value if is_dict else node.elt, state, frame))
+        finally:
+            for name in names:
+                state.locals.pop(name, None)
+            state.locals.update(saved)
+        if is_dict and not all(keys):  # (a key known only at run time: not where they are)
+            return self._collection_value(values)
+        return replace(self._collection_value(values), items=tuple(values), keys=tuple(keys),
+                       exact=True)
 
     def _comprehension(self, node, element, state: State, frame: Frame) -> Value:
         value = self._comprehension_as_loop(

@@ -1199,7 +1199,8 @@ class Statements:
                 type(value_node) in _PLAIN_CONTAINERS or
                 # `self.heads = build_heads(...)`: a helper's list comprehension of layers; a
                 # local one (`heads = {k: block() for k in kinds}`)
-                type(value_node) in (cst.Call, cst.Name) and value.kind == "modules") and \
+                type(value_node) in (cst.Call, cst.Name) and (
+                    value.kind == "modules" or value.exact and bool(value.items))) and \
                 _holds_networks(value, self.parents):
             self.facts.plain_module_containers.add(statement)
         old = state.heap.get((base.sym, attr))
