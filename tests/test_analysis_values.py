@@ -2037,3 +2037,44 @@ for step in range(5):
     assert codes(source) == [(line_of(source, adversary_step), "AGL001")]
     detached = source.replace(adversary_step, "    loss = F.cross_entropy(adversary(codes.detach()), site)")
     assert codes(detached) == []
+
+
+def test_an_entry_of_a_dict_of_known_objects_read_by_a_key_known_at_run_time_is_one_of_them():
+    source = '''
+import torch
+import torch.nn as nn
+
+
+class Meter:
+    def __init__(self):
+        self.total = 0
+
+    def update(self, value):
+        self.total += value
+
+
+class Meters:
+    def __init__(self, *names):
+        self.meters = {name: Meter() for name in names}
+
+    def update(self, **values):
+        for key, value in values.items():
+            self.meters[key].update(value)
+
+
+model = nn.Linear(4, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+meters = Meters("loss", "reg")
+for step in range(5):
+    loss = model(torch.randn(8, 4)).pow(2).mean()
+    reg = model.weight.pow(2).sum()
+    opt.zero_grad()
+    (loss + reg).backward()
+    opt.step()
+    meters.update(loss=loss, reg=reg)
+'''
+    found = codes(source)
+    assert found and {code for _, code in found} == {"AGL010"}
+    numbers = source.replace("meters.update(loss=loss, reg=reg)",
+                             "meters.update(loss=loss.item(), reg=reg.item())")
+    assert codes(numbers) == []

@@ -110,6 +110,14 @@ class Expressions:
                                                  for item in base.items):
                 # OPTIMIZERS[cfg.name] of a dict of factories: any of them
                 return Value(kind="choice", items=base.items[:8])
+            if base.keys and key is None and base.items and all(
+                    item.kind == "instance" and isinstance(item.target, ClassInfo)
+                    for item in base.items):
+                # `self.meters[key]` of `{n: AverageMeter(n) for n in names}`: one of them (of
+                # one class, each stands for the others)
+                if all(item.target is base.items[0].target for item in base.items):
+                    return replace(base.items[0], fresh=False)
+                return functools.reduce(join, base.items)
             if base.kind == "modules" or base.kind == "alike":
                 return base.items[0]
             if base.kind == "params":
