@@ -1123,13 +1123,10 @@ class Calls:
         each one's method run in turn (a class without it, or not read, is a call not seen)."""
         result = None
         for item in receiver.items:
-            klass = item.target
-            method = klass.methods.get(name) if isinstance(klass, ClassInfo) else None
+            method = self._method_or_unseen(item, name, args, state)
             if method is None:
-                if not isinstance(klass, ClassInfo) or _may_have(klass, name):
-                    self._unseen_call(args, state)
                 continue
-            made = self._follow(method, node, args, state, frame, item, klass)
+            made = self._follow(method, node, args, state, frame, item, item.target)
             result = made if result is None else join(result, made)
         return result if result is not None else UNKNOWN
 
@@ -1142,6 +1139,16 @@ class Calls:
             self.def_contexts.setdefault(id(overload), context)
         return found
 
+    def _method_or_unseen(self, item: Value, name: str, args: list[Value],
+                          state: State) -> cst.FunctionDef | None:
+        """The method ``name`` of the object ``item``; None when its class (or a base the
+        analysis cannot read, which may have it: then a call not seen) lacks it."""
+        klass = item.target
+        method = klass.methods.get(name) if isinstance(klass, ClassInfo) else None
+        if method is None and (not isinstance(klass, ClassInfo) or _may_have(klass, name)):
+            self._unseen_call(args, state)
+        return method
+
     def _each_alternative_method(self, receiver: Value, name: str, node: cst.Call,
                                  args: list[Value], state: State, frame: Frame) -> Value:
         """`model.validate()` of a model a factory's branches built, one of several classes:
@@ -1151,10 +1158,8 @@ class Calls:
         try:
             for item in receiver.items:
                 branch = state.fork()
-                method = item.target.methods.get(name)
-                if method is None:  # (a base the analysis cannot read may have it)
-                    if _may_have(item.target, name):
-                        self._unseen_call(args, branch)
+                method = self._method_or_unseen(item, name, args, branch)
+                if method is None:
                     made = UNKNOWN
                 else:
                     made = self._follow(method, node, args, branch, frame,

@@ -5,6 +5,7 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
 import functools
+from contextlib import contextmanager
 
 import libcst as cst
 
@@ -16,8 +17,9 @@ from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
-                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, join, made_by_op, member_value,
-                     paired_copies, replace, named_by, split_nodes, string_value, summed_cut_term)
+                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, join, known_entries, made_by_op,
+                     member_value, paired_copies, replace, named_by, split_nodes, string_value,
+                     summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -275,22 +277,14 @@ class Expressions:
         iterated = self._eval(clause.iter, state, frame)
         if not iterated.exact or not iterated.items or len(iterated.items) > MAX_UNROLLED:
             return None
-        elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
-            list(iterated.items)
-        names = {target.value for target in walk(clause.target) if type(target) is cst.Name}
-        saved = {name: state.locals[name] for name in names if name in state.locals}
         keys, values = [], []
         is_dict = type(node) is cst.DictComp
-        try:
-            for element in elements:
+        with _own_names(state, [clause]):
+            for element in known_entries(iterated):
                 self._assign(clause.target, element, clause.iter, node, state, frame)
                 if is_dict:
                     keys.append(named_by(self._eval(node.key, state, frame)))
                 values.append(self._eval(node.value if is_dict else node.elt, state, frame))
-        finally:
-            for name in names:
-                state.locals.pop(name, None)
-            state.locals.update(saved)
         if is_dict and not all(keys):  # (a key known only at run time: not where they are)
             return self._collection_value(values)
         return replace(self._collection_value(values), items=tuple(values), keys=tuple(keys),
@@ -339,27 +333,22 @@ class Expressions:
         `nn.ModuleList(Block(d) for _ in range(n))` keeps what each block's __init__ set);
         the comprehension's own names are gone afterwards."""
         clauses = list(for_clauses(node.for_in))
-        names = {target.value for clause in clauses for target in walk(clause.target)
-                 if type(target) is cst.Name}
-        saved = {name: state.locals[name] for name in names if name in state.locals}
         value = UNKNOWN
         looping = runs > 1
         if looping:
             self.loops.append(node)
         try:
-            for _ in range(runs):
-                if looping:
-                    self.iteration = next(self.counter)
-                for clause in clauses:
-                    item = self._iterate(self._eval(clause.iter, state, frame))
-                    self._assign(clause.target, item, clause.iter, node, state, frame)
-                value = self._eval(element, state, frame)
+            with _own_names(state, clauses):
+                for _ in range(runs):
+                    if looping:
+                        self.iteration = next(self.counter)
+                    for clause in clauses:
+                        item = self._iterate(self._eval(clause.iter, state, frame))
+                        self._assign(clause.target, item, clause.iter, node, state, frame)
+                    value = self._eval(element, state, frame)
         finally:
             if looping:
                 self.loops.pop()
-            for name in names:
-                state.locals.pop(name, None)
-            state.locals.update(saved)
         return value
 
     def _lookup(self, name: str, state: State, frame: Frame) -> Value:
@@ -668,3 +657,18 @@ def _class_constant(klass: ClassInfo, attr: str) -> Value | None:
                 string_value(string(element.value)) for element in value.elements))
         return None
     return None
+
+
+@contextmanager
+def _own_names(state: State, clauses):
+    """The names a comprehension's ``clauses`` bind are its own: what the enclosing code bound
+    to them is back afterwards."""
+    names = {target.value for clause in clauses for target in walk(clause.target)
+             if type(target) is cst.Name}
+    saved = {name: state.locals[name] for name in names if name in state.locals}
+    try:
+        yield
+    finally:
+        for name in names:
+            state.locals.pop(name, None)
+        state.locals.update(saved)

@@ -21,7 +21,7 @@ from .names import dotted
 from .state import ClassInfo, Frame, State
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
                      RebindLeafFact, Value, alternatives, combine, is_constant, join, known_bool,
-                     made_by_op, named_by, next_order, replace, string_value)
+                     known_entries, made_by_op, named_by, next_order, replace)
 from .walk import names_in, split_at_yield, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -715,8 +715,7 @@ class Statements:
         runs = len(iterated.items) * enclosing  # (``enclosing``: the enclosing loops' runs)
         if runs > MAX_BODY_RUNS:
             return False
-        elements = [string_value(key) for key in iterated.keys] if iterated.keys else \
-            list(iterated.items)
+        elements = known_entries(iterated)
         self.unrolling.add(id(node))
         counted, self.body_runs = self.body_runs, runs
         holder = _items_holder(node) if not iterated.keys else None

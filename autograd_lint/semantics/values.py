@@ -464,6 +464,13 @@ def joined_sym(*syms: str) -> str:
     return parts[0] if len(parts) == 1 else "{" + "|".join(parts) + "}"
 
 
+def known_entries(container: Value) -> list:
+    """What a loop over ``container``, whose entries are all known (``exact``), binds in turn:
+    its keys for a dict, else its items."""
+    return [string_value(key) for key in container.keys] if container.keys else \
+        list(container.items)
+
+
 def alternatives(sym: str) -> list[str]:
     """The objects a joined symbol may be (``{a|b}.fc`` -> ``a.fc``, ``b.fc``); else [sym]."""
     if not sym.startswith("{") or "}" not in sym:
