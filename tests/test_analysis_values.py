@@ -2078,3 +2078,26 @@ for step in range(5):
     numbers = source.replace("meters.update(loss=loss, reg=reg)",
                              "meters.update(loss=loss.item(), reg=reg.item())")
     assert codes(numbers) == []
+
+
+def test_a_project_context_manager_runs_its_enter_and_exit_around_the_block():
+    source = '''
+class StepScope:
+    def __init__(self, opt):
+        self.opt = opt
+    def __enter__(self):
+        return self
+    def __exit__(self, kind, value, tb):
+        if kind is None:
+            self.opt.step()
+        return False
+net = nn.Linear(4, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for step in range(10):
+    with StepScope(opt) as scope:
+        loss = net(torch.randn(8, 4)).pow(2).mean()
+        loss.backward()
+'''
+    assert codes(source) == [(line_of(source, "            self.opt.step()"), "AGL004")]
+    zeroed = source.replace("        return self\n", "        self.opt.zero_grad()\n        return self\n")
+    assert codes(zeroed) == []

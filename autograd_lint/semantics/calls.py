@@ -16,6 +16,8 @@ from .decorators import KEEP, class_level_binding
 from .class_reading import saved_parameters
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
+from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
+                     method_shape)
 from .registries import dispatch_overloads, is_singledispatch, registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
@@ -571,6 +573,10 @@ class Calls:
             self._initialised(keywords["out"].value, state)
             args = [replace(value, uninit=None) if arg.keyword is not None and
                     arg.keyword.value == "out" else value for arg, value in zip(node.args, args)]
+        if qual in DATA_LOADERS:
+            size = loader_batch_size(node, self.ctx.module)
+            if size is not None and size > 1:  # each batch has several rows
+                return Value(kind="generator", items=(BATCH,))
         if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
             # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
             # learning rate, it updates no parameter)
@@ -755,9 +761,10 @@ class Calls:
             result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
                 result = replace(paired_copies(result, args), scalar=_reduces(node, args))
-            elif short in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "dot") and \
-                    len(node.args) == 1:
-                result = replace(result, scalar=True)
+            elif short == "dot" and len(node.args) == 2:
+                result = replace(result, scalar=True, batched=False)
+            elif short in REDUCTIONS or short in ("max", "min") and len(node.args) == 1:
+                result = function_shape(short, node, args, result)
             return self._saving(short, result, node, args, state)
         result = combine(args, node, state.grad, new_node=False)
         return result if api.is_torch_function(qual) else self._opaque_result(result)
@@ -1306,12 +1313,7 @@ class Calls:
             result = replace(result, nonleaf_from=receiver.nonleaf_from or node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
-        if name in ("sum", "mean", "prod", "norm", "logsumexp", "std", "var", "max", "min") and \
-                not node.args:
-            result = replace(result, scalar=True)
-        elif name in ("sum", "mean", "prod", "norm", "std", "var", "max", "min", "view",
-                      "reshape", "squeeze", "flatten", "__getitem__", "gather"):
-            result = replace(result, scalar=None if result.scalar is False else result.scalar)
+        result = method_shape(name, node, receiver, result)
         return self._saving(name, result, node, [receiver] + args, state,
                             operand_nodes=[node.func.value] + [a.value for a in node.args])
 

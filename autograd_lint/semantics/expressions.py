@@ -11,6 +11,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import overlaps, reach_of
+from .shapes import BATCHED, is_batch, subscript_shape
 from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
@@ -147,7 +148,9 @@ class Expressions:
             if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
                 return Value(kind="tensor", nodes=nodes, reach=base.reach,
                              retains=base.retains, opaque=base.opaque)
-            return replace(base, fresh=False, scalar=None, nodes=nodes) \
+            if is_batch(base):  # `batch["image"]`, `batch[0]` of a loader's batch
+                return BATCHED
+            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes)) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
@@ -615,7 +618,10 @@ class Expressions:
                 all(named_by(item) for item in iterable.items):
             # `for phase in ("d", "g")`: one of those names
             return Value(kind="choice", items=iterable.items)
-        if iterable.kind in ("tensor", "unknown"):
+        if iterable.kind == "tensor":  # its rows (a row of a batch is not a batch)
+            return replace(iterable, fresh=False, sym=None, leaf=False, batched=False,
+                           scalar=None if iterable.scalar is False else iterable.scalar)
+        if iterable.kind == "unknown":  # a container: its items
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .shapes import BATCHED, is_batch
 from .values import EMPTY, OTHER, UNKNOWN, Value, alternatives, replace, split_nodes
 
 
@@ -34,6 +35,8 @@ def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) ->
 def unpack(value: Value, value_node, count: int):
     if len(value.items) == count:
         return [(item, None) for item in value.items]
+    if is_batch(value):  # `images, labels = batch` of a data loader: each has the batch's rows
+        return [(BATCHED, None)] * count
     if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:
         return [(value, el.value) for el in value_node.elements]
     if value.kind == "named-param" and count == 2:

@@ -790,12 +790,20 @@ class Statements:
                     exits.append((callee, args, leave, item.item))
                 else:
                     value = self._eval(item.item, state, frame)
+                    if _manages_context(value):  # a project class's __enter__ / __exit__
+                        entered = self._call_dunder(value, "__enter__", [], state, frame)
+                        exits.append((value, None, None, None))
+                        value = entered
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
         self._exec_body(node.body, state, frame)
         state.grad = saved
         for callee, args, leave, call in reversed(exits):  # its code after the yield, on exit
-            if not state.dead:
+            if state.dead:
+                continue
+            if leave is None:  # (leaving without an exception: `__exit__(None, None, None)`)
+                self._call_dunder(callee, "__exit__", [NONE, NONE, NONE], state, frame)
+            else:
                 self._call_evaluated(replace(callee, target=leave), call, args, state, frame)
         for module, optimizer, call in toggled:  # the context restores what it switched off
             self._toggle_optimizer(module, optimizer, False, call, state, frame)
@@ -1436,3 +1444,9 @@ def _holds_no_parameter(value: Value) -> bool:
     if isinstance(value.target, ClassInfo):
         return value.target.parameter_free
     return api.holds_no_parameter(value.qual)
+
+
+def _manages_context(value) -> bool:
+    """An object of a project class that defines both ``__enter__`` and ``__exit__``."""
+    return value.kind in ("instance", "module") and isinstance(value.target, ClassInfo) and \
+        "__enter__" in value.target.methods and "__exit__" in value.target.methods
