@@ -94,3 +94,46 @@ def learn(state, action, target):
     opt.step()
 '''
     assert codes(source) == []
+
+
+OBJECTIVE = '''
+class Objective:
+    def __add__(self, other):
+        return Composite(self.parts() + other.parts())
+    def __rmul__(self, weight):
+        return Composite([(weight * w, t) for w, t in self.parts()])
+    def parts(self):
+        return [(1.0, self)]
+class Term(Objective):
+    def __init__(self, column):
+        self.column = column
+    def __call__(self, pred, target):
+        return F.mse_loss(pred[:, self.column], target[:, self.column])
+class Composite(Objective):
+    def __init__(self, parts):
+        self._parts = parts
+    def parts(self):
+        return list(self._parts)
+    def __call__(self, pred, target):
+        return torch.stack([w * term(pred, target) for w, term in self._parts])
+net = nn.Linear(5, 3)
+opt = torch.optim.Adam(net.parameters())
+objective = Term(0) + 0.5 * Term(1) + Term(2)
+for step in range(10):
+    opt.zero_grad()
+    weighted = objective(net(torch.randn(16, 5)), torch.randn(16, 3))
+    weighted.backward()
+    opt.step()
+'''
+
+
+def test_a_stack_of_terms_made_by_overloaded_operators_has_several_elements():
+    assert codes(OBJECTIVE) == [(line_of(OBJECTIVE, "    weighted.backward()"), "AGL007")]
+    summed = OBJECTIVE.replace("        return torch.stack([w * term(pred, target) for w, term in "
+                               "self._parts])",
+                               "        return torch.stack([w * term(pred, target) for w, term in "
+                               "self._parts]).sum()")
+    assert codes(summed) == []
+    one = OBJECTIVE.replace("objective = Term(0) + 0.5 * Term(1) + Term(2)",
+                            "objective = 0.5 * Term(1)")
+    assert codes(one) == []  # (a stack of one term holds one element)

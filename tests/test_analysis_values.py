@@ -2101,3 +2101,54 @@ for step in range(10):
     assert codes(source) == [(line_of(source, "            self.opt.step()"), "AGL004")]
     zeroed = source.replace("        return self\n", "        self.opt.zero_grad()\n        return self\n")
     assert codes(zeroed) == []
+
+
+def test_a_loss_rebuilt_from_a_python_float_of_a_detached_output_trains_nothing():
+    source = '''
+import numpy as np
+def cost_np(forecast, actual):
+    err = forecast - actual
+    return float(np.mean(np.where(err > 0, 3.0 * err ** 2, err ** 2)))
+def cost(forecast, actual):
+    value = cost_np(forecast.detach().numpy(), actual.numpy())
+    return torch.tensor(value, requires_grad=True)
+net = nn.Linear(3, 1)
+opt = torch.optim.Adam(net.parameters())
+for step in range(5):
+    opt.zero_grad()
+    loss = cost(net(torch.randn(8, 3)), torch.randn(8, 1))
+    loss.backward()
+    opt.step()
+'''
+    assert codes(source) == [(line_of(source, "    loss.backward()"), "AGL018")]
+    # the same number only logged, the loss kept in torch: trains
+    logged = source.replace("    loss = cost(net(torch.randn(8, 3)), torch.randn(8, 1))",
+                            "    out = net(torch.randn(8, 3))\n"
+                            "    print(cost(out, torch.zeros(8, 1)))\n"
+                            "    loss = out.pow(2).mean() + float(out.mean())")
+    assert codes(logged) == []
+
+
+def test_a_tuple_of_networks_made_by_tuple_of_a_generator_is_not_registered():
+    source = '''
+class Branch(nn.Module):
+    def __init__(self, k):
+        super().__init__()
+        self.conv = nn.Conv1d(1, 4, k)
+        self.width = 4
+class Detector(nn.Module):
+    def __init__(self, kernels):
+        super().__init__()
+        self.branches = tuple(Branch(k) for k in kernels)
+        width = sum(b.width for b in self.branches)
+        self.head = nn.Linear(width, 3)
+'''
+    assert codes(source) == [(line_of(source, "        self.branches = tuple(Branch(k) for k in kernels)"),
+                              "AGL011")]
+    for registered in ("        self.branches = nn.ModuleList(Branch(k) for k in kernels)",
+                       "        self.branches = nn.Sequential(*(Branch(k) for k in kernels))"):
+        assert codes(source.replace(
+            "        self.branches = tuple(Branch(k) for k in kernels)", registered)) == []
+    # handed on to a container that registers them
+    assert codes(source.replace("        self.head = nn.Linear(width, 3)",
+                                "        self.stack = nn.ModuleList(self.branches)")) == []

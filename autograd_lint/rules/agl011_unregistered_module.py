@@ -182,7 +182,8 @@ def _method_reads(value, attr: str, methods: dict) -> bool:
 
 
 _READS_ONLY = frozenset({"len", "print", "enumerate", "zip", "range", "isinstance", "iter",
-                        "reversed", "str", "repr"})
+                        "reversed", "str", "repr", "sum", "max", "min", "any", "all", "sorted",
+                        "list", "tuple", "set", "map", "filter"})
 _BY_NAME = frozenset({"add_module", "register_module", "setattr", "register_parameter"})
 
 
@@ -250,7 +251,12 @@ def _unregistered(small, imports, module_classes):
             and target.value.value == "self"):
         return None
     value = small.value
-    if isinstance(value, (cst.List, cst.Tuple)):
+    shown = _listed(value)
+    if isinstance(shown, (cst.List, cst.Tuple)):
+        elements, shape = [el.value for el in shown.elements], "list"
+    elif isinstance(shown, (cst.ListComp, cst.GeneratorExp)):
+        elements, shape = [shown.elt], "list"
+    elif isinstance(value, (cst.List, cst.Tuple)):
         elements, shape = [el.value for el in value.elements], "list"
     elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
         elements, shape = [value.elt], "list"
@@ -270,6 +276,17 @@ def _unregistered(small, imports, module_classes):
                                   for element in elements):
         return None  # (`{"ce": nn.CrossEntropyLoss()}`, moving averages: nothing to train)
     return target, value, shape, holds
+
+
+def _listed(value):
+    """The display or comprehension a `tuple(...)` / `list(...)` call copies (`tuple(Branch(k)
+    for k in kernels)`), else None."""
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and \
+            value.func.value in ("tuple", "list") and len(value.args) == 1 and \
+            value.args[0].keyword is None and not value.args[0].star and isinstance(
+                value.args[0].value, (cst.List, cst.Tuple, cst.ListComp, cst.GeneratorExp)):
+        return value.args[0].value
+    return None
 
 
 def _container_of_networks(small):

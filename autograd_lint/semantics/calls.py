@@ -17,7 +17,7 @@ from .class_reading import saved_parameters
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
-                     method_shape)
+                     method_shape, stack_shape)
 from .registries import dispatch_overloads, is_singledispatch, registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
@@ -128,6 +128,13 @@ class Calls:
                 and len(node.args) == 3 and all(a.keyword is None and not a.star for a in node.args):
             self._setattr(node, args, state, frame)
             return OTHER
+        if isinstance(func, cst.Name) and func.value in ("float", "int", "round") and args and \
+                not node.args[0].keyword and (args[0].cut is not None or (
+                    args[0].kind == "tensor" and args[0].needs_grad and state.grad)):
+            # a Python number of a tensor's value: cut from its graph (`float(loss)`, or the
+            # float of a numpy mean of a detached output), as `.item()` is
+            return Value(cut=args[0].cut if args[0].cut is not None else (
+                f"{func.value}()", node, reach_of(args[0])))
         if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
                                                          "round", "repr", "isinstance", "print"):
             return OTHER
@@ -765,6 +772,8 @@ class Calls:
                 result = replace(result, scalar=True, batched=False)
             elif short in REDUCTIONS or short in ("max", "min") and len(node.args) == 1:
                 result = function_shape(short, node, args, result)
+            elif short == "stack":
+                result = stack_shape(node, args, result)
             return self._saving(short, result, node, args, state)
         result = combine(args, node, state.grad, new_node=False)
         return result if api.is_torch_function(qual) else self._opaque_result(result)

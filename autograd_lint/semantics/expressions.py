@@ -56,6 +56,9 @@ class Expressions:
         if kind is cst.BinaryOperation:
             left = self._eval(node.left, state, frame)
             right = self._eval(node.right, state, frame)
+            overloaded = self._overloaded_operator(node, left, right, state, frame)
+            if overloaded is not None:
+                return overloaded
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
                 params = [v for v in (left, right) if v.kind == "params"]
                 # (the listed tensors stay known: `[log_k]` may be a non-leaf meant to train)
@@ -576,6 +579,20 @@ class Expressions:
             return self._iterate(source)
         return self._eval(node.value, state, frame)
 
+    def _overloaded_operator(self, node: cst.BinaryOperation, left: Value, right: Value,
+                             state: State, frame: Frame) -> Value | None:
+        """`a + b`, `0.5 * term` of objects of a project class defining the operator
+        (`__add__`, or the right operand's `__rmul__`): what that method returns; None when
+        neither does."""
+        names = _OPERATOR_METHODS.get(type(node.operator))
+        if names is None:
+            return None
+        for value, name, other in ((left, names[0], right), (right, names[1], left)):
+            if value.kind == "instance" and isinstance(value.target, ClassInfo) and \
+                    name in value.target.methods:
+                return self._call_dunder(value, name, [other], state, frame)
+        return None
+
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "modules" or iterable.kind == "generator" or iterable.kind == "alike":
             return iterable.items[0]
@@ -627,6 +644,9 @@ class Expressions:
 
 
 _FACTORY_KINDS = frozenset({"function", "class", "partial", "qual"})
+_OPERATOR_METHODS = {cst.Add: ("__add__", "__radd__"), cst.Subtract: ("__sub__", "__rsub__"),
+                     cst.Multiply: ("__mul__", "__rmul__"), cst.Divide: ("__truediv__", "__rtruediv__"),
+                     cst.MatrixMultiply: ("__matmul__", "__rmatmul__")}
 
 
 def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:

@@ -149,6 +149,19 @@ def function_shape(short: str, node: cst.Call, args: list[Value], result: Value)
     return method_shape(short, rest, args[0], result)
 
 
+def stack_shape(node: cst.Call, args: list[Value], result: Value) -> Value:
+    """``torch.stack`` of a list known to hold two or more tensors (`[w * term(p, t) for w,
+    term in parts]` over known parts): several elements; along the first dimension, as many
+    rows as the list has items."""
+    if not args or not node.args or node.args[0].keyword is not None:
+        return result
+    listed = args[0]
+    if not listed.exact or listed.keys or len(listed.items) < 2:
+        return result
+    dims = _dims(node.with_changes(args=node.args[1:]))
+    return replace(result, scalar=False, batched=result.batched or dims in ((), (0,)))
+
+
 def _is_batch_size(node) -> bool:
     """``x.size(0)``, ``x.shape[0]``, ``len(x)``: the first dimension of a tensor."""
     if type(node) is cst.Call and type(node.func) is cst.Attribute and \
