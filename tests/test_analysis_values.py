@@ -2152,3 +2152,89 @@ class Detector(nn.Module):
     # handed on to a container that registers them
     assert codes(source.replace("        self.head = nn.Linear(width, 3)",
                                 "        self.stack = nn.ModuleList(self.branches)")) == []
+
+
+PIPELINE = '''
+def impute(batch, imputer, opt):
+    opt.zero_grad()
+    loss = (imputer(batch["x"]) - batch["x"]).pow(2).mean()
+    loss.backward()
+    opt.step()
+    batch["filled"] = imputer(batch["x"])
+def classify(batch, head, opt):
+    opt.zero_grad()
+    loss = head(batch["filled"]).mean()
+    loss.backward()
+    opt.step()
+imputer, head = nn.Linear(4, 4), nn.Linear(4, 1)
+opt_i = torch.optim.Adam(imputer.parameters())
+opt_h = torch.optim.Adam(head.parameters())
+for step in range(10):
+    batch = {"x": torch.randn(8, 4)}
+    impute(batch, imputer, opt_i)
+    classify(batch, head, opt_h)
+'''
+
+
+def test_a_container_a_callee_changes_in_place_changes_for_its_caller():
+    """A dict handed through pipeline stages: the entry one stage stores is what the next
+    stage reads (the imputer's output, not detached, in the classifier's update)."""
+    assert codes(PIPELINE) == [(line_of(PIPELINE, '    loss = head(batch["filled"]).mean()'),
+                                "AGL001")]
+    detached = PIPELINE.replace('    batch["filled"] = imputer(batch["x"])',
+                                '    batch["filled"] = imputer(batch["x"]).detach()')
+    assert codes(detached) == []
+    # a callee that copies the dict first leaves the caller's as it was
+    copied = PIPELINE.replace('    batch["filled"] = imputer(batch["x"])',
+                              '    batch = dict(batch)\n    batch["filled"] = imputer(batch["x"])')
+    assert codes(copied) == []
+
+
+PLUGINS = '''
+import torch.nn.functional as F
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Sequential(nn.Linear(16, 8), nn.ReLU())
+        self.classifier = nn.Linear(8, 3)
+    def forward(self, x):
+        embedding = self.features(x)
+        return self.classifier(embedding), embedding
+class Center(nn.Module):
+    def __init__(self, n, d):
+        super().__init__()
+        self.centres = nn.Parameter(torch.zeros(n, d))
+    def forward(self, embedding, labels):
+        return ((embedding - self.centres[labels]) ** 2).sum(1).mean()
+class Angular(nn.Module):
+    def __init__(self, n, d):
+        super().__init__()
+        self.directions = nn.Parameter(torch.randn(n, d))
+    def forward(self, embedding, labels):
+        embedding.div_(embedding.norm(dim=1, keepdim=True))
+        return F.cross_entropy(embedding @ self.directions.T, labels)
+KINDS = {"center": Center, "angular": Angular}
+net = Net()
+extras = nn.ModuleDict({name: KINDS[name](3, 8) for name in ("center", "angular")})
+opt = torch.optim.SGD([*net.parameters(), *extras.parameters()], lr=0.1)
+for i in range(5):
+    x, y = torch.randn(32, 16), torch.randint(0, 3, (32,))
+    logits, embedding = net(x)
+    terms = {"ce": F.cross_entropy(logits, y)}
+    for name, plugin in extras.items():
+        terms[name] = plugin(embedding, y)
+    opt.zero_grad()
+    sum(terms.values()).backward()
+    opt.step()
+'''
+
+
+def test_a_loop_over_a_module_dict_of_several_classes_runs_each_part():
+    assert codes(PLUGINS) == [
+        (line_of(PLUGINS, "        embedding.div_(embedding.norm(dim=1, keepdim=True))"), "AGL006")]
+    outplace = PLUGINS.replace("        embedding.div_(embedding.norm(dim=1, keepdim=True))",
+                               "        embedding = embedding / embedding.norm(dim=1, keepdim=True)")
+    assert codes(outplace) == []
+    by_values = PLUGINS.replace("    for name, plugin in extras.items():\n        terms[name]",
+                                "    for plugin in extras.values():\n        terms['x']")
+    assert codes(by_values) == codes(PLUGINS)

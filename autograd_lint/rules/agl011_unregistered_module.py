@@ -181,9 +181,9 @@ def _method_reads(value, attr: str, methods: dict) -> bool:
         _mentions_self_attr(methods[value.func.attr.value].body, attr)
 
 
-_READS_ONLY = frozenset({"len", "print", "enumerate", "zip", "range", "isinstance", "iter",
-                        "reversed", "str", "repr", "sum", "max", "min", "any", "all", "sorted",
-                        "list", "tuple", "set", "map", "filter"})
+_READS_ONLY = frozenset({
+    "len", "print", "enumerate", "zip", "range", "isinstance", "iter", "reversed", "str", "repr",
+    "sum", "max", "min", "any", "all", "sorted", "list", "tuple", "set", "map", "filter"})
 _BY_NAME = frozenset({"add_module", "register_module", "setattr", "register_parameter"})
 
 

@@ -22,9 +22,10 @@ from .registries import dispatch_overloads, is_singledispatch, registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
-from .state import ClassInfo, Frame, State
+from .state import ClassInfo, Frame, State, changed_argument
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
-from .values import (EMPTY, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR, UNKNOWN,
+from .values import (EMPTY, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR,
+                     UNKNOWN, each_part,
                      WHOLE, GraphNode, Value, alternatives, combine, copies_of, grad_origin,
                      is_constant, join, known_bool, made_by_op, named_by, next_order, paired_copies,
                      replace, string_value)
@@ -186,6 +187,8 @@ class Calls:
                 made = self._partial_value_call(entry, node, state, frame)
             elif entry.kind == "qual":  # {"sgd": torch.optim.SGD, "adam": torch.optim.Adam}
                 made = self._qual_call(entry.qual, node, state, frame)
+            elif entry.kind in ("module", "instance"):  # a loop over a dict of plugins
+                made = self._call_evaluated(entry, node, args, state, frame)
             else:
                 return UNKNOWN
             result = made if result is None else join(result, made)
@@ -858,9 +861,10 @@ class Calls:
         if receiver.exact and name in _DICT_VIEWS and not args and \
                 len(receiver.keys) == len(receiver.items):
             return _dict_view(receiver, name)
-        if name in _DICT_VIEWS and not args and receiver.kind in ("modules", "alike") and \
-                receiver.items:
-            return _alike_view(receiver, name)
+        if name in _DICT_VIEWS and not args and receiver.items and (
+                receiver.kind in ("modules", "alike") or
+                receiver.kind == "module" and receiver.qual in api.MODULE_DICTS):
+            return _alike_view(receiver, name)  # (an nn.ModuleDict's too)
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
@@ -1469,11 +1473,37 @@ class Calls:
         if enclosing is None and klass is not None:
             enclosing = klass.env
         self.call_nodes.append(node)
+        self.changed_arguments = {}
         try:
-            return self._call_function(function, positional, keywords, state, globals_, instance,
-                                       klass, enclosing=enclosing, complete=complete)
+            result = self._call_function(function, positional, keywords, state, globals_,
+                                         instance, klass, enclosing=enclosing, complete=complete)
         finally:
             self.call_nodes.pop()
+        changed, self.changed_arguments = self.changed_arguments, {}
+        if changed:
+            self._arguments_changed(function, node, instance, changed, state, frame)
+        return result
+
+    def _arguments_changed(self, function: cst.FunctionDef, node: cst.Call,
+                           instance: Value | None, changed: dict, state: State,
+                           frame: Frame) -> None:
+        """The callee changed a container it was given in place (`batch["filled"] = out` in a
+        pipeline stage): the caller's name for it holds the change too (values are not shared
+        objects here, so it is copied back)."""
+        params = [*function.params.posonly_params, *function.params.params]
+        if instance is not None and params:
+            params = params[1:]  # (`self`)
+        positional = [arg for arg in node.args if arg.keyword is None]
+        if any(arg.star for arg in positional):
+            positional = []  # (which parameter got which argument is not known)
+        by_name = {param.name.value: arg.value for param, arg in zip(params, positional)}
+        by_name.update((arg.keyword.value, arg.value) for arg in node.args
+                       if arg.keyword is not None)
+        for name, value in changed.items():
+            expression = by_name.get(name)
+            if type(expression) is cst.Name:
+                self._rebind(expression, value, state, frame)
+                changed_argument(frame, expression.value)
 
     def _call_dunder(self, instance: Value, name: str, args: list[Value], state: State,
                      frame: Frame) -> Value:
@@ -1677,6 +1707,8 @@ class Calls:
             self.loop_exits, self.loop_names = saved_loops, saved_names
             self.loop_spans = saved_spans
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
+        self.changed_arguments = {name: local_state.locals[name] for name in callee.mutated
+                                  if name in local_state.locals}
         state.share_heap(local_state.heap, local_state.owns_heap)
         state.dirty, state.pending = local_state.dirty, local_state.pending
         state.last_step = local_state.last_step
@@ -1973,11 +2005,12 @@ def _dict_view(container: Value, name: str) -> Value:
 def _alike_view(container: Value, name: str) -> Value:
     """``heads.items()`` / ``.values()`` of a dict of alike objects (`{n: block() for n in
     names}`): the one value that stands for each, with a key of its own for ``items``."""
-    if name == "values":
-        return container
+    if name == "values":  # (an nn.ModuleDict's values: its parts, not the dict)
+        return Value(kind="alike", items=(each_part(container),)) \
+            if container.kind == "module" else container
     if name == "keys":
         return UNKNOWN
-    return Value(kind="alike", items=(Value(items=(OTHER, container.items[0]), exact=True),))
+    return Value(kind="alike", items=(Value(items=(OTHER, each_part(container)), exact=True),))
 
 
 def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
@@ -2010,15 +2043,19 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
     """``nn.ModuleList(Block(dim) for _ in range(depth))``: when every part of a container is an
     instance of one project class, (an instance of it,), which its items are (a loop over the
     blocks runs that class's forward); else ()."""
-    if qual not in api.MODULE_CONTAINERS:
+    if qual not in api.MODULE_CONTAINERS and qual not in api.MODULE_DICTS:
         return ()
     parts = [part for value in args for part in ((value,) if value.kind == "module" else
                                                  value.items)]
-    targets = {id(part.target) for part in parts}
-    if not parts or len(targets) != 1 or not all(
-            part.kind == "module" and isinstance(part.target, ClassInfo) for part in parts):
+    if not parts or not all(part.kind == "module" and isinstance(part.target, ClassInfo)
+                            for part in parts):
         return ()
-    return (parts[0],)
+    # (several classes, `{"center": CenterPull(...), "angular": AngularMargin(...)}`: one of
+    # each, and a loop over the container runs each in turn)
+    firsts: dict = {}
+    for part in parts:
+        firsts.setdefault(id(part.target), part)
+    return tuple(firsts.values()) if len(firsts) <= MAX_EITHER else ()
 
 
 def _may_have(klass: ClassInfo, name: str) -> bool:

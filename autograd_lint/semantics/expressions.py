@@ -17,7 +17,7 @@ from .syntax import for_clauses, label_of, literal_key, returns_indices, string,
 from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
-from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
+from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER, each_part,
                      PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, join, known_entries, made_by_op,
                      member_value, paired_copies, replace, named_by, split_nodes, string_value,
                      summed_cut_term)
@@ -135,8 +135,9 @@ class Expressions:
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None
                 key = index.value if isinstance(index, cst.Integer) else "item"
-                if base.qual in api.MODULE_CONTAINERS and base.items:
-                    return replace(base.items[0], fresh=False, label=label_of(node))
+                if (base.qual in api.MODULE_CONTAINERS or base.qual in api.MODULE_DICTS) and \
+                        base.items:
+                    return each_part(base, label=label_of(node))
                 return Value(kind="module", sym=f"{base.sym}.{key}", label=label_of(node))
             if base.kind == "instance" and isinstance(base.target, ClassInfo) and \
                     "__getitem__" in base.target.methods and len(indices) == 1:
@@ -601,8 +602,8 @@ class Expressions:
         if iterable.kind == "module" and iterable.sym and iterable.qual in api.MODULE_CONTAINERS:
             # for head in self.heads (an nn.ModuleList / nn.Sequential): each a layer of it
             if iterable.items:  # all of one class: one of them stands for each
-                return replace(iterable.items[0], fresh=False,
-                               frozen=iterable.frozen or iterable.items[0].frozen)
+                return each_part(iterable) if not iterable.frozen else \
+                    each_part(iterable, frozen=True)
             return Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)
         if iterable.kind == "submodules":
             part = Value(kind="module", sym=f"{iterable.sym}.<part>", frozen=iterable.frozen)

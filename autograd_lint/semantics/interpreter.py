@@ -73,6 +73,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.calls_cut = 0  # calls not followed: too deep, or recursive
+        self.changed_arguments: dict = {}  # see Calls._arguments_changed
         # calls summarised (see summaries.py); objects read from outside the call being run
         # (globals, other modules, enclosing scopes, attributes), and the library objects read
         # from globals while a summarised call runs: (globals, name, value)

@@ -513,6 +513,17 @@ class Frame:
         # names its `nonlocal` / `global` statements share with the enclosing function's locals
         # (``enclosing``) / the module's (``globals``): an assignment rebinds them there
         self.shared: dict[str, str] = {}
+        # parameters whose container the call changed in place (`batch["filled"] = out`), and
+        # those it rebound first (`batch = dict(batch)`): the caller's object holds the former
+        self.mutated: set[str] = set()
+        self.rebound: set[str] = set()
+
+
+def changed_argument(frame: Frame, name: str) -> None:
+    """``name``'s container was changed in place: if it is a parameter not rebound, the
+    caller's object was (see :meth:`~.calls.Calls._arguments_changed`)."""
+    if name in frame.given and name not in frame.rebound:
+        frame.mutated.add(name)
 
 
 _LITERALS = frozenset({cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation,

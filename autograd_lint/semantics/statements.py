@@ -18,7 +18,7 @@ from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorat
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
 from .names import dotted
-from .state import ClassInfo, Frame, State
+from .state import ClassInfo, Frame, State, changed_argument
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
                      RebindLeafFact, Value, alternatives, combine, is_constant, join, known_bool,
                      known_entries, made_by_op, named_by, next_order, replace)
@@ -1013,6 +1013,8 @@ class Statements:
         if kind is cst.Name:
             name = target.value
             state.forget(name)
+            if name in frame.given:
+                frame.rebound.add(name)
             if value_node is not None and type(value_node) is cst.Comparison and \
                     is_periodic_test(value_node):
                 state.marks[("periodic-flag", name)] = True
@@ -1110,6 +1112,8 @@ class Statements:
             state.write(table, {key_of: replace(
                 self._collection_value(items), items=tuple(items), keys=tuple(keys),
                 exact=base.exact)})
+            if table is state.locals:
+                changed_argument(frame, key_of)
         elif base.kind != "module":
             # a container now holds the value too (losses[i] = loss)
             state.write(table, {key_of: join(base, value) if base.kind == "tensor" else

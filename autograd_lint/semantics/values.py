@@ -436,6 +436,14 @@ def _nothing_known(value: Value) -> bool:
 MAX_EITHER = 4
 
 
+def each_part(container: Value, **changes) -> Value:
+    """What a loop over a module container (or an index into it) gives, from its ``items``:
+    the one part that stands for all (parts of one class), or each part in turn (a choice,
+    for parts of several classes)."""
+    parts = tuple(replace(part, fresh=False, **changes) for part in container.items)
+    return parts[0] if len(parts) == 1 else Value(kind="choice", items=parts)
+
+
 def _instance_like(value: Value) -> bool:
     """An object of a class the analysis read (not a module: modules join into one symbol), a
     function or partial it can run, or one of several such objects."""
