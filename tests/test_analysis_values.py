@@ -2238,3 +2238,72 @@ def test_a_loop_over_a_module_dict_of_several_classes_runs_each_part():
     by_values = PLUGINS.replace("    for name, plugin in extras.items():\n        terms[name]",
                                 "    for plugin in extras.values():\n        terms['x']")
     assert codes(by_values) == codes(PLUGINS)
+
+
+SELF_TRAINING = '''
+import torch.nn.functional as F
+class SelfTraining(nn.Module):
+    def forward(self, y, y_target):
+        confidence, pseudo_labels = F.softmax(y_target.detach(), dim=1).max(dim=1)
+        mask = (confidence > 0.9).float()
+        return (F.cross_entropy(y, pseudo_labels, reduction="none") * mask).mean(), mask
+net = nn.Linear(4, 3)
+criterion = SelfTraining()
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+for step in range(3):
+    opt.zero_grad()
+    y_weak = net(torch.randn(8, 4))
+    y_weak.mean().backward()
+    loss, mask = criterion(net(torch.randn(8, 4)), y_weak)
+    loss.backward()
+    opt.step()
+'''
+
+
+def test_a_loss_module_that_detaches_an_input_does_not_carry_its_graph():
+    """Its forward, followed to its end, says which inputs' graphs its output carries: the
+    pseudo-labels' source, detached, not (no backward through the first, freed graph)."""
+    assert codes(SELF_TRAINING) == []
+    kept = SELF_TRAINING.replace(".mean(), mask", ".mean() + y_target.mean(), mask")
+    assert codes(kept) == [(line_of(kept, "    loss.backward()"), "AGL005")]
+
+
+def test_expand_as_takes_its_arguments_shape_not_its_graph():
+    source = '''
+net = nn.Linear(4, 3)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+rates = None
+for step in range(3):
+    probs = net(torch.randn(8, 4)).softmax(-1)
+    rates = torch.ones(1, 3).expand_as(probs) if rates is None else rates
+    loss = -(probs.log() * rates).sum(-1).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+'''
+    assert codes(source) == []
+    carried = source.replace(".expand_as(probs)", " * probs")
+    assert codes(carried) == [(line_of(carried, "    loss.backward()"), "AGL005")]
+
+
+def test_a_container_of_modules_that_hold_no_parameter_is_not_reported():
+    source = '''
+class Kernel(nn.Module):
+    def __init__(self, sigma=None):
+        super().__init__()
+        self.sigma_square = torch.tensor(sigma * sigma) if sigma is not None else None
+    def forward(self, x):
+        return torch.exp(-x / 2)
+class Discrepancy(nn.Module):
+    def __init__(self, kernels):
+        super().__init__()
+        self.kernels = kernels
+    def forward(self, x):
+        return sum(kernel(x) for kernel in self.kernels)
+loss = Discrepancy(tuple(Kernel(2.0 ** k) for k in range(-3, 2)))
+'''
+    assert codes(source) == []
+    trained = source.replace(
+        "        self.sigma_square = torch.tensor(sigma * sigma) if sigma is not None else None",
+        "        self.scale = nn.Linear(1, 1)")
+    assert codes(trained) == [(line_of(trained, "        self.kernels = kernels"), "AGL011")]

@@ -376,7 +376,12 @@ class Calls:
             self._maybe_eval_forward(module, node, state, graph_node)  # (a graph built: used?)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
-        nodes = own.union(*(v.nodes for v in tensors)) if tensors else own
+        # a forward followed to its end tells which inputs' graphs its output carries (a loss
+        # module that uses its target as `y_target.detach()`); one that was not may carry any
+        followed = inner is not None and not inner.opaque and self.calls_cut == cuts and \
+            inner.kind in ("tensor", "unknown")
+        carried = [inner] if followed else tensors
+        nodes = own.union(*(v.nodes for v in carried)) if carried else own
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
             *map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
@@ -393,7 +398,7 @@ class Calls:
             # it, not its siblings' (an actor's logits and a separate critic's value); one
             # computed under no_grad (a loss module's accuracy) or a number carries none
             given = [v for v in args if v.kind in ("tensor", "unknown")]
-            call_nodes = own.union(*(v.nodes for v in given)) if given else own
+            call_nodes = own.union(*(v.nodes for v in given)) if given and not followed else own
             call_reach = frozenset().union(*map(reach_of, given))
             own_reach = frozenset({module.sym} if module.sym and not frozen else ())
             result = replace(result, keys=inner.keys, items=tuple(
@@ -1319,7 +1324,9 @@ class Calls:
             return receiver
         if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
             return Value(kind="tensor", uninit=receiver.uninit)  # the same garbage, unread
-        result = combine([receiver] + args, node, state.grad, elementwise=name in api.ELEMENTWISE)
+        # (`base_rates.expand_as(probs)`: the argument gives a shape or a type, not its graph)
+        operands = [receiver] if name in _SHAPE_ONLY_ARGUMENT else [receiver] + args
+        result = combine(operands, node, state.grad, elementwise=name in api.ELEMENTWISE)
         if state.grad and ((receiver.fresh and receiver.leaf and not receiver.param)
                            or receiver.nonleaf_from is not None):
             # torch.randn(..., requires_grad=True).t(): the result is not the leaf
@@ -2037,6 +2044,9 @@ def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
             not any(arg.star for arg in node.args):
         size = positional[api.OUT_FEATURES_AT[name]]
     return size is not None and size.kind == ONE.kind and size.qual == ONE.qual
+
+
+_SHAPE_ONLY_ARGUMENT = frozenset({"expand_as", "view_as", "reshape_as", "type_as"})
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:

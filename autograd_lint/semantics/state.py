@@ -566,7 +566,9 @@ def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bo
             if all(attr in data for attr in attrs):
                 continue
             return False
-        if type(value) is cst.Call and _builds_no_parameter(value, klass):
+        branches = (value.body, value.orelse) if type(value) is cst.IfExp else (value,)
+        if all(type(branch) is cst.Call and _builds_no_parameter(branch, klass) or
+               type(branch) is cst.Name and branch.value == "None" for branch in branches):
             continue
         return False
     return True
@@ -581,7 +583,12 @@ def _builds_no_parameter(call: cst.Call, klass: ClassInfo) -> bool:
     if type(func) is cst.Name and func.value in context.classes:
         other = context.classes[func.value]
         return other.is_module and other.parameter_free
-    return api.holds_no_parameter(context.imports.qualify(func))
+    qual = context.imports.qualify(func)
+    if qual and qual.startswith("torch.") and qual.count(".") == 1 and \
+            qual[6:] in api.TENSOR_FACTORIES:  # a plain tensor (`torch.tensor(sigma ** 2)`), not trained
+        return not any(arg.keyword is not None and arg.keyword.value == "requires_grad"
+                       for arg in call.args)
+    return api.holds_no_parameter(qual)
 
 
 # where a read of `self.x` uses it as data, not as a network (called, its attributes read,

@@ -1363,7 +1363,7 @@ def _holds_networks(value: Value, parents: dict) -> bool:
                                not any(sym in parents or _part_of_another(sym)
                                        for sym in alternatives(item.sym))
                                for item in items) and \
-        not all(api.holds_no_parameter(item.qual) for item in items)  # (`{"ce": nn.MSELoss()}`)
+        not all(_holds_no_parameter(item) for item in items)  # (`{"ce": nn.MSELoss()}`, kernels)
 
 
 def _part_of_another(sym: str) -> bool:
