@@ -25,10 +25,9 @@ from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State, changed_argument
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR,
-                     UNKNOWN, each_part,
-                     WHOLE, GraphNode, Value, alternatives, combine, copies_of, grad_origin,
-                     is_constant, join, known_bool, made_by_op, named_by, next_order, paired_copies,
-                     replace, string_value)
+                     UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, copies_of,
+                     each_part, grad_origin, is_constant, join, known_bool, made_by_op, named_by,
+                     next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a

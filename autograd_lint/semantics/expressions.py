@@ -17,10 +17,10 @@ from .syntax import for_clauses, label_of, literal_key, returns_indices, string,
 from .state import ClassInfo, Frame, State
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
 from .decorators import class_level_binding, is_property
-from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER, each_part,
-                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, join, known_entries, made_by_op,
-                     member_value, paired_copies, replace, named_by, split_nodes, string_value,
-                     summed_cut_term)
+from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
+                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_part, join, known_entries,
+                     made_by_op, member_value, paired_copies, replace, named_by, split_nodes,
+                     string_value, summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -645,8 +645,10 @@ class Expressions:
 
 
 _FACTORY_KINDS = frozenset({"function", "class", "partial", "qual"})
+# an operator's method, and the right operand's reflected one (`0.5 * term`: `__rmul__`)
 _OPERATOR_METHODS = {cst.Add: ("__add__", "__radd__"), cst.Subtract: ("__sub__", "__rsub__"),
-                     cst.Multiply: ("__mul__", "__rmul__"), cst.Divide: ("__truediv__", "__rtruediv__"),
+                     cst.Multiply: ("__mul__", "__rmul__"),
+                     cst.Divide: ("__truediv__", "__rtruediv__"),
                      cst.MatrixMultiply: ("__matmul__", "__rmatmul__")}
 
 

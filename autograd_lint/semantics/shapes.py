@@ -39,10 +39,11 @@ def is_batch(value: Value) -> bool:
 def literal_int(node: cst.BaseExpression | None, module: cst.Module | None = None) -> int | None:
     """``64``, ``-1``, or a module-level name bound once to an integer literal (``BATCH = 64``)."""
     if type(node) is cst.Integer:
-        return int(node.value, 0)
+        return _integer(node.value)
     if type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus and \
             type(node.expression) is cst.Integer:
-        return -int(node.expression.value, 0)
+        value = _integer(node.expression.value)
+        return -value if value is not None else None
     if type(node) is cst.Name and module is not None:
         bound = [small.value for statement in module.body
                  if type(statement) is cst.SimpleStatementLine for small in statement.body
@@ -50,6 +51,13 @@ def literal_int(node: cst.BaseExpression | None, module: cst.Module | None = Non
         if len(bound) == 1:
             return literal_int(bound[0])
     return None
+
+
+def _integer(text: str) -> int | None:
+    try:
+        return int(text, 0)
+    except ValueError:  # (`0777`, which Python 3 refuses too)
+        return None
 
 
 def _binds(small, name: str) -> bool:

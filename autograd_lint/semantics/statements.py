@@ -792,7 +792,7 @@ class Statements:
                     value = self._eval(item.item, state, frame)
                     if _manages_context(value):  # a project class's __enter__ / __exit__
                         entered = self._call_dunder(value, "__enter__", [], state, frame)
-                        exits.append((value, None, None, None))
+                        exits.append((value, None, None, None))  # (no `leave`: its __exit__)
                         value = entered
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
