@@ -865,10 +865,9 @@ class Calls:
         if receiver.exact and name in _DICT_VIEWS and not args and \
                 len(receiver.keys) == len(receiver.items):
             return _dict_view(receiver, name)
-        if name in _DICT_VIEWS and not args and receiver.items and (
-                receiver.kind in ("modules", "alike") or
-                receiver.kind == "module" and receiver.qual in api.MODULE_DICTS):
-            return _alike_view(receiver, name)  # (an nn.ModuleDict's too)
+        if name in _DICT_VIEWS and not args and receiver.kind in ("modules", "alike") and \
+                receiver.items:
+            return _alike_view(receiver, name)
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         if receiver.kind == "function" and name == "__call__":
@@ -1014,6 +1013,9 @@ class Calls:
                 # it trains is then unknown too
                 self._step(Value(kind="unknown", opaque=True, label=dotted(spelt)), node, state)
                 return OTHER
+        if name in _DICT_VIEWS and receiver.kind == "module" and \
+                receiver.qual in api.MODULE_DICTS and receiver.items and not args:
+            return _alike_view(receiver, name)  # its parts known (one of each class)
         if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym or \
                 name in ("items", "values") and receiver.qual in api.MODULE_DICTS and receiver.sym:
             # model.named_modules() / model.children(): parts of the model, each a module
@@ -2049,9 +2051,10 @@ _SHAPE_ONLY_ARGUMENT = frozenset({"expand_as", "view_as", "reshape_as", "type_as
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
-    """``nn.ModuleList(Block(dim) for _ in range(depth))``: when every part of a container is an
-    instance of one project class, (an instance of it,), which its items are (a loop over the
-    blocks runs that class's forward); else ()."""
+    """``nn.ModuleList(Block(dim) for _ in range(depth))``, an ``nn.ModuleDict`` of plugins: when
+    every part of a container is an instance of a project class, one instance of each class (at
+    most :data:`MAX_EITHER`), which its items are (a loop over the blocks runs each class's
+    forward); else ()."""
     if qual not in api.MODULE_CONTAINERS and qual not in api.MODULE_DICTS:
         return ()
     parts = [part for value in args for part in ((value,) if value.kind == "module" else

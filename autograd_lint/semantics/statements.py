@@ -787,24 +787,23 @@ class Statements:
                     callee, args, (enter, leave) = parts
                     value = self._call_evaluated(replace(callee, target=enter), item.item, args,
                                                  state, frame)
-                    exits.append((callee, args, leave, item.item))
+                    exits.append(lambda c=callee, a=args, f=leave, n=item.item:  # after its yield
+                                 self._call_evaluated(replace(c, target=f), n, a, state, frame))
                 else:
                     value = self._eval(item.item, state, frame)
                     if _manages_context(value):  # a project class's __enter__ / __exit__
                         entered = self._call_dunder(value, "__enter__", [], state, frame)
-                        exits.append((value, None, None, None))  # (no `leave`: its __exit__)
+                        # (left without an exception: `__exit__(None, None, None)`)
+                        exits.append(lambda v=value: self._call_dunder(
+                            v, "__exit__", [NONE, NONE, NONE], state, frame))
                         value = entered
                 if item.asname is not None:
                     self._assign(item.asname.name, value, item.item, node, state, frame)
         self._exec_body(node.body, state, frame)
         state.grad = saved
-        for callee, args, leave, call in reversed(exits):  # its code after the yield, on exit
-            if state.dead:
-                continue
-            if leave is None:  # (leaving without an exception: `__exit__(None, None, None)`)
-                self._call_dunder(callee, "__exit__", [NONE, NONE, NONE], state, frame)
-            else:
-                self._call_evaluated(replace(callee, target=leave), call, args, state, frame)
+        for leave in reversed(exits):  # each context's exit code, innermost first
+            if not state.dead:
+                leave()
         for module, optimizer, call in toggled:  # the context restores what it switched off
             self._toggle_optimizer(module, optimizer, False, call, state, frame)
 

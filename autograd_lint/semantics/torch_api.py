@@ -393,10 +393,9 @@ NEW_TENSOR_METHODS = {"new_empty", "new_empty_strided", "new_zeros", "new_ones",
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
                      "torch.nn.modules.container.ModuleList",
                      "torch.nn.modules.container.Sequential"}
-# (iterating one gives its keys; its parts come from .values() / .items() or an index)
-MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 
-# Dicts of layers, whose `.items()` / `.values()` hand out the layers.
+# Dicts of layers, whose `.items()` / `.values()` hand out the layers (iterating one gives its
+# keys).
 MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 
 
