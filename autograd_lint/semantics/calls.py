@@ -1280,6 +1280,8 @@ class Calls:
             detached = Value(kind="tensor", scalar=receiver.scalar)
             self._rebind(node.func.value, detached, state)
             return detached
+        if name in api.INITIALISERS and receiver.uninit is None:
+            self._initialised(node.func.value, state)  # `for p in self.parameters(): p.zero_()`
         if api.is_inplace_method(name) and receiver.uninit is not None:
             if name in api.SHAPE_ONLY_INPLACE:  # `buf.resize_as_(y)`: still garbage, unread
                 return receiver
@@ -1308,7 +1310,12 @@ class Calls:
                     a.kind == "tensor" and (a.nodes or a.reach or a.leaf) for a in args):
                 self._param_joins_graph(receiver, node, state)
             self._inplace_on_saved(receiver, node.func.value, node, state)
-            return receiver
+            if name in api.SHAPE_ONLY_INPLACE:
+                return receiver
+            kept = (node, node.args[0].value, args[0]) \
+                if name in _ACCUMULATING and len(args) == 1 else None
+            return self._written_into(node.func.value, receiver, args, state,
+                                      self.frames[-1] if self.frames else None, kept)
         if name in api.NEW_TENSOR_METHODS and receiver.kind in ("tensor", "unknown"):
             requires = next((arg.value for arg in node.args if arg.keyword is not None
                              and arg.keyword.value == "requires_grad"), None)
@@ -2048,6 +2055,9 @@ def _one_feature(qual: str, node: cst.Call, args: list[Value]) -> bool:
 
 
 _SHAPE_ONLY_ARGUMENT = frozenset({"expand_as", "view_as", "reshape_as", "type_as"})
+# in-place methods keeping what the tensor held and adding the argument to it (a running
+# total: `running.add_(loss)`)
+_ACCUMULATING = frozenset({"add_", "sub_"})
 
 
 def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:

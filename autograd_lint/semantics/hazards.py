@@ -18,6 +18,12 @@ from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, grad_
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
+# a loop over some module's parameters whose body (within a few lines) initialises each in place
+# (not their gradients: `p.grad.zero_()`)
+_INITS_EVERY_PARAMETER = re.compile(
+    r"^[ \t]*for [^\n]+ in [^\n]+\.(?:named_)?parameters\(\)[^\n]*:[ \t]*\n"
+    r"(?:[^\n]*\n){0,3}?(?![^\n]*\bgrad\b)[^\n]*"
+    r"(?:init\.\w+_\(|\.(?:normal|uniform|zero|fill|constant)_\()", re.MULTILINE)
 
 
 class HazardFacts:
@@ -46,6 +52,54 @@ class HazardFacts:
     def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
         if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:
             self.pending.append(("saved", site, target_node, value.saved_by, len(self.trace)))
+
+    def _written_into(self, target_node, receiver: Value, written: list[Value], state: State,
+                      frame: Frame | None = None, kept: tuple | None = None) -> Value:
+        """`preds[:, t] = out`, `buf.copy_(x)`, `acc.add_(y)`: a tensor written in place with
+        grad on carries the written values' graphs from then on (it stays the same tensor), and
+        so does the tensor a view of it was taken from (`preds.select(1, t).copy_(out)`).
+        ``kept``: (site, value node, value) of a write that keeps what was there before
+        (`history[step] = loss`, `running.add_(loss)`: AGL010 in a loop)."""
+        nodes = reach = EMPTY
+        opaque = False
+        for value in written:
+            if value.kind in ("tensor", "unknown", "params"):
+                nodes |= value.nodes
+                reach |= value.reach | ({value.sym} if value.leaf and value.sym else EMPTY)
+                opaque = opaque or value.opaque
+        if state.grad is False or not (nodes or reach or opaque):
+            return receiver
+
+        def merged(value: Value) -> Value | None:
+            if value.kind != "tensor" or value.leaf or \
+                    nodes <= value.nodes and reach <= value.reach and not opaque:
+                return None
+            # (grad mode unknown: whether a graph came in is unknown too)
+            joined = replace(value, nodes=value.nodes | nodes, reach=value.reach | reach,
+                             opaque=value.opaque or opaque or state.grad is None)
+            return joined if kept is None else \
+                self._accumulate(kept[0], target_node, kept[1], kept[2], joined, state)
+
+        base_node = _viewed_base(target_node)
+        result = merged(receiver) if base_node is target_node or kept is None else None
+        if base_node is not None and base_node is not target_node:
+            base = merged(self._held(base_node, state, frame))
+            if base is not None:
+                self._rebind(base_node, base, state, frame)
+        elif result is not None:
+            self._rebind(target_node, result, state, frame)
+        return result or receiver
+
+    def _held(self, expr, state: State, frame: Frame | None) -> Value:
+        """What a name or `obj.attr` holds now, without events."""
+        if isinstance(expr, cst.Name):
+            return state.locals.get(expr.value, UNKNOWN)
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and \
+                frame is not None:
+            owner = self._lookup(expr.value.value, state, frame)
+            if owner.sym is not None:
+                return state.heap.get((owner.sym, expr.attr.value), UNKNOWN)
+        return UNKNOWN
 
     def _read_uninitialized(self, reader, *values: Value) -> None:
         """``reader`` (a layer call, `+=`) reads the memory of ``values``."""
@@ -82,9 +136,10 @@ class HazardFacts:
         writes = re.compile(rf"\.{re.escape(attr)}\b(?:\s*=[^=]|\.(?:data\.)?\w+_\()|"
                             rf"init\.\w+_\(\s*[\w.\[\]]+\.{re.escape(attr)}\b")
         for path in sorted(project.upstream_of(context.path))[:MAX_WRITERS]:
-            if attr not in project.identifiers(path)[1]:
-                continue
-            if writes.search(project._text(path) or ""):
+            text = project._text(path) or ""
+            if _INITS_EVERY_PARAMETER.search(text):
+                return True  # an owner's `for p in self.rnn.parameters(): init.normal_(p)`
+            if attr in project.identifiers(path)[1] and writes.search(text):
                 return True
         return False
 
@@ -170,13 +225,29 @@ class HazardFacts:
         if isinstance(expr, cst.Name) and expr.value in state.locals:
             held = state.locals[expr.value]
             if held.uninit is not None:  # (the same memory, however else it is bound: a
-                self.filled.add(id(held.uninit))  # helper's `v.data.resize_(...).copy_(x)`)
+                self.filled.add(id(held.uninit))  # helper's `v.data.resize_(...).copy_(x)`,
+                # `for w in [self.w, self.b]: init.zeros_(w)`)
+                self._initialised_where(lambda key, value: value.uninit is held.uninit, state)
+            elif held.reach and (held.param or held.kind == "params"):
+                # `for w in self.parameters(): init.normal_(w)`: a parameter, or any of a
+                # module's, bound to a loop name
+                self._initialised_where(lambda key, value: overlaps(
+                    frozenset({f"{key[0]}.{key[1]}"}), held.reach, self.parents), state)
             state.locals[expr.value] = replace(held, uninit=None)
         elif isinstance(expr, cst.Attribute):
             updates = {key: replace(value, uninit=None) for key, value in state.heap.items()
                        if key[1] == expr.attr.value and value.uninit is not None}
             if updates:
                 state.write(state.heap, updates)
+
+    def _initialised_where(self, holds, state: State) -> None:
+        """The object attributes that ``holds(key, value)`` picks are written."""
+        written = {key: value for key, value in state.heap.items()
+                   if value.uninit is not None and holds(key, value)}
+        if written:
+            self.filled.update(id(value.uninit) for value in written.values())
+            state.write(state.heap, {key: replace(value, uninit=None)
+                                     for key, value in written.items()})
 
     def _rebind(self, expr, value: Value, state: State, frame: Frame | None = None) -> None:
         """Update what a name (or, given the frame, `obj.attr`) holds: a flag learnt about it."""
@@ -566,9 +637,13 @@ class HazardFacts:
                 _, site, label, where, frame, index, graph_node, caller, switched = item
                 frame_id = id(frame)
                 if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
+                        caller is not None and id(caller) in reported_frames or \
                         self._forward_used(item, backwards):
                     continue
+                # (one finding per evaluation call: `decoder.caption(x)` runs many layers)
                 reported_frames.add(frame_id)
+                if caller is not None:
+                    reported_frames.add(id(caller))
                 self.facts.eval_forward.append((site, label, where, caller, switched))
             elif kind == "stale-optimizer":
                 _, site, syms, names, label, index, path = item
@@ -642,6 +717,21 @@ def _self_assigns(method: cst.FunctionDef) -> frozenset[str]:
                      if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
                      and target.value.value == owner)
     return frozenset(found)
+
+
+def _viewed_base(expr):
+    """The tensor a write through ``expr`` lands in: `preds` of `preds[:, t]` or
+    `preds.select(1, t)`; None through `.data` (a write autograd does not record)."""
+    while True:
+        if isinstance(expr, cst.Attribute) and expr.attr.value == "data":
+            return None
+        if isinstance(expr, cst.Subscript):
+            expr = expr.value
+        elif isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and \
+                expr.func.attr.value in api.VIEW_METHODS:
+            expr = expr.func.value
+        else:
+            return expr
 
 
 def _self_writes(method: cst.FunctionDef) -> list:

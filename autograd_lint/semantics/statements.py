@@ -1078,6 +1078,9 @@ class Statements:
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
                     self._initialised(target.value, state)
+                    base = replace(base, uninit=None)
+                self._written_into(target.value, base, [value], state, frame,
+                                   kept=(statement, value_node, value))
             else:
                 key = self._eval(target.slice[0].slice.value, state, frame) if len(
                     target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
