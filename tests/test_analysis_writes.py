@@ -213,3 +213,19 @@ def test_an_evaluation_call_running_many_layers_is_reported_once():
     print(model.caption(torch.randn(3, 4)))
     '''
     assert [code for _, code in codes(source)] == ["AGL009"]
+
+
+def test_a_tensor_filled_entry_by_entry_outside_training_keeps_no_iterations_graph():
+    # an analytic gradient checked against autograd's: the loop runs no backward
+    source = '''
+    sigma = torch.rand(3, 2, requires_grad=True)
+    state = torch.randn(16, 3)
+    variance = (state ** 2) @ (sigma ** 2)
+    variance.log().sum().backward()
+    grad = torch.zeros_like(sigma)
+    for j in range(2):
+        for i in range(3):
+            grad[i, j] = (state[:, i] ** 2 * sigma[i, j] / variance[:, j]).mean()
+    print(torch.allclose(sigma.grad, 2 * grad))
+    '''
+    assert codes(source) == []

@@ -201,6 +201,8 @@ def _string_keyed(value) -> bool:
     literal, an f-string, `str(...)`)?"""
     if isinstance(value, cst.DictComp):
         keys = [value.key]
+    elif not isinstance(value, cst.Dict):
+        return False  # (`OrderedDict(pairs)`: ModuleDict takes it, but its keys are not shown)
     elif all(isinstance(el, cst.DictElement) for el in value.elements):
         keys = [el.key for el in value.elements]
     else:
@@ -265,6 +267,8 @@ def _unregistered(small, imports, module_classes):
         shape = "dict"
     elif isinstance(value, cst.DictComp):
         elements, shape = [value.value], "dict"
+    elif _paired(value, imports) is not None:
+        elements, shape = _paired(value, imports), "dict"
     else:
         return None
     kinds = {_kind(element, imports, module_classes) for element in elements}
@@ -287,6 +291,28 @@ def _listed(value):
                 value.args[0].value, (cst.List, cst.Tuple, cst.ListComp, cst.GeneratorExp)):
         return value.args[0].value
     return None
+
+
+def _paired(value, imports) -> list | None:
+    """The values of a `dict(...)` / `OrderedDict(...)` call of (key, value) pairs
+    (`OrderedDict((name, FeatureNet(w)) for name in features)`) or of keywords, else None."""
+    if not isinstance(value, cst.Call) or \
+            (imports.qualify(value.func) or dotted(value.func)) not in _DICT_CALLS:
+        return None
+    if value.args and all(arg.keyword is not None for arg in value.args):
+        return [arg.value for arg in value.args]
+    if len(value.args) != 1 or value.args[0].keyword is not None or value.args[0].star:
+        return None
+    pairs = value.args[0].value
+    shown = [pairs.elt] if isinstance(pairs, (cst.ListComp, cst.GeneratorExp)) else \
+        [el.value for el in pairs.elements] if isinstance(pairs, (cst.List, cst.Tuple)) else []
+    if not shown or not all(isinstance(pair, cst.Tuple) and len(pair.elements) == 2
+                            for pair in shown):
+        return None
+    return [pair.elements[1].value for pair in shown]
+
+
+_DICT_CALLS = frozenset({"dict", "OrderedDict", "collections.OrderedDict"})
 
 
 def _container_of_networks(small):

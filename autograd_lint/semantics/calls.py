@@ -665,6 +665,7 @@ class Calls:
             for value in params:
                 self._treated_as_trained(value, node, "given to this optimizer")
             return Value(kind="optimizer", owns=owns, owns_exactly=_single_parameters(params),
+                         some=any(value.some for value in params),
                          qual=qual, fresh=True, sym=self._new_optimizer_sym("optimizer", node))
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
@@ -977,10 +978,10 @@ class Calls:
             into = node.func.value
             while type(into) is cst.IfExp:  # `(no_decay if p.ndim <= 1 else decay).append(p)`
                 self._accumulate(node, into.body, node.args[0].value, args[0], None, state,
-                                 into=into.body)
+                                 into=into.body, chosen=True)
                 into = into.orelse
             return self._accumulate(node, into, node.args[0].value, args[0], None,
-                                    state, into=into)
+                                    state, into=into, chosen=into is not node.func.value)
         if name == "step":
             optimizer = None
             spelt = node.func.value

@@ -16,8 +16,11 @@ from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFac
 def _exactly_disjoint(first: Value | None, second: Value | None) -> bool:
     """Are the two optimizers each given single parameters (`SGD([net.weight])`,
     `SGD([net.bias])`), none of them the same? Then they share no gradient, though ``owns``
-    names the same module for both."""
-    return first is not None and second is not None and bool(first.owns_exactly) and \
+    names the same module for both. Or is either given some of a module's parameters, picked
+    by a test (Muon for the matrices, AdamW for the rest)? Whether they share any is unknown."""
+    if first is None or second is None:
+        return False
+    return first.some or second.some or bool(first.owns_exactly) and \
         bool(second.owns_exactly) and first.owns_exactly.isdisjoint(second.owns_exactly)
 
 

@@ -77,7 +77,7 @@ class HazardFacts:
             # (grad mode unknown: whether a graph came in is unknown too)
             joined = replace(value, nodes=value.nodes | nodes, reach=value.reach | reach,
                              opaque=value.opaque or opaque or state.grad is None)
-            return joined if kept is None else \
+            return joined if kept is None or not self._training_loop() else \
                 self._accumulate(kept[0], target_node, kept[1], kept[2], joined, state)
 
         base_node = _viewed_base(target_node)
@@ -89,6 +89,12 @@ class HazardFacts:
         elif result is not None:
             self._rebind(target_node, result, state, frame)
         return result or receiver
+
+    def _training_loop(self) -> bool:
+        """Has the innermost loop run a backward yet (a training loop logging its losses), unlike
+        a loop filling a tensor entry by entry (an analytic gradient in a test)?"""
+        return bool(self.loop_spans) and any(
+            kind == "backward" for kind, _ in self.trace[self.loop_spans[-1][0]:])
 
     def _held(self, expr, state: State, frame: Frame | None) -> Value:
         """What a name or `obj.attr` holds now, without events."""
@@ -290,8 +296,9 @@ class HazardFacts:
         return UNKNOWN
 
     def _accumulate(self, site, target, value_node, value: Value, result: Value | None,
-                    state: State, into=None) -> Value:
-        """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010)."""
+                    state: State, into=None, chosen: bool = False) -> Value:
+        """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010).
+        ``chosen``: the list appended to was picked by a test (`(a if c else b).append(p)`)."""
         if result is None:
             result = UNKNOWN
         if into is not None and isinstance(into, cst.Name) and (
@@ -300,8 +307,12 @@ class HazardFacts:
             # groups built by hand), which an optimizer given it updates
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
             reach = container.reach | reach_of(value)
+            # (appended under a test in the loop over them: some of the parameters only)
+            some = container.some or value.some or chosen or bool(self.loop_branching) and \
+                self.branching > self.loop_branching[-1]
             self._rebind(into, Value(kind="params", reach=reach, exact=container.exact,
-                                     items=container.items if container.exact else ()), state)
+                                     items=container.items if container.exact else (),
+                                     some=some), state)
             return OTHER
         keeper = GraphNode(site=site)
         if into is not None and isinstance(into, cst.Name) and value.nodes:

@@ -142,6 +142,9 @@ class Value:
     # optimizers given a list of single parameters (`SGD([net.weight])`): those parameters'
     # symbols, as ``owns`` names their whole modules (empty: not known so exactly)
     owns_exactly: frozenset = EMPTY
+    # params (and optimizers given them): some of the parameters ``reach`` names, picked one by
+    # one by a test (`(decay if p.ndim == 2 else rest).append(p)`), which ones not known
+    some: bool = False
     grad_of: Value | None = None       # `x.grad`: the tensor whose gradient this is
     qual: str | None = None            # kind == "qual": the qualified name
     target: Any = None                 # function / class definition, for calls into the file
@@ -303,7 +306,7 @@ def join(a: Value, b: Value) -> Value:
         return a if a.kind == "module" else b
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
-                       leaf=a.leaf and b.leaf, param=a.param and b.param,
+                       leaf=a.leaf and b.leaf, param=a.param and b.param, some=a.some or b.some,
                        scalar=a.scalar if a.scalar == b.scalar else None,
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
@@ -322,7 +325,7 @@ def join(a: Value, b: Value) -> Value:
         # way, which certainly updates what both branches' optimizers own
         exactly = a.owns_exactly | b.owns_exactly if a.owns_exactly and b.owns_exactly else EMPTY
         return Value(kind="optimizer", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
-                     owns=a.owns & b.owns, owns_exactly=exactly,
+                     owns=a.owns & b.owns, owns_exactly=exactly, some=a.some or b.some,
                      qual=a.qual if a.qual == b.qual else None,
                      target=a.target if a.target is b.target else None)
     if a.kind == b.kind == "tensor" and a.leaf and b.leaf and a.sym and b.sym:
@@ -336,7 +339,8 @@ def join(a: Value, b: Value) -> Value:
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
     opaque = a.opaque or b.opaque or (kind == "tensor" and (_nothing_known(a) or _nothing_known(b)))
     return Value(kind=kind, nodes=a.nodes | b.nodes, reach=a.reach | b.reach,
-                 owns=a.owns | b.owns, opaque=opaque, maybe=_maybe_of((a, b)),
+                 owns=a.owns | b.owns, some=a.some or b.some, opaque=opaque,
+                 maybe=_maybe_of((a, b)),
                  copies=copies_of((a, b)),
                  rebound=a.rebound or b.rebound,  # (a leaf maybe rebound: AGL003's consequence)
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
