@@ -294,6 +294,7 @@ class Calls:
                      frame: Frame | None = None) -> Value:
         klass = module.target
         inner = None
+        self._run_forward_hooks(module, args, None, state, frame)  # (its pre-hooks)
         events, cuts = len(self.trace), self.calls_cut
         if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
             # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
@@ -478,21 +479,25 @@ class Calls:
                                  state)
         return result
 
-    def _run_forward_hooks(self, module: Value, args: list[Value], output: Value, state: State,
-                           frame: Frame | None) -> None:
+    def _run_forward_hooks(self, module: Value, args: list[Value], output: Value | None,
+                           state: State, frame: Frame | None) -> None:
         """The forward hooks registered on the module, called with (module, inputs, output); a
         torch container (`nn.Sequential`) runs its layers' hooks too (their output stands for
-        the layer's, a part of the same graph)."""
-        if not module.sym or not self.forward_hooks:
+        the layer's, a part of the same graph). With no ``output``: its pre-hooks, called with
+        (module, inputs)."""
+        registry = self.forward_hooks if output is not None else self.forward_pre_hooks
+        if not module.sym or not registry:
             return
-        hooks = list(self.forward_hooks.get(module.sym, ()))
+        hooks = list(registry.get(module.sym, ()))
         if not isinstance(module.target, ClassInfo):
-            prefix = module.sym + "."
-            hooks += [hook for sym, registered in self.forward_hooks.items()
-                      if sym.startswith(prefix) for hook in registered]
+            # (its layers: `model.0`, or one built first and put in it, `nn.Sequential(conv)`)
+            hooks += [hook for sym, registered in registry.items()
+                      if sym != module.sym and overlaps(frozenset({sym}),
+                                                        frozenset({module.sym}), self.parents)
+                      for hook in registered]
         # a hook on a part of a network not known by name (`dict(model.named_modules())[name]`)
         # runs at the calls of its parts
-        hooks += [hook for sym, registered in self.forward_hooks.items()
+        hooks += [hook for sym, registered in registry.items()
                   if sym.endswith(".<part>") and module.sym != sym[:-7] and
                   overlaps(frozenset({module.sym}), frozenset({sym[:-7]}), self.parents)
                   for hook in registered if (hook, None) not in hooks]
@@ -504,7 +509,8 @@ class Calls:
                 else None
             globals_ = call_globals(frame, state)
             inputs = Value(kind="unknown", items=tuple(args))
-            self._call_function(function, [module, inputs, output], {}, state, globals_, owner,
+            given = [module, inputs] if output is None else [module, inputs, output]
+            self._call_function(function, given, {}, state, globals_, owner,
                                 klass, enclosing=hook.env if hook.env is not None else (
                                     klass.env if klass is not None else None))
 
@@ -951,14 +957,17 @@ class Calls:
         if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
                 and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
             return self._autograd_function(receiver.target, node, args, state)
-        if name in api.FORWARD_HOOK_REGISTRATIONS and receiver.kind == "module" and receiver.sym \
-                and args and args[0].kind == "function" and node.args:
+        pre = name in api.FORWARD_PRE_HOOK_REGISTRATIONS
+        if (pre or name in api.FORWARD_HOOK_REGISTRATIONS) and receiver.kind == "module" and \
+                receiver.sym and args and args[0].kind == "function" and node.args:
             # model.layer.register_forward_hook(fn): fn(module, inputs, output) runs at each call
+            # (a pre-hook: fn(module, inputs), before the forward)
             spelt = node.args[0].value
             owner = self._peek(spelt.value, state, frame) if isinstance(spelt, cst.Attribute) \
                 else None
             owner = owner if owner is not None and owner.kind in ("module", "instance") else None
-            hooks = self.forward_hooks.setdefault(receiver.sym, [])
+            hooks = (self.forward_pre_hooks if pre else self.forward_hooks).setdefault(
+                receiver.sym, [])
             if all(hook.target is not args[0].target for hook, _ in hooks):
                 hooks.append((args[0], owner))
             return OTHER

@@ -156,6 +156,12 @@ class AutogradEvents:
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
+        unread = state.marks.pop(("wasted-unread", key), None)
+        if wasted is not None and unread and not manual and state.pending.get(key):
+            # `loss_a.backward(); opt.zero_grad(); loss_b.backward(); opt.step()` (a helper
+            # that zeroes before each backward it runs): the first loss trains nothing
+            self.facts.update_order.append((wasted, "zero-between", label,
+                                            ((node, "the step that finds them gone"),)))
         if not manual and not state.pending.get(key):
             if wasted is not None:
                 self.facts.update_order.append((wasted, "zero-between", label,
@@ -277,6 +283,8 @@ class AutogradEvents:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
+                    if not self._gradients_used_since_backward():
+                        state.marks[("wasted-unread", key)] = True
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)
                 state.pending[key] = False
@@ -287,6 +295,16 @@ class AutogradEvents:
             for key in list(state.dirty):
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)
+
+    def _gradients_used_since_backward(self) -> bool:
+        """Were gradients looked at (`p.grad`: a per-task gradient kept before the next task's
+        backward, PCGrad, logging) or stepped by some optimizer (the discriminator's backward
+        reached the generator too: its gradients are cleared before its own) since the last
+        backward?"""
+        last = next((index for index in range(len(self.trace) - 1, -1, -1)
+                     if self.trace[index][0] == "backward"), None)
+        return last is not None and (self.grad_read_at > last or any(
+            kind == "step" for kind, _ in self.trace[last:]))
 
     def _inplace(self, target: Value, target_node, site, op: str, state: State,
                  uses_grad: bool) -> None:

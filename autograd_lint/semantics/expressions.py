@@ -482,6 +482,7 @@ class Expressions:
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
+            self.grad_read_at = len(self.trace)  # (gradients looked at: see _zero)
             if base.trained_check is not None:
                 self._treated_as_trained(base, node, "its .grad is read here")
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \

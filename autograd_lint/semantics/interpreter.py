@@ -80,6 +80,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.summaries: dict[tuple, object] = {}
         self.shared_reads = 0
         self.filled: set = set()  # (per entry: see _run_entry)
+        self.grad_read_at = -1  # trace position of the last `.grad` read (per entry)
         self.summary_reads: list | None = None
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
         self.nonleaf_reported: set = set()  # AGL020 statements treated as trained
@@ -127,6 +128,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
+        self.forward_pre_hooks: dict[str, list] = {}  # (the same, run before forward)
         # (optimizer, loop) stepped under such a test -> the tested names' truths on that path
         self.periodic_steps: dict = {}
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
@@ -796,6 +798,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.trace = []
         self.handed_unseen = []
         self.filled = set()  # allocations of garbage memory written in place (see _initialised)
+        self.grad_read_at = -1
         self.pending = []
         self.event_paths = {}
         self.steps = 0

@@ -128,7 +128,8 @@ def events_size(interpreter) -> tuple:
     return (len(interpreter.trace), len(interpreter.pending), len(interpreter.module_like),
             len(interpreter.has_parameters), len(interpreter.frozen_syms),
             len(interpreter.loaded_syms), len(interpreter.parents),
-            len(interpreter.forward_hooks), len(interpreter._zeroed_syms),
+            len(interpreter.forward_hooks), len(interpreter.forward_pre_hooks),
+            len(interpreter._zeroed_syms),
             len(interpreter.param_graphs), len(interpreter.rebound_nodes))
 
 

@@ -338,6 +338,8 @@ INIT_PROTOCOL = {"post_init": "_init_weights", "init_weights": "_init_weights"}
 
 # Registering a forward hook: the hook runs with (module, inputs, output) at every call.
 FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
+# `fn(module, inputs)` before each call of the module (a weight constraint, a mask)
+FORWARD_PRE_HOOK_REGISTRATIONS = {"register_forward_pre_hook"}
 
 # Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
 # saves the tensors it passes to `ctx.save_for_backward(...)`.
