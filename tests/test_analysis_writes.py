@@ -229,3 +229,29 @@ def test_a_tensor_filled_entry_by_entry_outside_training_keeps_no_iterations_gra
     print(torch.allclose(sigma.grad, 2 * grad))
     '''
     assert codes(source) == []
+
+
+GENERATOR = '''
+model = nn.Linear(4, 1)
+PARAMS
+opt = torch.optim.SGD(params, lr=0.1)
+for step in range(10):
+    for p in params:
+        p.grad = None
+    model(torch.randn(8, 4)).pow(2).mean().backward()
+    opt.step()
+'''
+
+
+def test_a_zeroing_loop_over_an_iterator_the_optimizer_used_up_zeroes_nothing():
+    # (not a write either: a pass over `model.parameters()` kept in a name uses it up)
+    for params in ("params = model.parameters()",
+                   "params = (p for p in model.parameters() if p.requires_grad)"):
+        source = GENERATOR.replace("PARAMS", params)
+        assert codes(source) == [(line_of(source, "    opt.step()"), "AGL004")], params
+
+
+def test_a_zeroing_loop_over_a_list_of_parameters():
+    for params in ("params = list(model.parameters())",
+                   "params = [p for p in model.parameters() if p.requires_grad]"):
+        assert codes(GENERATOR.replace("PARAMS", params)) == [], params

@@ -140,6 +140,9 @@ class Calls:
             return OTHER
         if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
                                                          "reversed", "set"):
+            if args and args[0].one_shot and func.value not in ("iter", "reversed"):
+                self._used_up(node.args[0].value, args[0], state, frame)
+                return replace(args[0], one_shot=False)  # (a container: passes again)
             return args[0] if args else UNKNOWN
         if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
                 node.args[0].keyword is None and not node.args[0].star:
@@ -668,8 +671,10 @@ class Calls:
             owns = frozenset().union(*(
                 v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
                 for v in params)) if params else EMPTY
-            for value in params:
+            for value, arg in zip(params, node.args):
                 self._treated_as_trained(value, node, "given to this optimizer")
+                if value.one_shot:
+                    self._used_up(arg.value, value, state, frame)
             return Value(kind="optimizer", owns=owns, owns_exactly=_single_parameters(params),
                          some=any(value.some for value in params),
                          qual=qual, fresh=True, sym=self._new_optimizer_sym("optimizer", node))
@@ -1038,7 +1043,7 @@ class Calls:
             self.has_parameters.add(receiver.sym)
             frozen = receiver.frozen or receiver.sym in self.frozen_syms
             return Value(kind="params", reach=frozenset({receiver.sym}), frozen=frozen,
-                         label="named" if name == "named_parameters" else None)
+                         label="named" if name == "named_parameters" else None, one_shot=True)
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)
             if name == "load_state_dict":  # (trained weights loaded into it: it has some)

@@ -304,9 +304,10 @@ class Expressions:
         if value.leaf:
             # (`[p for p in model.parameters() if p.ndim == 2]`: some of them only)
             return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY),
-                         some=value.some or any(clause.ifs for clause in for_clauses(node.for_in)))
+                         some=value.some or any(clause.ifs for clause in for_clauses(node.for_in)),
+                         one_shot=type(node) is cst.GeneratorExp)
         if value.kind == "params" and any(clause.ifs for clause in for_clauses(node.for_in)):
-            return replace(value, fresh=False, some=True)
+            return replace(value, fresh=False, some=True, one_shot=type(node) is cst.GeneratorExp)
         if value.kind == "module" and value.sym:
             # `[make_net() for _ in range(k)]`: networks alike, one abstract network for them all
             # (an ensemble's teachers, each trained then put in eval mode in a loop)

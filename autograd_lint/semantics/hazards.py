@@ -96,6 +96,13 @@ class HazardFacts:
         return bool(self.loop_spans) and any(
             kind == "backward" for kind, _ in self.trace[self.loop_spans[-1][0]:])
 
+    def _used_up(self, expr, value: Value, state: State, frame: Frame | None) -> None:
+        """An iterator kept in a name or an attribute (`self.params = model.parameters()`) was
+        passed over: a later pass gets nothing (a zeroing loop over it zeroes nothing)."""
+        if isinstance(expr, cst.Name) or isinstance(expr, cst.Attribute) and \
+                isinstance(expr.value, cst.Name):
+            self._rebind(expr, replace(value, one_shot=False, spent=True), state, frame)
+
     def _held(self, expr, state: State, frame: Frame | None) -> Value:
         """What a name or `obj.attr` holds now, without events."""
         if isinstance(expr, cst.Name):

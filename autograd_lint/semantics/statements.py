@@ -666,12 +666,17 @@ class Statements:
         # alone cost 0.4 s), so there they run once.
         runs = 1 if self.building or 2 * self.body_runs > MAX_BODY_RUNS else 2
         enclosing, self.body_runs = self.body_runs, self.body_runs * runs
+        used_up = None
         try:
             for run in range(runs):
                 self.iteration = next(self.counter)
                 self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
                     iterated = self._eval(node.iter, state, frame)
+                    if iterated.spent:
+                        break  # (an iterator a pass used up: no item, the body never runs)
+                    if run == 0 and iterated.one_shot:
+                        used_up = iterated
                     if run == 0 and self._exec_unrolled(node, iterated, state, frame, exits,
                                                         enclosing):
                         break
@@ -691,6 +696,8 @@ class Statements:
             self.loop_names.pop()
             self.loop_spans.pop()
             span[1] = len(self.trace)
+        if used_up is not None:
+            self._used_up(node.iter, used_up, state, frame)
         if exits["breaks"]:
             state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
         if node.orelse is not None and not state.dead:

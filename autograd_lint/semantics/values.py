@@ -145,6 +145,10 @@ class Value:
     # params (and optimizers given them): some of the parameters ``reach`` names, picked one by
     # one by a test (`(decay if p.ndim == 2 else rest).append(p)`), which ones not known
     some: bool = False
+    # params: an iterator (`model.parameters()`, a generator expression), used up by one pass;
+    # spent: one a pass (a loop, an optimizer's constructor) has used up: it yields nothing
+    one_shot: bool = False
+    spent: bool = False
     grad_of: Value | None = None       # `x.grad`: the tensor whose gradient this is
     qual: str | None = None            # kind == "qual": the qualified name
     target: Any = None                 # function / class definition, for calls into the file
@@ -307,6 +311,7 @@ def join(a: Value, b: Value) -> Value:
     if a.kind == b.kind and a.sym == b.sym:
         return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param, some=a.some or b.some,
+                       one_shot=a.one_shot or b.one_shot, spent=a.spent and b.spent,
                        scalar=a.scalar if a.scalar == b.scalar else None,
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
