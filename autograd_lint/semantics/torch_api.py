@@ -280,10 +280,6 @@ LOSS_FUNCTIONS = {
     "multi_margin_loss", "multilabel_soft_margin_loss",
 }
 
-# Methods returning a view: an in-place edit of the view edits the viewed tensor.
-VIEW_METHODS = {"view", "view_as", "squeeze", "unsqueeze", "transpose", "permute", "t", "narrow",
-                "expand", "expand_as", "select", "unfold", "diagonal", "movedim", "flatten",
-                "reshape", "unflatten", "split", "chunk", "as_strided", "swapaxes"}
 # methods that copy or move a tensor's memory as it is, reading no value: garbage stays garbage
 # (`torch.ByteTensor(n).pin_memory()` is a buffer still to be written, not a use of it)
 MEMORY_COPIES = {"pin_memory", "contiguous", "clone", "detach", "cpu", "cuda"}
