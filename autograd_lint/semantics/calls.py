@@ -150,7 +150,7 @@ class Calls:
         if isinstance(func, cst.Name) and func.value == "zip":
             return Value(kind="zip", items=tuple(args))
         if isinstance(func, cst.Name) and func.value == "enumerate" and args:
-            return Value(kind="zip", items=(OTHER, args[0]))
+            return Value(kind="zip", items=(OTHER, args[0]), label="enumerate")
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
             return combine(args, node, state.grad)
         result = combine(args, node, state.grad, new_node=False)

@@ -20,8 +20,9 @@ from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_obje
 from .names import dotted
 from .state import ClassInfo, Frame, State, changed_argument
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
-                     RebindLeafFact, Value, alternatives, combine, is_constant, join, known_bool,
-                     known_entries, made_by_op, named_by, next_order, replace)
+                     RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
+                     known_bool, known_entries, made_by_op, named_by, next_order, replace)
+from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
@@ -34,7 +35,8 @@ _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns",
                                "assertWarnsRegex"})
 _SUITES = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite})  # (cst.BaseSuite's kinds)
-_CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString})  # read without effects
+_CONSTANT_NODES = frozenset({cst.Name, cst.Attribute, cst.SimpleString,  # read without effects
+                             cst.Integer})
 _TRAINING_NAMES = frozenset({"step", "backward", "zero_grad"})
 _LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
                        cst.GreaterThan: operator.gt, cst.GreaterThanEqual: operator.ge,
@@ -565,7 +567,9 @@ class Statements:
         sides = (test.left, test.comparisons[0].comparator)
         if not all(type(side) in _CONSTANT_NODES for side in sides):
             return None  # (a call would run twice)
-        left, right = (self._eval(side, state, frame) for side in sides)
+        left, right = (int_value(literal_int(side)) if type(side) is cst.Integer and
+                       literal_int(side) is not None else self._eval(side, state, frame)
+                       for side in sides)
         if not (is_constant(left) and is_constant(right)):
             return None
         return (left.qual == right.qual) is (operator in (cst.Equal, cst.Is))
@@ -714,6 +718,13 @@ class Statements:
         one_entry = len(iterated.items) == 1 and (bool(iterated.keys) or (
             type(node.iter) is cst.Call and type(node.iter.func) is cst.Attribute and
             node.iter.func.attr.value in ("items", "values", "keys")))
+        if iterated.kind == "zip" and iterated.label == "enumerate" and \
+                iterated.items[1].exact and not iterated.items[1].keys:
+            # `for index, config in enumerate(configs)` over a known list: each item with its
+            # index, known (`if optimizer_idx == 0:` in the step it is handed to)
+            iterated = Value(kind="other", exact=True, items=tuple(
+                Value(kind="other", exact=True, items=(int_value(index), item))
+                for index, item in enumerate(iterated.items[1].items)))
         if not iterated.exact or not (1 < len(iterated.items) or one_entry) or \
                 len(iterated.items) > MAX_UNROLLED:
             return False

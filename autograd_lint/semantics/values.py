@@ -264,9 +264,15 @@ def member_value(klass, attr: str) -> Value:
 
 
 def is_constant(value: Value) -> bool:
-    """A string literal or a class constant: two of them are equal when their quals are."""
+    """A string literal, a class constant or a known integer (:func:`int_value`): two of them
+    are equal when their quals are."""
     qual = value.qual
-    return value.kind == "other" and bool(qual) and qual[0] in "'<"
+    return value.kind == "other" and bool(qual) and qual[0] in "'<#"
+
+
+def int_value(number: int) -> Value:
+    """An integer known exactly (the index of an item of a known list in `enumerate(...)`)."""
+    return Value(kind="other", qual=f"#{number}")
 
 
 def named_by(value: Value) -> str | None:
