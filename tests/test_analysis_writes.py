@@ -255,3 +255,28 @@ def test_a_zeroing_loop_over_a_list_of_parameters():
     for params in ("params = list(model.parameters())",
                    "params = [p for p in model.parameters() if p.requires_grad]"):
         assert codes(GENERATOR.replace("PARAMS", params)) == [], params
+
+
+def test_an_evaluation_call_through_a_wrapper_is_reported_at_the_wrapper_only():
+    source = '''
+    class Searcher(nn.Module):
+        def __init__(self, encoder, decoder):
+            super().__init__()
+            self.encoder = encoder
+            self.decoder = decoder
+
+        def forward(self, x):
+            return self.decoder(self.encoder(x))
+
+
+    def evaluate(searcher, x):
+        return searcher(x).argmax(1).tolist()
+
+
+    encoder, decoder = nn.Linear(4, 4), nn.Linear(4, 3)
+    encoder.eval()
+    decoder.eval()
+    print(evaluate(Searcher(encoder, decoder), torch.randn(2, 4)))
+    '''
+    assert codes(source) == [(line_of(source, "    return searcher(x).argmax(1).tolist()"),
+                              "AGL009")]

@@ -283,7 +283,11 @@ class AutogradEvents:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
-                    if not self._gradients_used_since_backward():
+                    if not self._gradients_used_since_backward() and not any(
+                            pending for other, pending in state.pending.items() if other != key):
+                        # (no other optimizer holds that backward's gradients: it was this
+                        # one's alone, not a generator's loss whose trace in the critic is
+                        # dropped before the critic's own backward)
                         state.marks[("wasted-unread", key)] = True
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)

@@ -485,7 +485,8 @@ class HazardFacts:
             label = spelt if spelt and spelt != "self" and not spelt.endswith(".forward") \
                 else module.label
             self.pending.append(("eval", node, label or "the model", where, frame,
-                                 len(self.trace), graph_node, caller, switched))
+                                 len(self.trace), graph_node, caller, switched,
+                                 tuple(self.call_nodes)))
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
@@ -627,6 +628,7 @@ class HazardFacts:
         # none (its run the analysis followed last)
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
                          if item[0] == "eval" and self._forward_used(item, backwards, True)}
+        evaluations: list = []  # (fact, the calls it runs inside)
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -652,7 +654,7 @@ class HazardFacts:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
                                                          walked, origin))
             elif kind == "eval":
-                _, site, label, where, frame, index, graph_node, caller, switched = item
+                _, site, label, where, frame, index, graph_node, caller, switched, chain = item
                 frame_id = id(frame)
                 if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
                         caller is not None and id(caller) in reported_frames or \
@@ -662,7 +664,7 @@ class HazardFacts:
                 reported_frames.add(frame_id)
                 if caller is not None:
                     reported_frames.add(id(caller))
-                self.facts.eval_forward.append((site, label, where, caller, switched))
+                evaluations.append(((site, label, where, caller, switched), chain))
             elif kind == "stale-optimizer":
                 _, site, syms, names, label, index, path = item
                 step = self._steps_later(syms, index, path)
@@ -687,6 +689,12 @@ class HazardFacts:
                         break
                     if later_kind in ("step", "zero"):
                         break
+        # (a layer's forward reported where an enclosing call, reported too, runs it: a
+        # searcher's `self.encoder(...)` inside `searcher(x)` of an evaluate(): that call only)
+        reported = {id(fact[0]) for fact, _ in evaluations}
+        self.facts.eval_forward.extend(
+            fact for fact, chain in evaluations
+            if not any(id(call) in reported for call in chain if call is not fact[0]))
         for index, fact in backwards:
             self._check_detached(fact)
 
