@@ -280,3 +280,8 @@ def test_an_evaluation_call_through_a_wrapper_is_reported_at_the_wrapper_only():
     '''
     assert codes(source) == [(line_of(source, "    return searcher(x).argmax(1).tolist()"),
                               "AGL009")]
+
+
+def test_a_write_through_data_carries_no_graph():
+    source = LOGGED.replace("KEEP", "history.data[step] = loss")
+    assert codes(source) == []

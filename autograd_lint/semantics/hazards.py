@@ -67,8 +67,9 @@ class HazardFacts:
                 nodes |= value.nodes
                 reach |= value.reach | ({value.sym} if value.leaf and value.sym else EMPTY)
                 opaque = opaque or value.opaque
-        if state.grad is False or not (nodes or reach or opaque):
-            return receiver
+        base_node = _viewed_base(target_node)
+        if state.grad is False or not (nodes or reach or opaque) or base_node is None:
+            return receiver  # (through `.data`: a write autograd does not record)
 
         def merged(value: Value) -> Value | None:
             if value.kind != "tensor" or value.leaf or \
@@ -80,9 +81,8 @@ class HazardFacts:
             return joined if kept is None or not self._training_loop() else \
                 self._accumulate(kept[0], target_node, kept[1], kept[2], joined, state)
 
-        base_node = _viewed_base(target_node)
         result = merged(receiver) if base_node is target_node or kept is None else None
-        if base_node is not None and base_node is not target_node:
+        if base_node is not target_node:
             base = merged(self._held(base_node, state, frame))
             if base is not None:
                 self._rebind(base_node, base, state, frame)

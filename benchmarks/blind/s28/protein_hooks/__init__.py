@@ -1,0 +1,1 @@
+"""Secondary structure (helix / strand / coil) from residue windows, trained int8-ready."""

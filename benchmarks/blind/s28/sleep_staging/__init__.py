@@ -1,0 +1,1 @@
+"""Two-stage sleep staging: an epoch encoder plus a sequence context model."""

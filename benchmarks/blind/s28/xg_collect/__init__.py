@@ -1,0 +1,1 @@
+"""Expected-goals (xG) model for shots, fitted by maximising the Bernoulli log-likelihood."""
