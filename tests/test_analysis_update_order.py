@@ -89,3 +89,29 @@ def test_a_generator_cleared_after_the_discriminators_update():
     '''
     # (the discriminator's loss reaching the generator is AGL001's; clearing it is right)
     assert "AGL014" not in [code for _, code in codes(source)]
+
+
+def test_a_gradient_penalty_between_the_critics_and_the_generators_zeroing():
+    # (autograd.grad fills no .grad: the zeroing after the critic's step clears the leak of
+    # the critic's loss into the generator, as the zeroing before its own backward does)
+    source = '''
+    d_opt = torch.optim.SGD(head.parameters(), lr=0.1)
+    g_opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for step in range(10):
+        fake = model(torch.randn(8, 4)).repeat(1, 2)
+        d_opt.zero_grad()
+        g_opt.zero_grad()
+        head(fake).mean().backward()
+        d_opt.step()
+        mixed = torch.rand(8, 4, requires_grad=True)
+        grad = torch.autograd.grad(head(mixed).sum(), mixed, create_graph=True)[0]
+        d_opt.zero_grad()
+        g_opt.zero_grad()
+        (grad.norm(dim=1) - 1).pow(2).mean().backward()
+        d_opt.step()
+        d_opt.zero_grad()
+        g_opt.zero_grad()
+        (-head(model(torch.randn(8, 4)).repeat(1, 2)).mean()).backward()
+        g_opt.step()
+    '''
+    assert "AGL014" not in [code for _, code in codes(source)]

@@ -283,6 +283,7 @@ class AutogradEvents:
                     # this iteration's backward is wiped before its step (a zero at the top of
                     # the next iteration is the normal order, not this)
                     state.marks[("wasted", key)] = self.statement
+                    state.marks.pop(("wasted-unread", key), None)
                     if not self._gradients_used_since_backward() and not any(
                             pending for other, pending in state.pending.items() if other != key):
                         # (no other optimizer holds that backward's gradients: it was this
@@ -305,8 +306,10 @@ class AutogradEvents:
         backward, PCGrad, logging) or stepped by some optimizer (the discriminator's backward
         reached the generator too: its gradients are cleared before its own) since the last
         backward?"""
+        # (the last backward that filled `.grad`: not a gradient penalty's autograd.grad)
         last = next((index for index in range(len(self.trace) - 1, -1, -1)
-                     if self.trace[index][0] == "backward"), None)
+                     if self.trace[index][0] == "backward" and self.trace[index][1].accumulates),
+                    None)
         return last is not None and (self.grad_read_at > last or any(
             kind == "step" for kind, _ in self.trace[last:]))
 
