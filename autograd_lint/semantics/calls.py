@@ -596,6 +596,9 @@ class Calls:
             self._initialised(keywords["out"].value, state)
             args = [replace(value, uninit=None) if arg.keyword is not None and
                     arg.keyword.value == "out" else value for arg, value in zip(node.args, args)]
+        if args and args[0].uninit is not None and qual.startswith("torch.") and \
+                qual[len("torch."):] in api.VIEW_METHODS:
+            return Value(kind="tensor", uninit=args[0].uninit)  # torch.squeeze(buf): still unread
         if qual in DATA_LOADERS:
             size = loader_batch_size(node, self.ctx.module)
             if size is not None and size > 1:  # each batch has several rows
