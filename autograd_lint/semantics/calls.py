@@ -1715,6 +1715,14 @@ class Calls:
                                 label=name)
             else:
                 value = Value(sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)
+            if value.kind == "unknown" and param.annotation is not None and \
+                    (index < len(positional) and param in params or name in keywords) and \
+                    self._declares_module(param.annotation.annotation):
+                # `def __init__(self, encoder: nn.Module)` given what the analysis cannot read
+                # (`eval(args.backbone)(...)`): the author declares it a module
+                value = replace(value, kind="module", opaque=False, sym=value.sym or
+                                f"{self.sym_prefix}{function.name.value}:{name}")
+                self.module_like.add(value.sym)
             if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)

@@ -576,6 +576,13 @@ class Expressions:
             return Value(kind="helper", qual=qual)
         return UNKNOWN
 
+    def _declares_module(self, annotation: cst.BaseExpression) -> bool:
+        """`encoder: nn.Module` (a torch module class, by its qualified name)."""
+        if type(annotation) not in (cst.Name, cst.Attribute):
+            return False
+        qual = self.imports.qualify(annotation)
+        return qual == "torch.nn.Module" or api.is_module_class(qual)
+
     def _yielded(self, node: cst.Yield, state: State, frame: Frame) -> Value:
         if node.value is None:
             return NONE

@@ -797,6 +797,8 @@ class Statements:
                 mode = self._held_context_mode(item.item, state, frame)
             if mode is not None:
                 state.grad = mode
+            elif self._sets_unknown_grad_mode(item.item):
+                state.grad = None  # `set_grad_enabled(self.model.training)`: either mode
             elif self._toggled_optimizer(item.item, state, frame, toggled):
                 continue
             else:
@@ -882,11 +884,21 @@ class Statements:
             if cond is not None and cond[0] in state.conds:
                 # `set_grad_enabled(phase == "train")` on a path that knows the phase
                 return state.conds[cond[0]] is cond[1]
+            if flag is None:  # `set_grad_enabled(train)` of a flag this path knows
+                flag = self._known_truth(call.args[0].value, state, frame)
+            if flag is None:
+                held = self._peek(call.args[0].value, state, frame)
+                flag = held.qual == "True" if held.qual in ("True", "False") else None
             return flag
         if qual == "torch.inference_mode" and call and call.args:
             flag = literal_bool(call.args[0].value)
             return None if flag is None else not flag
         return None
+
+    def _sets_unknown_grad_mode(self, expr: cst.BaseExpression) -> bool:
+        """A grad-mode context given a flag whose value is not known here."""
+        return type(expr) is cst.Call and bool(expr.args) and self.imports.qualify(
+            expr.func) in api.SET_GRAD_ENABLED | {"torch.inference_mode"}
 
     def _held_context_mode(self, expr: cst.BaseExpression, state: State,
                            frame: Frame) -> bool | None:
