@@ -55,3 +55,14 @@ def test_a_flag_given_as_a_literal_argument_decides():
     print(run(torch.randn(2, 4), True).sum().item())
     '''
     assert [code for _, code in codes(source)] == ["AGL009"]
+
+
+def test_an_exit_stack_entering_an_unread_flag_silences_too():
+    source = EVALUATION.replace(
+        "        with torch.set_grad_enabled(FLAG):\n            return self.model(x).sum()",
+        "        with contextlib.ExitStack() as stack:\n"
+        "            stack.enter_context(torch.set_grad_enabled(FLAG))\n"
+        "            return self.model(x).sum()")
+    source = "import contextlib\n" + source
+    assert codes(source.replace("FLAG", "self.model.training")) == []
+    assert [code for _, code in codes(source.replace("FLAG", "True"))] == ["AGL009"]

@@ -949,7 +949,7 @@ class Calls:
             return OTHER
         if name == "enter_context" and node.args:  # stack.enter_context(torch.no_grad())
             mode = self._grad_mode_of(node.args[0].value, state, frame)
-            if mode is not None:
+            if mode is not None or self._sets_unknown_grad_mode(node.args[0].value):
                 state.grad = mode
                 return OTHER
         if name == "retain_grad" and receiver.kind == "tensor":
