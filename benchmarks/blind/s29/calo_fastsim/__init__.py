@@ -1,0 +1,1 @@
+"""Conditional GAN fast simulation of longitudinal calorimeter shower profiles."""

@@ -1,0 +1,1 @@
+"""Differentially private classification of cardiotocography (CTG) summaries."""

@@ -1,0 +1,1 @@
+"""Fault type of power transformers from their dissolved-gas-analysis history."""
