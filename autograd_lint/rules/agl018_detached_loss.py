@@ -16,7 +16,8 @@ class DetachedLoss(Rule):
     what = ("The loss is cut off from the parameters before `backward()`: computed under "
             "no-grad (or by a `@torch.no_grad()` helper), through a non-differentiable step "
             "(`argmax`, `.item()`, a comparison), rebuilt as `torch.tensor(x.item(), "
-            "requires_grad=True)`, \"fixed\" with `loss.requires_grad = True`; or every path to "
+            "requires_grad=True)` or made anew from a metric's numbers (`torch.tensor(1.0 - "
+            "c_index, requires_grad=True)`: a leaf whose backward reaches nothing else), \"fixed\" with `loss.requires_grad = True`; or every path to "
             "the stepping optimizer's parameters passes through `.detach()` (the generator step "
             "computing `netD(fake.detach())`). Also a term of the loss rebuilt from the "
             "values of tensors that carry graphs (`torch.Tensor([l1, l2])`, `torch.tensor(losses)`"
@@ -66,7 +67,11 @@ opt.step()
         for site, kind, cut, label in ctx.model.facts.detached_loss:
             reason, cut_node = cut[:2] if cut else ("an earlier op", None)
             where = f" on {ctx.place(cut_node)}" if cut_node is not None else ""
-            if kind == "anti-fix":
+            if kind == "new-leaf":
+                message = (f"the loss is a new leaf tensor made from numbers: backward() fills "
+                           f"only its own .grad and cannot reach {label}'s parameters; compute "
+                           f"the loss from the model's outputs")
+            elif kind == "anti-fix":
                 message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "
                            f"by {reason}{where}); compute the loss with grad instead")
             elif kind == "no-grad" and reason == "torch.no_grad()" and cut_node is not None:

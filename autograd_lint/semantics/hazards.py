@@ -700,6 +700,8 @@ class HazardFacts:
 
     def _check_detached(self, fact: BackwardFact) -> None:
         loss = fact.loss
+        if loss.cut is None and fact.accumulates and self._new_leaf_loss(fact):
+            return
         if loss.cut is None or not fact.accumulates or loss.opaque:
             return  # (a loss built from an unseen call's result may well reach the parameters)
         stepping = [step.optimizer for step in fact.stepping if not step.manual]
@@ -712,6 +714,25 @@ class HazardFacts:
                 overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
             label = " and ".join(o.label or "the optimizer" for o in stepping)
             self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
+
+    def _new_leaf_loss(self, fact: BackwardFact) -> bool:
+        """`loss = torch.tensor(1.0 - c_index, requires_grad=True)`: the loss is a leaf made
+        from numbers; its backward fills its own .grad only, and the optimizer stepped after it
+        updates parameters it does not hold. Reported only when the step's parameters are known
+        and that leaf is not among them."""
+        loss = fact.loss
+        if not (loss.leaf and not loss.param and not loss.nodes and not loss.reach and
+                not loss.opaque and not loss.maybe and loss.kind == "tensor"):
+            return False
+        stepping = [step.optimizer for step in fact.stepping if not step.manual]
+        if not stepping or any(not opt.owns or opt.some for opt in stepping):
+            return False
+        owned = frozenset().union(*(opt.owns | opt.owns_exactly for opt in stepping))
+        if loss.sym is None or loss.sym in owned:
+            return False
+        label = " and ".join(o.label or "the optimizer" for o in stepping)
+        self.facts.detached_loss.append((fact.site, "new-leaf", None, label))
+        return True
 
 
 def _class_names(klass: ClassInfo) -> set[str]:

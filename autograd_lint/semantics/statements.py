@@ -1160,7 +1160,20 @@ class Statements:
             if value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(label)
             return value.named(label)
+        self._register_held_optimizers(value, label)
         return value
+
+    def _register_held_optimizers(self, value: Value, label: str) -> None:
+        """`optimizers = {"task": Adam(...), "critic": Adam(...)}`: each optimizer a container
+        holds is known from here on, before its first step (a backward in between leaves it
+        gradients to apply)."""
+        if not value.items or value.kind not in ("unknown", "other") and not value.keys:
+            return
+        for index, item in enumerate(value.items[:16]):
+            if item.kind == "optimizer" and item.sym and item.sym not in self.facts.optimizers:
+                key = value.keys[index] if value.keys and index < len(value.keys) else index
+                spelt = f'{label}["{key}"]' if isinstance(key, str) else f"{label}[{key}]"
+                self.facts.optimizers[item.sym] = item.named(item.label or spelt)
 
     def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
                           state: State, frame: Frame) -> None:
@@ -1284,6 +1297,8 @@ class Statements:
             if value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(label)
             value = value.named(label)
+        else:
+            self._register_held_optimizers(value, label)
         state.writable_heap()[(base.sym, attr)] = value
 
     def _shared_table(self, name: str, state: State, frame: Frame) -> dict | None:
