@@ -68,9 +68,9 @@ opt.step()
             reason, cut_node = cut[:2] if cut else ("an earlier op", None)
             where = f" on {ctx.place(cut_node)}" if cut_node is not None else ""
             if kind == "new-leaf":
-                message = (f"the loss is a new leaf tensor made from numbers: backward() fills "
-                           f"only its own .grad and cannot reach {label}'s parameters; compute "
-                           f"the loss from the model's outputs")
+                message = (f"the loss is a new leaf tensor, not computed from the model: "
+                           f"backward() fills only its own .grad and cannot reach {label}'s "
+                           f"parameters; compute the loss from the model's outputs")
             elif kind == "anti-fix":
                 message = (f"requires_grad = True does not reconnect '{label}' to the model (cut "
                            f"by {reason}{where}); compute the loss with grad instead")

@@ -721,9 +721,13 @@ class Calls:
                 # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
                 layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
                                 not v.layers else None, v.inplace) for v in args)
+            items, keys = _one_class_of_parts(qual, args), ()
+            named = _named_parts(qual, args)
+            if named is not None:  # nn.ModuleDict({"pool": Pool(), "head": nn.Linear(...)})
+                keys, items = named
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and literal_bool(inplace.value) is True,
-                         layers=layers, items=_one_class_of_parts(qual, args),
+                         layers=layers, items=items, keys=keys,
                          one_feature=_one_feature(qual, node, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
@@ -2104,6 +2108,21 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
     for part in parts:
         firsts.setdefault(id(part.target), part)
     return tuple(firsts.values()) if len(firsts) <= MAX_EITHER else ()
+
+
+def _named_parts(qual: str, args: list[Value]) -> tuple | None:
+    """``nn.ModuleDict({"encoder": Encoder(), "head": nn.Linear(h, k)})`` of a dict literal
+    whose entries are all modules: (its keys, its parts), so that ``parts["encoder"]`` is that
+    very part; else None."""
+    if qual not in api.MODULE_DICTS or len(args) != 1:
+        return None
+    given = args[0]
+    if not given.exact or not given.keys or len(given.keys) > MAX_EITHER or \
+            len(given.keys) != len(given.items) or \
+            not all(isinstance(key, str) for key in given.keys) or \
+            not all(part.kind == "module" and part.sym for part in given.items):
+        return None
+    return given.keys, tuple(replace(part, fresh=False) for part in given.items)
 
 
 def _may_have(klass: ClassInfo, name: str) -> bool:

@@ -722,7 +722,8 @@ class HazardFacts:
         and that leaf is not among them."""
         loss = fact.loss
         if not (loss.leaf and not loss.param and not loss.nodes and not loss.reach and
-                not loss.opaque and not loss.maybe and loss.kind == "tensor"):
+                not loss.opaque and not loss.maybe and loss.kind == "tensor" and
+                loss.antifix is None):  # (an anti-fix is reported as such)
             return False
         stepping = [step.optimizer for step in fact.stepping if not step.manual]
         if not stepping or any(not opt.owns or opt.some for opt in stepping):
