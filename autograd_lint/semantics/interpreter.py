@@ -929,8 +929,40 @@ def _calls_an_argument(node: cst.CSTNode) -> bool:
         {param.name.value for param in node.params.kwonly_params}
     params.discard("self")
     params.discard("cls")
-    return bool(params) and any(type(inner) is cst.Call and type(inner.func) is cst.Name and
-                                inner.func.value in params for inner in walk(node.body))
+    if not params:
+        return False
+    params |= _parts_of_arguments(node, params)
+    return any(type(inner) is cst.Call and _rooted_at(inner.func, params, parts=True)
+               for inner in walk(node.body))
+
+
+def _rooted_at(expr: cst.BaseExpression, names: set, parts: bool = False) -> bool:
+    """``expr`` is one of ``names``, or (``parts``) an attribute or item of one
+    (`critic.net`, `nets["g"]`)."""
+    if type(expr) is cst.Name:
+        return expr.value in names
+    if parts and type(expr) in (cst.Attribute, cst.Subscript):
+        return _rooted_at(expr.value, names, parts=True)
+    return False
+
+
+def _parts_of_arguments(node: cst.FunctionDef, params: set) -> set:
+    """Local names bound to parts of the arguments (`g, d = generator.net, critic.net`,
+    `net = players["g"].net`): calling them calls what the caller handed in."""
+    found = set()
+    for inner in walk(node.body):
+        if type(inner) is not cst.Assign or len(inner.targets) != 1:
+            continue
+        target, value = inner.targets[0].target, inner.value
+        pairs = [(target, value)]
+        if type(target) in (cst.Tuple, cst.List) and type(value) in (cst.Tuple, cst.List) and \
+                len(target.elements) == len(value.elements):
+            pairs = [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+        for name, part in pairs:
+            if type(name) is cst.Name and type(part) in (cst.Attribute, cst.Subscript) and \
+                    _rooted_at(part, params, parts=True):
+                found.add(name.value)
+    return found
 
 
 def _edits_in_place(node: cst.CSTNode, used: frozenset[str]) -> bool:
