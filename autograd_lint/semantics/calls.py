@@ -1027,6 +1027,12 @@ class Calls:
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=_spelling(spelt, optimizer)), node, state)
                 self.reevaluating = None
+                klass = optimizer.target if optimizer is receiver else None
+                if isinstance(klass, ClassInfo) and isinstance(klass.methods.get("step"),
+                                                               cst.FunctionDef):
+                    # `class NonNegAdam(torch.optim.Adam)` overriding step(): what its own
+                    # code does around the update (clamping the parameters it holds)
+                    self._follow(klass.methods["step"], node, args, state, frame, receiver, klass)
                 return OTHER
             if receiver.kind in ("unknown", "tensor") and all(a.kind == "function" for a in args):
                 # (a tensor has no step(): what holds it here is something else)

@@ -498,6 +498,10 @@ class Expressions:
             if base.grad_of is not None:
                 return base
             return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
+        if attr == "param_groups" and base.kind == "optimizer" and base.owns and base.sym:
+            # `for group in opt.param_groups: for p in group["params"]:` its parameters
+            params = Value(kind="params", reach=base.owns, some=base.some)
+            return Value(kind="alike", items=(Value(items=(params,), keys=("params",)),))
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind in ("module", "instance") and isinstance(base.target, ClassInfo) and \

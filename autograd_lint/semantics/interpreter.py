@@ -838,8 +838,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 is_optimizer |= info.is_optimizer
             elif base and (base in api.MODULE_BASES or api.is_module_class(base)):
                 is_module = True
-            elif base in api.OPTIMIZER_BASES:
-                is_optimizer = True
+            elif base in api.OPTIMIZER_BASES or api.is_optimizer_class(base):
+                is_optimizer = True  # (`class NonNegAdam(torch.optim.Adam)` too)
         klass = ClassInfo(node, node.name.value, bases, is_module, is_optimizer)
         klass.base_infos = [info for info in infos if info is not None]
         klass.context = self.ctx
