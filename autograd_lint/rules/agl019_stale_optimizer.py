@@ -13,7 +13,9 @@ class StaleOptimizer(Rule):
     summary = "A layer is replaced after the optimizer was built from the model's parameters"
     what = ("`opt = SGD(model.parameters())` followed by `model.fc = nn.Linear(...)`, "
             "`model.classifier[-1] = nn.Linear(...)` (a layer of a Sequential or ModuleList) or "
-            "a new `nn.Parameter`, while `opt` still steps afterwards. `load_state_dict` is fine.")
+            "a new `nn.Parameter` (also a tensor stored into an `nn.ParameterList` / "
+            "`nn.ParameterDict` slot, which wraps it in a new parameter), while `opt` still "
+            "steps afterwards. `load_state_dict` is fine.")
     why = ("The optimizer holds the old parameter objects: it keeps updating the detached old "
            "layer while the new one, used in the forward, never trains.")
     example = ("opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
@@ -51,4 +53,8 @@ for _ in range(2):
         for site, optimizers, label, evidence in ctx.model.facts.stale_optimizer:
             message = (f"'{label}' is replaced after {optimizers} was built, and {optimizers} "
                        f"never sees it; build the optimizer after the swap")
+            if site in ctx.model.facts.parameter_slots:  # a projection storing new tensors
+                message = (f"'{label}' = ... puts a new parameter in place of the one "
+                           f"{optimizers} updates, and {optimizers} never sees it; write into "
+                           f"the old one in place (.copy_() under torch.no_grad())")
             yield self.report(ctx, site, message, related=evidence)

@@ -42,6 +42,7 @@ _LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
                        cst.GreaterThan: operator.gt, cst.GreaterThanEqual: operator.ge,
                        cst.LessThan: operator.lt, cst.LessThanEqual: operator.le}
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
+_PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.ParameterDict"})
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
 
@@ -1100,6 +1101,13 @@ class Statements:
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 if value.sym and value.sym != base.sym:
                     self.parents.setdefault(value.sym, base.sym)
+                return
+            if base.kind == "module" and base.qual in _PARAMETER_CONTAINERS and \
+                    value.kind in ("tensor", "unknown") and not value.opaque:
+                # `self.thresholds[i] = torch.stack([lo, hi])`: the container wraps it in a new
+                # Parameter, in place of the one an optimizer built before holds
+                self.facts.parameter_slots.add(statement)
+                self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 return
             if base.leaf and base.kind == "tensor":
                 self._inplace(base, target.value, statement, "[...] =", state,

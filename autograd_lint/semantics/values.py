@@ -654,6 +654,8 @@ class Facts:
     requires_grad_false: list = field(default_factory=list)  # (site, label, evidence links)
     # (site, module label, flag, evidence links)
     requires_grad_module: list = field(default_factory=list)
+    # AGL019 sites that store into an nn.ParameterList / ParameterDict slot (a new parameter)
+    parameter_slots: set = field(default_factory=set)
     # (site, receiver node or None, how, evidence links)
     numpy_on_grad: list = field(default_factory=list)
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label, links)
