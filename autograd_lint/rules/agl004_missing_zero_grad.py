@@ -112,6 +112,10 @@ for i in range(8):
                 continue
             message = (f"gradients of {name} accumulate: no zero_grad() between its step() calls; "
                        f"call {name}.zero_grad() each iteration")
+            if fact.partly_zeroed_by:
+                message = (f"{fact.partly_zeroed_by}.zero_grad() clears only part of what {name} "
+                           f"updates: the rest accumulates across steps; call "
+                           f"{name}.zero_grad() instead")
             fix = _zero_grad_fix(fact, name, id(fact.site) in from_elsewhere)
             yield self.report(ctx, fact.site, message, fix=fix,
                               related=((fact.previous, "previous step() without zeroing since"),))

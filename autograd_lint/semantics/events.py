@@ -148,11 +148,13 @@ class AutogradEvents:
         if state.dirty.get(key) and (state.pending.get(key) or twice) and \
                 key in state.last_step and not disagree(before, state.conds) and \
                 not zeroed_after:
+            partly = state.marks.get(("partial-zero", key)) is not None
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
                 manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
                 again=again if again is not node and not manual else None,
-                applied_by=applied_by))
+                applied_by=applied_by,
+                partly_zeroed_by=state.marks.get(("partial-zero-by", key)) if partly else None))
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
@@ -170,6 +172,7 @@ class AutogradEvents:
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks.pop(("partial-zero", key), None)
+        state.marks.pop(("partial-zero-by", key), None)
         if self.periodic_starts and not manual and self.loops and not any(
                 kind == "backward" for kind, _ in self.trace[self.periodic_starts[-1]:]):
             # a step every k iterations of gradients the other iterations' backwards left
@@ -202,6 +205,14 @@ class AutogradEvents:
                 own = earlier[2] if earlier is not None else bool(state.dirty.get(other))
                 state.marks[("applied-by", other)] = (node, key, own)
                 state.dirty[other] = True
+
+    def _holds_apart(self, owns: frozenset, covered: set) -> bool:
+        """Does an optimizer hold a network of its own beside the one zeroed, neither part of
+        the other (AdamW over `chain(model.parameters(), criterion.parameters())` while only
+        `model.zero_grad()` runs)? Those gradients are not cleared."""
+        return any(not overlaps(frozenset({sym}), frozenset(covered), self.parents) and
+                   not overlaps(frozenset(covered), frozenset({sym}), self.parents)
+                   for sym in owns)
 
     def _record_step(self, fact: StepFact) -> None:
         self.trace.append(("step", fact))
@@ -249,12 +260,13 @@ class AutogradEvents:
                 certain = certain or known
                 hit = not covered or not owns or known
                 if known and not overwritten and not certain_cover(covered, owns, self.parents) \
-                        and target.sym in self.parents:
+                        and (target.sym in self.parents or self._holds_apart(owns, covered)):
                     # `model.encoder.zero_grad()` while the optimizer steps the whole model: the
                     # rest keeps its gradients (two different parts zeroed: taken as all of it)
                     first = state.marks.get(("partial-zero", key))
                     if first is None or first == target.sym:
                         state.marks[("partial-zero", key)] = target.sym
+                        state.marks[("partial-zero-by", key)] = target.label
                         continue
             if (hit or key == target.sym) and overwritten:
                 state.dirty[key] = False

@@ -615,6 +615,9 @@ class AccumulationFact:
     # another optimizer's step() over some of the same parameters applied these gradients, and
     # nothing zeroed them before this step applies them again
     applied_by: cst.CSTNode | None = None
+    # only a part of what it updates was zeroed since (`model.zero_grad()` of an optimizer over
+    # the model and the loss module's parameters): how that zeroing spells it
+    partly_zeroed_by: str | None = None
 
 
 @dataclass
