@@ -1075,6 +1075,9 @@ class Statements:
                 right = value_node.right
                 value = self._accumulate(statement, target, right, self._peek(right, state, frame),
                                          value, state)
+            elif old is not None and type(statement) is cst.Assign:
+                value = self._running_combination(target, old, value, value_node, statement,
+                                                  state)
             value = _checked_when_trained(old, value, value_node, statement, name, state)
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
                     registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
@@ -1183,6 +1186,22 @@ class Statements:
                 spelt = f'{label}["{key}"]' if isinstance(key, str) else f"{label}[{key}]"
                 self.facts.optimizers[item.sym] = item.named(item.label or spelt)
 
+    def _running_combination(self, target, old: Value, value: Value, value_node, statement,
+                             state: State) -> Value:
+        """`self.smoothed = beta * self.smoothed + (1 - beta) * loss` (a running average, an
+        exponential smoothing): the new value combines the old one with a term, as `+=` does;
+        kept across iterations, it chains every iteration's graph (AGL010)."""
+        if type(value_node) is not cst.BinaryOperation or \
+                type(value_node.operator) not in (cst.Add, cst.Subtract):
+            return value
+        sides = (value_node.left, value_node.right)
+        holds = [_mentions(side, target) for side in sides]
+        if holds.count(True) != 1:
+            return value
+        term = sides[holds.index(False)]
+        added = replace(value, nodes=value.nodes - old.nodes)
+        return self._accumulate(statement, target, term, added, value, state)
+
     def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
                           state: State, frame: Frame) -> None:
         attr = target.attr.value
@@ -1269,6 +1288,8 @@ class Statements:
             self.facts.plain_module_containers.add(statement)
         old = state.heap.get((base.sym, attr))
         value = _checked_when_trained(old, value, value_node, statement, label, state)
+        if old is not None and isinstance(statement, cst.Assign):
+            value = self._running_combination(target, old, value, value_node, statement, state)
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
@@ -1509,3 +1530,10 @@ def _manages_context(value) -> bool:
     """An object of a project class that defines both ``__enter__`` and ``__exit__``."""
     return value.kind in ("instance", "module") and isinstance(value.target, ClassInfo) and \
         "__enter__" in value.target.methods and "__exit__" in value.target.methods
+
+
+def _mentions(expr: cst.BaseExpression, target: cst.BaseExpression) -> bool:
+    """Does ``expr`` contain ``target`` (a name or an attribute, spelt the same)?"""
+    if type(target) is cst.Name:
+        return target.value in names_in(expr)
+    return any(type(inner) is type(target) and inner.deep_equals(target) for inner in walk(expr))
