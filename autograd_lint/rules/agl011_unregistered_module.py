@@ -21,7 +21,9 @@ class UnregisteredModule(Rule):
     name = "unregistered-module"
     summary = "Submodules or parameters hidden in a plain list or dict"
     what = ("In an `nn.Module`'s `__init__`, `self.x = [nn.Linear(...), ...]` (a list, tuple, dict "
-            "or comprehension of modules), or a plain list / dict of `nn.Parameter`.")
+            "or comprehension of modules), or a plain list / dict of `nn.Parameter`; a "
+            "`@functools.cached_property` of a module class that returns a layer (stored in the "
+            "instance `__dict__`, never registered).")
     why = ("Modules and parameters inside plain containers are not registered: they are missing "
            "from `parameters()` (the optimizer never trains them), from `.to(device)` and from "
            "`state_dict()` (checkpoints silently lose them).")
@@ -71,6 +73,7 @@ class Losses(nn.Module):
                        None)
         module_classes = _ModuleClasses(ctx)
         known = ctx.model.facts.plain_module_containers
+        yield from self._cached_modules(ctx, module_classes)
         for klass in ctx.model.facts.classes.values():
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
@@ -106,6 +109,43 @@ class Losses(nn.Module):
                                   replacements=((value, wrapped),), safe=False)
                     yield self.report(ctx, small, message, fix=fix,
                                       related=_evidence(ctx, klass))
+
+    def _cached_modules(self, ctx: Context, module_classes) -> Iterator[Finding]:
+        """`@functools.cached_property def head(self): return nn.Linear(...)` in a module
+        class: cached_property stores what it returns in the instance's `__dict__`, past
+        `nn.Module.__setattr__`, so the layer is never registered."""
+        imports = ctx.model.imports
+        for klass in ctx.model.facts.classes.values():
+            if not klass.is_module:
+                continue
+            for method in klass.node.body.body:
+                if not isinstance(method, cst.FunctionDef):
+                    continue
+                decorator = next((d for d in method.decorators if (
+                    imports.qualify(d.decorator) or dotted(d.decorator) or "")
+                    .rsplit(".", 1)[-1] == "cached_property"), None)
+                if decorator is None:
+                    continue
+                made = next((node.value for node in walk(method.body)
+                             if isinstance(node, cst.Return) and isinstance(node.value, cst.Call)
+                             and _builds_a_module(node.value.func, imports, module_classes)),
+                            None)
+                if made is None:
+                    continue
+                name = method.name.value
+                message = (f"cached_property '{name}' stores its {ctx.snippet(made.func)} in the "
+                           f"instance __dict__, past nn.Module: it is not registered (missing "
+                           f"from parameters() and state_dict()); assign self.{name} in __init__")
+                yield self.report(ctx, decorator, message, related=_evidence(ctx, klass))
+
+
+def _builds_a_module(func, imports, module_classes) -> bool:
+    """Is calling ``func`` building a network: a torch layer or a module class here?"""
+    qual = imports.qualify(func)
+    if qual and api.is_module_class(qual) and not api.is_loss_class(qual):
+        return True
+    return isinstance(func, cst.Name) and func.value in module_classes and \
+        not module_classes.holds_no_parameter(func)
 
 
 def _evidence(ctx: Context, klass) -> tuple:
