@@ -60,7 +60,11 @@ for _ in range(3):
                 continue
             first = earlier[0]
             same_call = first.site is backward.site
-            if same_call:
+            if same_call and backward.per_item:
+                message = ("backward through a graph this same backward already freed for the "
+                           "loop's previous item (the items share part of it); add the losses "
+                           "and call backward() once, or pass retain_graph=True")
+            elif same_call:
                 message = ("backward through a graph already freed by this same backward in the "
                            "previous iteration; compute the loss anew each iteration, and detach "
                            "what is carried across iterations (h = h.detach())")

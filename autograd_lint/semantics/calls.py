@@ -1774,7 +1774,10 @@ class Calls:
             state.marks = {**state.marks, GRAD_OFF: True}
         if callee.yields and not function.decorators:
             # a generator: its body ran here, at the call (not lazily, as Python runs it), and
-            # iterating it gives any of the values its `yield`s handed out
+            # iterating it gives any of the values its `yield`s handed out; those of a body
+            # that yields a fixed sequence (`yield "ce", ce` then `yield "mse", mse`), in order
+            if 1 < len(callee.yields) == _fixed_yields(function):
+                return Value(kind="generator", items=tuple(callee.yields), exact=True)
             return Value(kind="generator", items=(functools.reduce(join, callee.yields),))
         if not callee.returns:
             return UNKNOWN
@@ -2114,6 +2117,20 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
     for part in parts:
         firsts.setdefault(id(part.target), part)
     return tuple(firsts.values()) if len(firsts) <= MAX_EITHER else ()
+
+
+def _fixed_yields(function: cst.FunctionDef) -> int:
+    """How many `yield` statements ``function``'s body has at its top level, each run once in
+    order; 0 when any other yield (in a loop, a branch, an expression) could change that."""
+    top = 0
+    for statement in function.body.body:
+        if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1 and \
+                isinstance(statement.body[0], cst.Expr) and \
+                isinstance(statement.body[0].value, cst.Yield) and \
+                not isinstance(statement.body[0].value.value, cst.From):
+            top += 1
+    nested = sum(1 for node in walk(function.body) if isinstance(node, cst.Yield))
+    return top if nested == top else 0
 
 
 def _named_parts(qual: str, args: list[Value]) -> tuple | None:

@@ -40,7 +40,8 @@ def disagree(conds: dict | None, others: dict) -> bool:
 class AutogradEvents:
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
                   accumulates: bool = True) -> None:
-        fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates)
+        fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates,
+                            per_item=bool(self.loops) and id(self.loops[-1]) in self.unrolling)
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(

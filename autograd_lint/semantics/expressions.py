@@ -612,6 +612,8 @@ class Expressions:
         return None
 
     def _iterate(self, iterable: Value) -> Value:
+        if iterable.kind == "generator" and len(iterable.items) > 1:  # a fixed sequence
+            return functools.reduce(join, iterable.items)
         if iterable.kind == "modules" or iterable.kind == "generator" or iterable.kind == "alike":
             return iterable.items[0]
         if iterable.kind == "zip":

@@ -570,6 +570,7 @@ class BackwardFact:
     freed_hits: list = field(default_factory=list)     # (GraphNode, earlier BackwardFact)
     copied: frozenset = EMPTY          # graph nodes of terms the loss has only as copied data
     zeroed: frozenset = EMPTY          # optimizers zeroed since the backward before this one
+    per_item: bool = False             # in a loop run item by item over known items
 
 
 @dataclass(eq=False)
