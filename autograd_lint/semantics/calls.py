@@ -721,13 +721,16 @@ class Calls:
                 # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
                 layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
                                 not v.layers else None, v.inplace) for v in args)
-            items, keys = _one_class_of_parts(qual, args), ()
             named = _named_parts(qual, args)
-            if named is not None:  # nn.ModuleDict({"pool": Pool(), "head": nn.Linear(...)})
-                keys, items = named
+            if named is not None and sym:
+                # nn.ModuleDict({"pool": Pool(), "head": nn.Linear(...)}): `parts["pool"]` is
+                # that very part (a loop over the parts sees them as before)
+                heap = state.writable_heap()
+                for key, part in zip(*named):
+                    heap[(sym, f"[{key!r}]")] = part
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and literal_bool(inplace.value) is True,
-                         layers=layers, items=items, keys=keys,
+                         layers=layers, items=_one_class_of_parts(qual, args),
                          one_feature=_one_feature(qual, node, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
             # a distribution built from a batch of logits yields a batch of log-probs
@@ -802,7 +805,10 @@ class Calls:
                 result = stack_shape(node, args, result)
             return self._saving(short, result, node, args, state)
         result = combine(args, node, state.grad, new_node=False)
-        return result if api.is_torch_function(qual) else self._opaque_result(result)
+        if api.is_torch_function(qual):
+            return result
+        self._unseen_call(args, state)  # a library's code: it may differentiate or zero
+        return self._opaque_result(result)
 
     def _copied_data(self, qual: str, node: cst.Call, args: list[Value]):
         """``torch.tensor([l1, l2])`` / ``torch.Tensor([loss])``: a new tensor of the values of
@@ -836,9 +842,13 @@ class Calls:
         args = [item for v in args for item in (v.items if v.either else (v,))]
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
-        if any(v.kind == "optimizer" for v in args):
-            # a graph handed with an optimizer (timm's `NativeScaler()(loss, optimizer)`): the
-            # unseen code may backpropagate it and step
+        reached = frozenset().union(*(v.reach for v in args if v.kind in ("tensor", "unknown")))
+        if any(v.kind == "optimizer" for v in args) or any(
+                v.kind in ("module", "params") and (v.sym in reached or v.reach & reached)
+                for v in args):
+            # a graph handed with an optimizer (timm's `NativeScaler()(loss, optimizer)`), or with
+            # the network it reaches (torchmeta's `gradient_update_parameters(model, loss)`):
+            # the unseen code may differentiate it
             nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
             if nodes:
                 self.handed_unseen.append((len(self.trace), nodes))

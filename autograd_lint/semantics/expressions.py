@@ -131,6 +131,9 @@ class Expressions:
                              sym=self._new_sym("param"))
             if base.kind == "submodules":  # dict(model.named_modules())[name]: one of its parts
                 return Value(kind="module", sym=f"{base.sym}.<part>", frozen=base.frozen)
+            if base.kind == "module" and base.sym and isinstance(key, str) and \
+                    (base.sym, f"[{key!r}]") in state.heap:  # a named part of an nn.ModuleDict
+                return state.heap[(base.sym, f"[{key!r}]")]
             if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None
