@@ -25,6 +25,9 @@ from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
 
+_TENSOR_ATTRIBUTES = frozenset({
+    "numpy", "detach", "cpu", "cuda", "item", "tolist", "to", "shape", "size", "dim", "dtype",
+    "device", "grad", "requires_grad", "data", "backward", "clone", "float", "mean", "sum"})
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 
@@ -186,7 +189,8 @@ class Expressions:
         if kind is cst.IfExp:
             self._eval(node.test, state, frame)
             truth = self._length_test(node.test, state, frame) \
-                if type(node.test) is cst.Comparison else None
+                if type(node.test) is cst.Comparison else self._tensor_attribute_test(
+                    node.test, state, frame)
             if truth is not None:  # `out[0] if len(out) == 1 else tuple(out)` of known items
                 return self._eval(node.body if truth else node.orelse, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
@@ -582,6 +586,19 @@ class Expressions:
         if qual in api.TRAINING_HELPERS:  # `fabric: L.Fabric`, `accelerator: Accelerator`
             return Value(kind="helper", qual=qual)
         return UNKNOWN
+
+    def _tensor_attribute_test(self, test, state: State, frame: Frame) -> bool | None:
+        """`hasattr(s, "numpy")` of a name holding a tensor: True (every tensor has its methods
+        and attributes); else None."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                test.func.value != "hasattr" or len(test.args) != 2 or \
+                type(test.args[0].value) is not cst.Name or \
+                type(test.args[1].value) is not cst.SimpleString:
+            return None
+        value = self._lookup(test.args[0].value.value, state, frame)
+        if value.kind != "tensor" or value.opaque:
+            return None
+        return True if test.args[1].value.evaluated_value in _TENSOR_ATTRIBUTES else None
 
     def _declares_module(self, annotation: cst.BaseExpression) -> bool:
         """`encoder: nn.Module` (a torch module class, by its qualified name)."""
