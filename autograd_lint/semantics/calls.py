@@ -1794,6 +1794,11 @@ class Calls:
         result = callee.returns[0]
         for other in callee.returns[1:]:
             result = join(result, other)
+        if self.local_keepers and len(self.stack) <= 1 and (result.nodes or result.items):
+            # what a function run on its own gathered and hands to a caller not seen (who may
+            # backpropagate it: a training step whose call chain was too deep to follow)
+            returned = _nodes_held(result)
+            self.returned_keepers.update(k for k in self.local_keepers if k in returned)
         return result
 
     def _mark(self, module: Value, state: State, frame: Frame, node, parts: bool = False,
@@ -2127,6 +2132,14 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
     for part in parts:
         firsts.setdefault(id(part.target), part)
     return tuple(firsts.values()) if len(firsts) <= MAX_EITHER else ()
+
+
+def _nodes_held(value: Value, depth: int = 3) -> frozenset:
+    """The graph nodes a value carries, with those of the items of a returned tuple or dict
+    (`return {"loss": torch.stack(losses).mean()}, preds`)."""
+    if depth == 0 or not value.items:
+        return value.nodes
+    return value.nodes.union(*(_nodes_held(item, depth - 1) for item in value.items[:16]))
 
 
 def _fixed_yields(function: cst.FunctionDef) -> int:

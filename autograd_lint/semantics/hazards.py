@@ -359,6 +359,8 @@ class HazardFacts:
         # (made in this iteration of every enclosing loop: it outlives the innermost one only)
         innermost = local is not None and (len(self.loop_names) < 2
                                            or root not in self.loop_names[-2])
+        if local is not None:
+            self.local_keepers.add(keeper)
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
                              len(self.trace), handed, local, value.nodes, grad_origin(value),
                              innermost))
@@ -642,6 +644,9 @@ class HazardFacts:
                     self.facts.differentiated_accumulations.add(site)
                 elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
                     pass  # a function's own list of this step's loss terms, backpropagated
+                elif span is not None and keeper in self.returned_keepers and \
+                        _no_backward_in(span, trace):
+                    pass  # terms gathered and returned to a caller not seen: its to use
                 elif innermost and _terms_of_one_value(span, kept, trace):
                     pass  # a loss weighing the heads it was handed: no iteration's graph kept
                 else:
@@ -794,6 +799,13 @@ def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list
     if any(kind == "backward" for kind, _ in trace[start:end]):
         return False
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
+
+
+def _no_backward_in(span: list, trace: list) -> bool:
+    """Did the loop over ``span`` of the trace run no backward that fills `.grad` (a MAML inner
+    step's `torch.autograd.grad` does not: the terms wait for the outer backward)?"""
+    start, end = span[0], span[1] if span[1] is not None else len(trace)
+    return not any(kind == "backward" and fact.accumulates for kind, fact in trace[start:end])
 
 
 def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:

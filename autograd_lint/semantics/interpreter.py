@@ -102,6 +102,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.handed_unseen: list = []          # (trace index, graph nodes) handed with an optimizer
+        self.local_keepers: set = set()        # keepers of sums / lists a function made itself
+        self.returned_keepers: set = set()     # ... which the function returned to its caller
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
@@ -797,6 +799,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _run_entry(self, body) -> None:
         self.trace = []
         self.handed_unseen = []
+        self.local_keepers, self.returned_keepers = set(), set()
         self.filled = set()  # allocations of garbage memory written in place (see _initialised)
         self.grad_read_at = -1
         self.pending = []
