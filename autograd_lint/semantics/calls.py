@@ -1794,7 +1794,7 @@ class Calls:
         result = callee.returns[0]
         for other in callee.returns[1:]:
             result = join(result, other)
-        if self.local_keepers and len(self.stack) <= 1 and (result.nodes or result.items):
+        if entry and self.local_keepers and (result.nodes or result.items):
             # what a function run on its own gathered and hands to a caller not seen (who may
             # backpropagate it: a training step whose call chain was too deep to follow)
             returned = _nodes_held(result)

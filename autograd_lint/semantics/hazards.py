@@ -646,7 +646,7 @@ class HazardFacts:
                     pass  # a function's own list of this step's loss terms, backpropagated
                 elif span is not None and keeper in self.returned_keepers and \
                         _no_backward_in(span, trace):
-                    pass  # terms gathered and returned to a caller not seen: its to use
+                    pass  # terms gathered and returned to a caller not seen: the caller's to use
                 elif innermost and _terms_of_one_value(span, kept, trace):
                     pass  # a loss weighing the heads it was handed: no iteration's graph kept
                 else:

@@ -101,7 +101,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.param_graphs: dict[str, frozenset] = {}
         self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
-        self.handed_unseen: list = []          # (trace index, graph nodes) handed with an optimizer
+        self.handed_unseen: list = []          # (trace index, graph nodes) handed to unseen code
         self.local_keepers: set = set()        # keepers of sums / lists a function made itself
         self.returned_keepers: set = set()     # ... which the function returned to its caller
         self.loops: list[cst.CSTNode] = []

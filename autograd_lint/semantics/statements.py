@@ -41,8 +41,9 @@ _TRAINING_NAMES = frozenset({"step", "backward", "zero_grad"})
 _LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
                        cst.GreaterThan: operator.gt, cst.GreaterThanEqual: operator.ge,
                        cst.LessThan: operator.lt, cst.LessThanEqual: operator.le}
-# a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
+# containers that wrap what is stored into them in a new parameter
 _PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.ParameterDict"})
+# a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
 
@@ -1178,8 +1179,8 @@ class Statements:
         """`optimizers = {"task": Adam(...), "critic": Adam(...)}`: each optimizer a container
         holds is known from here on, before its first step (a backward in between leaves it
         gradients to apply)."""
-        if not value.items or value.kind not in ("unknown", "other") and not value.keys:
-            return
+        if not value.items or value.kind in ("module", "optimizer", "params", "tensor"):
+            return  # (not a list, tuple or dict of objects)
         for index, item in enumerate(value.items[:16]):
             if item.kind == "optimizer" and item.sym and item.sym not in self.facts.optimizers:
                 key = value.keys[index] if value.keys and index < len(value.keys) else index
