@@ -681,6 +681,12 @@ class Calls:
             return Value(kind="optimizer", owns=owns, owns_exactly=_single_parameters(params),
                          some=any(value.some for value in params),
                          qual=qual, fresh=True, sym=self._new_optimizer_sym("optimizer", node))
+        if qual in api.FROZEN_COPIES and args:
+            # `EMA(model)` of ema_pytorch: a deep copy whose parameters require no grad (its
+            # forward runs that copy), updated from the model's
+            sym = self._new_sym("copy")
+            self.frozen_syms.add(sym)
+            return Value(kind="module", copy_of=args[0].sym, fresh=True, sym=sym, frozen=True)
         if qual in api.MODULE_WRAPPERS and args:
             inner = args[0]
             if qual == "copy.deepcopy" and inner.kind == "module":

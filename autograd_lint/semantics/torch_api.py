@@ -59,6 +59,8 @@ FRAMEWORK_HOOKS = {
     "transformers.trainer_seq2seq.Seq2SeqTrainer": _HF_TRAINER_HOOKS,
 }
 OPTIMIZER_BASES = {"torch.optim.Optimizer", "torch.optim.optimizer.Optimizer"}
+# wrappers that keep a deep copy of a network with requires_grad off (exponential moving averages)
+FROZEN_COPIES = {"ema_pytorch.EMA", "ema_pytorch.ema_pytorch.EMA", "ema_pytorch.PostHocEMA"}
 
 # `Variable(x)`: x itself since PyTorch 0.4 (with requires_grad=True, a new leaf)
 VARIABLE_WRAPPERS = {"torch.autograd.Variable", "torch.autograd.variable.Variable"}
