@@ -733,7 +733,7 @@ class Calls:
                 # that very part (a loop over the parts sees them as before)
                 heap = state.writable_heap()
                 for key, part in zip(*named):
-                    heap[(sym, f"[{key!r}]")] = part
+                    heap[(sym, named_part_key(key))] = part
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=inplace is not None and literal_bool(inplace.value) is True,
                          layers=layers, items=_one_class_of_parts(qual, args),
@@ -2160,6 +2160,11 @@ def _fixed_yields(function: cst.FunctionDef) -> int:
             top += 1
     nested = sum(1 for node in walk(function.body) if isinstance(node, cst.Yield))
     return top if nested == top else 0
+
+
+def named_part_key(key: str) -> str:
+    """The heap attribute under which an ``nn.ModuleDict`` keeps its part ``key``."""
+    return f"[{key!r}]"
 
 
 def _named_parts(qual: str, args: list[Value]) -> tuple | None:

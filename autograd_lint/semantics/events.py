@@ -149,13 +149,13 @@ class AutogradEvents:
         if state.dirty.get(key) and (state.pending.get(key) or twice) and \
                 key in state.last_step and not disagree(before, state.conds) and \
                 not zeroed_after:
-            partly = state.marks.get(("partial-zero", key)) is not None
+            partly = state.marks.get(("partial-zero", key))
             self.facts.accumulation.append(AccumulationFact(
                 node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
                 manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
                 again=again if again is not node and not manual else None,
                 applied_by=applied_by,
-                partly_zeroed_by=state.marks.get(("partial-zero-by", key)) if partly else None))
+                partly_zeroed_by=partly[1] if partly else None))
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
@@ -173,7 +173,6 @@ class AutogradEvents:
                 # (an optimizer built after a backward steps the gradients it left: not this)
                 self.pending.append(("step-no-grad", node, key, label, len(self.trace)))
         state.marks.pop(("partial-zero", key), None)
-        state.marks.pop(("partial-zero-by", key), None)
         if self.periodic_starts and not manual and self.loops and not any(
                 kind == "backward" for kind, _ in self.trace[self.periodic_starts[-1]:]):
             # a step every k iterations of gradients the other iterations' backwards left
@@ -249,8 +248,8 @@ class AutogradEvents:
                         state.dirty[key] = applied[2]
                     if not certain_cover(zeroed, owns, self.parents):
                         first = state.marks.get(("partial-zero", key))
-                        if first is None or first == target.sym:
-                            state.marks[("partial-zero", key)] = target.sym
+                        if first is None or first[0] == target.sym:
+                            state.marks[("partial-zero", key)] = (target.sym, None)
                             continue
                     hit = True
             else:
@@ -265,9 +264,9 @@ class AutogradEvents:
                     # `model.encoder.zero_grad()` while the optimizer steps the whole model: the
                     # rest keeps its gradients (two different parts zeroed: taken as all of it)
                     first = state.marks.get(("partial-zero", key))
-                    if first is None or first == target.sym:
-                        state.marks[("partial-zero", key)] = target.sym
-                        state.marks[("partial-zero-by", key)] = target.label
+                    if first is None or first[0] == target.sym:
+                        # (the zeroed part and how it is spelt, for AGL004's message)
+                        state.marks[("partial-zero", key)] = (target.sym, target.label)
                         continue
             if (hit or key == target.sym) and overwritten:
                 state.dirty[key] = False

@@ -15,7 +15,7 @@ from .shapes import BATCHED, is_batch, subscript_shape
 from .registries import registry_of
 from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
 from .state import ClassInfo, Frame, State
-from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals
+from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property
 from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
                      PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_part, join, known_entries,
@@ -135,8 +135,8 @@ class Expressions:
             if base.kind == "submodules":  # dict(model.named_modules())[name]: one of its parts
                 return Value(kind="module", sym=f"{base.sym}.<part>", frozen=base.frozen)
             if base.kind == "module" and base.sym and isinstance(key, str) and \
-                    (base.sym, f"[{key!r}]") in state.heap:  # a named part of an nn.ModuleDict
-                return state.heap[(base.sym, f"[{key!r}]")]
+                    (base.sym, named_part_key(key)) in state.heap:  # a part of an nn.ModuleDict
+                return state.heap[(base.sym, named_part_key(key))]
             if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None

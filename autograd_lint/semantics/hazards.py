@@ -795,17 +795,21 @@ def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list
     """An accumulator local to a function outlived only the iterations of a loop that ran no
     backward (a generator's loss over each discriminator's output), and a later backward walks
     what it kept: the terms of one step's loss, not graphs kept across training iterations."""
-    start, end = span[0], span[1] if span[1] is not None else len(trace)
-    if any(kind == "backward" for kind, _ in trace[start:end]):
+    if any(kind == "backward" for kind, _ in _in_span(span, trace)):
         return False
+    end = span[1] if span[1] is not None else len(trace)
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
+
+
+def _in_span(span: list, trace: list) -> list:
+    """The trace's events in the loop ``span`` (start, end or None while it runs, ...)."""
+    return trace[span[0]:span[1] if span[1] is not None else len(trace)]
 
 
 def _no_backward_in(span: list, trace: list) -> bool:
     """Did the loop over ``span`` of the trace run no backward that fills `.grad` (a MAML inner
     step's `torch.autograd.grad` does not: the terms wait for the outer backward)?"""
-    start, end = span[0], span[1] if span[1] is not None else len(trace)
-    return not any(kind == "backward" and fact.accumulates for kind, fact in trace[start:end])
+    return not any(kind == "backward" and fact.accumulates for kind, fact in _in_span(span, trace))
 
 
 def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:
@@ -813,10 +817,9 @@ def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:
     network, terms made from tensors that existed before the loop (`total += w * term(out, y)`
     over the heads a loss was handed): the terms of one value, like `a + b + c`. A loop that
     runs a network per iteration (an evaluation's running sum) keeps each iteration's graph."""
-    start, end, first = span[0], span[1] if span[1] is not None else len(trace), span[2]
-    if any(kind == "backward" for kind, _ in trace[start:end]):
+    if any(kind == "backward" for kind, _ in _in_span(span, trace)):
         return False
-    return not any(node.module is not None and node.order >= first for node in kept)
+    return not any(node.module is not None and node.order >= span[2] for node in kept)
 
 
 def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:

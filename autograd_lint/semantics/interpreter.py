@@ -935,18 +935,9 @@ def _calls_an_argument(node: cst.CSTNode) -> bool:
     if not params:
         return False
     params |= _parts_of_arguments(node, params)
-    return any(type(inner) is cst.Call and _rooted_at(inner.func, params, parts=True)
+    # (an argument, or an attribute or item of one: `critic.net(x)`, `nets["g"](z)`)
+    return any(type(inner) is cst.Call and root_name(inner.func) in params
                for inner in walk(node.body))
-
-
-def _rooted_at(expr: cst.BaseExpression, names: set, parts: bool = False) -> bool:
-    """``expr`` is one of ``names``, or (``parts``) an attribute or item of one
-    (`critic.net`, `nets["g"]`)."""
-    if type(expr) is cst.Name:
-        return expr.value in names
-    if parts and type(expr) in (cst.Attribute, cst.Subscript):
-        return _rooted_at(expr.value, names, parts=True)
-    return False
 
 
 def _parts_of_arguments(node: cst.FunctionDef, params: set) -> set:
@@ -963,7 +954,7 @@ def _parts_of_arguments(node: cst.FunctionDef, params: set) -> set:
             pairs = [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
         for name, part in pairs:
             if type(name) is cst.Name and type(part) in (cst.Attribute, cst.Subscript) and \
-                    _rooted_at(part, params, parts=True):
+                    root_name(part) in params:
                 found.add(name.value)
     return found
 
