@@ -14,7 +14,8 @@ only the changed cells' sources in the file's own JSON text: outputs, metadata a
 byte for byte. A notebook that is not JSON (an empty file included), or has no ``cells`` list, is one
 error for that file; ``"cells": []`` is a valid notebook without code, silent as an empty ``.py`` file
 is. A cell that does not parse (an exercise's unfinished ``model = ``) is one error naming the cell,
-and the other cells are still linted.
+and the other cells are still linted; every name it could bind (``loss = <YOUR CODE>``) holds an
+unknown value after it, so no later cell is judged by what the name held before.
 """
 from __future__ import annotations
 
@@ -34,6 +35,16 @@ MAGIC = "pass  # <autograd-lint magic {} {}>"
 _ANY_SEPARATOR = re.compile(r"^# <autograd-lint cell \d+ (agl[0-9a-f]+)>\r?\n?$")
 PYTHON_CELL_MAGICS = {"time", "timeit", "capture", "prun"}
 _ASSIGN_MAGIC = re.compile(r"^[A-Za-z_][\w.]*(\s*,\s*[A-Za-z_][\w.]*)*\s*=\s*[%!]")
+UNPARSED = "{} = __autograd_lint_unparsed__()  # <autograd-lint unparsed {}>"
+# What a line can bind, read from text that does not parse: assignment targets (the roots of
+# `a.b = ` and `a[i] += ` included), loop and `with ... as` names, definitions and imports.
+_TARGETS = re.compile(r"^\s*(?:async\s+)?(?:for\s+)?([\w.\[\]'\"(), \t]+?)\s*(?::[^=]*)?"
+                      r"(?:(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)|\s+in\b)")
+_TARGET = re.compile(r"\(*\s*([A-Za-z_]\w*)[\w.]*(?:\[.*\])?\s*\)*$")  # `(a`, `b)`, `x.y[i]`
+_DEFINED = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)")
+_AS_NAME = re.compile(r"\bas\s+([A-Za-z_]\w*)")
+_IMPORTED = re.compile(r"^\s*(?:from\s+\S+\s+)?import\s+(.+)$")
+_ROOT = re.compile(r"[A-Za-z_]\w*")
 
 
 # -- reading --------------------------------------------------------------------------------------------
@@ -160,6 +171,9 @@ def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule
         source = cell_source(cell)
         if index in exclude:
             skipped.add(index)
+            names = bound_names(source)
+            if names:
+                parts.append(UNPARSED.format(" = ".join(names), tag) + "\n")
             continue
         if not source:
             continue
@@ -174,6 +188,31 @@ def build_virtual(data: dict, exclude: frozenset = frozenset()) -> VirtualModule
                 continue
         parts.extend(_neutralise(lines, magics, tag))
     return VirtualModule("".join(parts), included, skipped, magics, tag)
+
+
+def bound_names(source: str) -> list[str]:
+    """The names a cell that does not parse may bind, in order of first appearance."""
+    import keyword
+
+    names: dict[str, None] = {}
+    for line in split_lines(source):
+        found = _TARGETS.match(line)
+        targets = [_TARGET.match(part.strip()) for part in found.group(1).split(",")] \
+            if found else []
+        if targets and all(targets):  # not `f(key=...`
+            names.update(dict.fromkeys(target.group(1) for target in targets))
+        found = _DEFINED.match(line)
+        if found:
+            names[found.group(1)] = None
+        found = _IMPORTED.match(line)
+        if found and " as " not in found.group(1):
+            for module in found.group(1).strip("() ").split(","):
+                root = _ROOT.match(module.strip())
+                if root:
+                    names[root.group(0)] = None
+        for alias in _AS_NAME.findall(line):
+            names[alias] = None
+    return [name for name in names if not keyword.iskeyword(name) and name != "_"]
 
 
 def _neutralise(lines: list[str], magics: list[str], tag: str) -> list[str]:

@@ -153,6 +153,50 @@ def test_an_unparseable_cell_is_left_out_and_the_others_linted(tmp_path, run_cli
     assert "1 could not be checked" in err
 
 
+FIT = ("w = torch.zeros(1, requires_grad=True)\n"
+       "x = torch.randn(8)\n"
+       "for i in range(3):\n"
+       "    loss = ((w * x - 1) ** 2).mean()\n"
+       "    loss.backward()\n"
+       "    with torch.no_grad():\n"
+       "        w -= 0.1 * w.grad\n"
+       "    w.grad.zero_()")
+STEP = "opt = torch.optim.SGD([w], lr=0.1)\nopt.zero_grad()\nloss.backward()\nopt.step()"
+
+
+def test_a_name_an_unparseable_cell_binds_is_unknown_after_it(tmp_path, run_cli):
+    """The exercise's `loss = <YOUR CODE>` rebinds `loss`: the next cell's backward is on the
+    student's new graph, not on the freed one of the cell before."""
+    path = make_notebook(tmp_path / "exercise.ipynb",
+                         [("code", SETUP), ("code", FIT),
+                          ("code", "crossentropy = <YOUR CODE>\nloss: Tensor = <YOUR CODE>\n"),
+                          ("code", STEP)])
+    code, out, err = run_cli(path)
+    assert out == "" and "cannot parse: cell_3:1:" in err and code == 1
+
+
+def test_a_name_an_unparseable_cell_leaves_alone_keeps_its_value(tmp_path, run_cli):
+    path = make_notebook(tmp_path / "exercise.ipynb",
+                         [("code", SETUP), ("code", FIT),
+                          ("code", "crossentropy = <YOUR CODE>\nfor a, b in <YOUR CODE>:\n"),
+                          ("code", STEP)])
+    code, out, err = run_cli(path)
+    assert out.startswith(f"{path}:cell_4:3:1: AGL005 backward through a graph already freed")
+
+
+@pytest.mark.parametrize("source, names", [
+    ("loss = <YOUR CODE>", ["loss"]),
+    ("a, (b) = <x>\nself.head[0] += <x>", ["a", "b", "self"]),
+    ("for i, batch in <x>:\n    with f() as g:\n        y: int = <x>", ["i", "batch", "g", "y"]),
+    ("import numpy as np, os\nfrom m import k\ndef fit(<x>):\nclass Net(<x>):", ["np", "k", "fit", "Net"]),
+    ("if a == <x>:\n    f(key=<x>)\n    g[i] == 1", []),
+])
+def test_bound_names_reads_what_a_broken_cell_may_bind(source, names):
+    from autograd_lint.notebooks import bound_names
+
+    assert bound_names(source) == names
+
+
 def test_fix_leaves_an_unparseable_cell_as_it_is_and_fixes_the_others(tmp_path, run_cli):
     path = make_notebook(tmp_path / "exercise.ipynb",
                          [("code", SETUP), ("code", MODELS), ("code", "model = \n"),
