@@ -503,10 +503,13 @@ class HazardFacts:
 
     def _method_entry(self, sym: str):
         """The call (`model.encode(x)`) that entered the outermost of the innermost frames
-        running methods of the object ``sym``, when it was followed from a caller."""
+        running methods of the object ``sym`` or of a network holding it (`vae.mi(x)` calling
+        `self.encoder.mi(x)`), when it was followed from a caller."""
         count = 0
         for running in reversed(self.frames):
-            if running.instance is None or running.instance.sym != sym:
+            held = running.instance.sym if running.instance is not None else None
+            if held is None or held != sym and not overlaps(
+                    frozenset({sym}), frozenset({held}), self.parents):
                 break
             count += 1
         if not count or len(self.call_nodes) < count:
