@@ -1576,10 +1576,11 @@ class Calls:
                                    enclosing=instance.target.env)
 
     def _builds_a_part(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
-        """The ``__init__`` of a network built inside another network's ``__init__`` (a block
-        that builds its attention layer), within :data:`BUILD_EXTRA_DEPTH` more calls: a model
-        built through a registry and a factory is otherwise cut before its layers exist."""
-        return self.building > 1 and klass is not None and klass.is_module and \
+        """The ``__init__`` of a network (a model a registry's factory builds, a block that
+        builds its attention layer inside another network's ``__init__``), within
+        :data:`BUILD_EXTRA_DEPTH` more calls: a model built through a registry and a factory is
+        otherwise cut before its layers exist, and every later use of it is unknown."""
+        return self.building > 0 and klass is not None and klass.is_module and \
             function.name.value == "__init__" and self.depth < MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH
 
     def _is_small_leaf(self, function: cst.FunctionDef) -> bool:

@@ -655,7 +655,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     qual = self.main.imports.qualify(expression.func if isinstance(
                         expression, cst.Call) else expression)
                     if qual not in known:
-                        where = self.project.resolve(self.main.path, qual) if qual else None
+                        where = self.project.origin(self.main.path, qual) if qual else None
                         known[qual] = where[0] if where is not None and \
                             _fills_registry(self.project.load(where[0]).module, where[1]) else None
                     if known[qual] is not None:

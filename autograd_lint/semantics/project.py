@@ -33,6 +33,7 @@ MAX_KEPT_TEXT = 16_000_000     # characters of project files' text kept for the 
 MAX_IMPORTERS = 4              # callers' scripts run per linted file
 MAX_IMPORTER_CANDIDATES = 16   # importers looked at (by the names they spell) to choose those
 MAX_STAR_DEPTH = 3             # `from m import *` chains followed for the names they bring in
+MAX_REEXPORT_HOPS = 4          # `__init__.py` re-exports followed to where a name is defined
 MAX_LIBRARY_HOPS = 1           # library modules an importer walk goes through (see importer_walk)
 MAX_UPSTREAM = 2000            # files importing a module directly or not, gathered per module
 MAX_PROJECT_FILES = 5000       # files scanned for importers
@@ -248,6 +249,22 @@ class Project:
         if key not in self._resolved:
             self._resolved[key] = self._resolve(importer, qual)
         return self._resolved[key]
+
+    def origin(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
+        """Where ``qual``, as ``importer`` spells it, is defined: :meth:`resolve`, with the
+        re-exports of the files in between followed (`pkg.models.register_model`, bound in
+        `pkg/models/__init__.py` by `from .factory import register_model`, is factory's)."""
+        found = self.resolve(importer, qual)
+        for _ in range(MAX_REEXPORT_HOPS):
+            if found is None or not found[1]:
+                return found
+            alias = self.load(found[0]).imports.aliases.get(found[1][0])
+            further = self.resolve(found[0], ".".join((alias,) + found[1][1:])) \
+                if alias is not None else None
+            if further is None:
+                return found
+            found = further
+        return found
 
     def _resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         if _installed(importer):
@@ -482,9 +499,16 @@ class Project:
         found = index.get(target)
         if found is None:
             found = index[target] = []
-            for candidate, line in self._lines_spelling(root).get(_stem(target), ()):
-                if target in self._imported_modules(candidate, line) and \
-                        (not found or found[-1] != candidate):
+            words = self._lines_spelling(root)
+            lines = words.get(_stem(target), [])
+            if os.path.basename(target) == "__init__.py":
+                # (`from . import register_model` in a module of the package: it names the
+                # package's `__init__.py` without spelling the package)
+                lines = lines + words.get(".", [])
+            seen = set()
+            for candidate, line in lines:
+                if candidate not in seen and target in self._imported_modules(candidate, line):
+                    seen.add(candidate)
                     found.append(candidate)
         return found
 
@@ -499,6 +523,8 @@ class Project:
                 for line in lines:
                     for word in set(_WORD.findall(line)):
                         words.setdefault(word, []).append((candidate, line))
+                    if _DOTS_ONLY.match(line):
+                        words.setdefault(".", []).append((candidate, line))
         return words
 
     def _imported_modules(self, importer: str, line: str) -> frozenset[str]:
@@ -643,6 +669,7 @@ class Project:
 
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _WORD = re.compile(r"\w+")
+_DOTS_ONLY = re.compile(r"^\s*from\s+\.+\s+import\b")
 _CLASS_NAME = re.compile(r"^class[ \t]+(\w+)", re.MULTILINE)
 _CLASS_BASES = re.compile(r"^class[ \t]+\w+[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",

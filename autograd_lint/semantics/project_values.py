@@ -119,7 +119,8 @@ class ProjectValues:
             return ()
         entries = [(_registered_name(node, registers), self._definition_value(home, node))
                    for node in decorated_definitions(home.module, registers)]
-        for importer in self.project.importers_of(path, limit=MAX_REGISTRY_IMPORTERS):
+        # (through a package's `__init__.py` too: `from pkg.models import register_model`)
+        for importer in self.project.importer_walk(path, MAX_REGISTRY_IMPORTERS):
             context = self.main if importer == self.main.path else self._context_for(importer)
             if context is None or context is home:
                 continue
@@ -128,7 +129,7 @@ class ProjectValues:
                 # `@register_model` (a function that fills the dict) or `@REGISTRY.register()`
                 attr = expression.attr.value if isinstance(expression, cst.Attribute) else None
                 qual = context.imports.qualify(expression)
-                found = self.project.resolve(context.path, qual) if qual else None
+                found = self.project.origin(context.path, qual) if qual else None
                 return found is not None and found[0] == path and (
                     len(found[1]) == 1 and found[1][0] in registering or
                     attr in OBJECT_REGISTERING and found[1] == (name, attr))
