@@ -999,6 +999,13 @@ class Calls:
             if all(hook.target is not args[0].target for hook, _ in hooks):
                 hooks.append((args[0], owner))
             return OTHER
+        if name in api.STEP_HOOK_REGISTRATIONS and receiver.kind == "optimizer" and \
+                receiver.sym and args and args[0].kind == "function":
+            hooks = self.step_hooks.setdefault((receiver.sym, api.STEP_HOOK_REGISTRATIONS[name]),
+                                               [])
+            if all(hook.target is not args[0].target for hook in hooks):
+                hooks.append(args[0])
+            return OTHER
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
@@ -1040,8 +1047,10 @@ class Calls:
                         receiver.qual, {}).get("step") == "step"):  # scaler.step(opt)
                 optimizer, spelt = args[0], node.args[0].value
             if optimizer is not None:
+                self._run_step_hooks(optimizer, "pre", node, state, frame)
                 # messages and fixes name it as this line spells it (a helper's `optimizer`)
                 self._step(replace(optimizer, label=_spelling(spelt, optimizer)), node, state)
+                self._run_step_hooks(optimizer, "post", node, state, frame)
                 self.reevaluating = None
                 klass = optimizer.target if optimizer is receiver else None
                 if isinstance(klass, ClassInfo) and isinstance(klass.methods.get("step"),
@@ -1563,6 +1572,16 @@ class Calls:
             if type(expression) is cst.Name:
                 self._rebind(expression, value, state, frame)
                 changed_argument(frame, expression.value)
+
+    def _run_step_hooks(self, optimizer: Value, when: str, node: cst.Call, state: State,
+                        frame: Frame) -> None:
+        """The hooks registered with `register_step_pre_hook` / `register_step_post_hook`,
+        called with (optimizer, args, kwargs) in the caller's grad mode: only the update itself
+        runs under the optimizer's no_grad (a hook that clamps a parameter in place edits a
+        leaf that requires grad)."""
+        for hook in self.step_hooks.get((optimizer.sym, when), ()) if optimizer.sym else ():
+            self._follow(hook.target, node, [optimizer, OTHER, OTHER], state, frame, None, None,
+                         enclosing=hook.env)
 
     def _call_dunder(self, instance: Value, name: str, args: list[Value], state: State,
                      frame: Frame) -> Value:

@@ -13,7 +13,7 @@ from .class_reading import hook_writes
 from .reach import overlaps, reach_of
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
-from .state import ClassInfo, Frame, State
+from .state import ClassInfo, Frame, State, changed_argument
 from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, grad_origin, replace
 from .walk import names_in, tree_fact, walk
 
@@ -47,6 +47,10 @@ class HazardFacts:
                     any(o.needs_grad for o in others)
                 if value.kind == "tensor" and not value.leaf and value.saved_by is None and saved:
                     self._rebind(expr, replace(value, saved_by=graph_node), state)
+                    if type(expr) is cst.Name and self.frames:
+                        # (an argument: the caller's tensor is the one saved, `field(h, c)`
+                        # whose forward computes `h * c`; an in-place `h += k` there breaks it)
+                        changed_argument(self.frames[-1], expr.value)
         return result
 
     def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:

@@ -130,6 +130,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._zeroed_syms: set[str] = set()    # objects zero_grad() was called on
         self.parents: dict[str, str] = {}      # module symbol -> the module it is a part of
         self.forward_hooks: dict[str, list] = {}  # module symbol -> [(hook, its instance)]
+        # (optimizer symbol, "pre" / "post") -> the hooks its step() runs before / after itself
+        self.step_hooks: dict[tuple[str, str], list] = {}
         self.forward_pre_hooks: dict[str, list] = {}  # (the same, run before forward)
         # (optimizer, loop) stepped under such a test -> the tested names' truths on that path
         self.periodic_steps: dict = {}

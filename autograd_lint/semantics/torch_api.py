@@ -338,6 +338,8 @@ INIT_PROTOCOL = {"post_init": "_init_weights", "init_weights": "_init_weights"}
 FORWARD_HOOK_REGISTRATIONS = {"register_forward_hook"}
 # `fn(module, inputs)` before each call of the module (a weight constraint, a mask)
 FORWARD_PRE_HOOK_REGISTRATIONS = {"register_forward_pre_hook"}
+# hook(optimizer, args, kwargs), run by step() outside its own no_grad, in the caller's grad mode
+STEP_HOOK_REGISTRATIONS = {"register_step_pre_hook": "pre", "register_step_post_hook": "post"}
 
 # Base classes of custom autograd functions: `Fn.apply(x)` is a differentiable op whose forward
 # saves the tensors it passes to `ctx.save_for_backward(...)`.
