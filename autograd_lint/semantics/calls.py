@@ -1069,6 +1069,10 @@ class Calls:
         if name in _DICT_VIEWS and receiver.kind == "module" and \
                 receiver.qual in api.MODULE_DICTS and receiver.items and not args:
             return _alike_view(receiver, name)  # its parts known (one of each class)
+        if name == "get_submodule" and receiver.kind == "module" and receiver.sym:
+            # `net.get_submodule(name)`: one of its parts (as `dict(net.named_modules())[name]`)
+            return Value(kind="module", sym=f"{receiver.sym}.<part>",
+                         frozen=receiver.frozen or receiver.sym in self.frozen_syms)
         if name in api.SUBMODULE_ITERATORS and receiver.kind == "module" and receiver.sym or \
                 name in ("items", "values") and receiver.qual in api.MODULE_DICTS and receiver.sym:
             # model.named_modules() / model.children(): parts of the model, each a module
