@@ -59,3 +59,46 @@ def test_a_field_that_saves_nothing_of_the_state_is_fine():
     source = textwrap.dedent(ODE).replace("UPDATE", "y += dt * slope").replace(
         "return state * (1 - state / cap)", "return cap - state")
     assert lint_source(source, "ode.py") == []
+
+
+GCN = '''
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class GraphConv(nn.Module):
+    def __init__(self, d_in, d_out):
+        super().__init__()
+        self.weight = nn.Parameter(torch.randn(d_in, d_out) * 0.1)
+
+    def forward(self, x, adj):
+        return adj @ (x @ self.weight)
+
+
+class GCN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.convs = nn.ModuleList([GraphConv(8, 16), GraphConv(16, 3)])
+
+    def forward(self, x, adj):
+        for conv in self.convs:
+            x = F.relu(conv(x, adj))
+        return x
+
+
+feats, adj = torch.randn(10, 8), torch.rand(10, 10)
+net = GCN()
+opt = torch.optim.Adam(net.parameters())
+for epoch in range(3):
+    opt.zero_grad()
+    loss = net(feats, adj).pow(2).mean()
+    loss.backward()
+    opt.step()
+'''
+
+
+def test_a_parameter_rebound_after_a_layer_saved_it_hands_back_nothing():
+    """`x` saved by the first layer, then rebound to its output: the caller's features are
+    not the tensor the network ends with (no graph of one epoch carried into the next)."""
+    assert lint_source(textwrap.dedent(GCN), "gcn.py") == []

@@ -131,7 +131,7 @@ for _ in range(3):
     def _handed_over(self, ctx: Context, site, handed, scalar) -> Finding | None:
         """The tensor is kept by a helper (`meter.update(loss)` with `self.sum += val * n`, in
         this file or another): reported at this file's call that hands it over."""
-        call, param, index = handed
+        call, param, index, container = handed
         if not isinstance(call, cst.Call) or not ctx.owns(call):
             return None
         positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
@@ -145,7 +145,7 @@ for _ in range(3):
         if given is None:
             return None
         name = ctx.snippet(given)
-        if index < 0:  # (`**stats`: a dict or a tuple of them, each kept)
+        if index < 0 or container:  # (`**stats`, `log_vars`: a dict of them, each kept)
             message = (f"the tensors in '{name}' {HANDED} {ctx.snippet(call.func)}() keep their "
                        f"graphs alive across iterations ({ctx.place(site)}); pass their "
                        f".item() values instead")

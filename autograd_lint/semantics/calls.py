@@ -147,6 +147,8 @@ class Calls:
         if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
                 node.args[0].keyword is None and not node.args[0].star:
             return args[0]  # dict(model.named_parameters()): the same pairs, keyed
+        if isinstance(func, cst.Name) and func.value == "dict" and _keywords_only(node):
+            return self._keyword_dict(node, args)  # `dict(loss=loss, acc=acc)`, `dict()`
         if isinstance(func, cst.Name) and func.value == "zip":
             return Value(kind="zip", items=tuple(args))
         if isinstance(func, cst.Name) and func.value == "enumerate" and args:
@@ -158,6 +160,11 @@ class Calls:
             self._unseen_call(args, state)  # `getattr(callback, event)(self)`
             return self._opaque_result(result)
         return result
+
+    def _keyword_dict(self, node: cst.Call, args: list[Value]) -> Value:
+        """`dict(loss=loss)`, `OrderedDict()`: a dict of exactly these entries, as `{...}` is."""
+        return replace(self._collection_value(args), items=tuple(args), exact=True,
+                       keys=tuple(arg.keyword.value for arg in node.args))
 
     def _treated_as_trained(self, value: Value, site: cst.CSTNode, note: str,
                             depth: int = 0) -> None:
@@ -585,6 +592,9 @@ class Calls:
                 return self._module_call(args[0], node, [
                     value if index == 1 else OTHER for index, value in enumerate(args)], state)
             return self._opaque_result(combine(args, node, state.grad, new_node=False))
+        if qual == "collections.OrderedDict" and _keywords_only(node):
+            return self._keyword_dict(node, [self._eval(arg.value, state, frame)
+                                             for arg in node.args])
         if qual in api.RECORD_FACTORIES:
             fields = _record_fields(node)
             if fields is not None:  # SACLosses = namedtuple("SACLosses", "policy_loss qf1_loss")
@@ -1798,8 +1808,10 @@ class Calls:
             self.loop_exits, self.loop_names = saved_loops, saved_names
             self.loop_spans = saved_spans
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
+        # (not one rebound after the change: `x` of `conv(x)` then `x = relu(...)` holds
+        # another tensor by the end, not the caller's)
         self.changed_arguments = {name: local_state.locals[name] for name in callee.mutated
-                                  if name in local_state.locals}
+                                  if name in local_state.locals and name not in callee.rebound}
         state.share_heap(local_state.heap, local_state.owns_heap)
         state.dirty, state.pending = local_state.dirty, local_state.pending
         state.last_step = local_state.last_step
@@ -1949,6 +1961,10 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
+
+
+def _keywords_only(node: cst.Call) -> bool:
+    return all(arg.keyword is not None and not arg.star for arg in node.args)
 
 
 def _reduces(node: cst.Call, args: list[Value]) -> bool | None:

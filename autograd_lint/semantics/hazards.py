@@ -418,16 +418,25 @@ class HazardFacts:
             return ()
         params = _positional_names(function, self.frames[-1] if self.frames else None)
         used = names_in(value_node)
-        index = next((i for i, name in enumerate(params) if name in used), None)
+        given = self.frames[-1].given if self.frames else {}
+        # the parameter the graph came in by (`values` of `sums[k] + value * count`, whose
+        # items the loop reads), before one the term merely names (`count`)
+        carrying = [i for i, name in enumerate(params)
+                    if name in given and given[name].nodes & nodes]
+        index = next((i for i in carrying if params[i] in used), None)
+        if index is None:
+            index = carrying[0] if carrying else next(
+                (i for i, name in enumerate(params) if name in used), None)
         if index is not None:
-            chain = [(self.call_nodes[-1], params[index], index)]
+            chain = [(self.call_nodes[-1], params[index], index,
+                      _holds_tensors(given.get(params[index])))]
         else:
             keyword = self._keyword_handed(nodes)
             if keyword is None:
                 return ()
             # (`HISTORY.log(loss=loss)` into `**values`, kept from `values.items()`: the
             # keyword, which the rule finds among the call's own)
-            chain = [(self.call_nodes[-1], keyword, len(params))]
+            chain = [(self.call_nodes[-1], keyword, len(params), False)]
         depth = min(len(self.frames), len(self.call_nodes), len(self.stack))
         for level in range(2, depth + 1):  # (the callers, as long as they handed it in too)
             given = self.frames[-level].given
@@ -436,7 +445,8 @@ class HazardFacts:
             if name is None or function is None:
                 break
             chain.append((self.call_nodes[-level], name, _parameter_index(function, name,
-                                                                          self.frames[-level])))
+                                                                          self.frames[-level]),
+                          _holds_tensors(given[name])))
         return tuple(chain)
 
     def _keyword_handed(self, nodes: frozenset) -> str | None:
@@ -827,6 +837,11 @@ def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:
     if any(kind == "backward" for kind, _ in _in_span(span, trace)):
         return False
     return not any(node.module is not None and node.order >= span[2] for node in kept)
+
+
+def _holds_tensors(value: Value | None) -> bool:
+    """Is ``value`` a container of tensors (a dict of losses), not a tensor itself?"""
+    return value is not None and value.kind != "tensor" and bool(value.items)
 
 
 def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:

@@ -1126,7 +1126,25 @@ class Statements:
             else:
                 key = self._eval(target.slice[0].slice.value, state, frame) if len(
                     target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
+                if type(statement) is cst.Assign:
+                    value = self._entry_total(target, value, value_node, statement, state, frame)
                 self._store_item(target, base, value, state, frame, key)
+
+    def _entry_total(self, target: cst.Subscript, value: Value, value_node, statement,
+                     state: State, frame: Frame) -> Value:
+        """`sums[key] = sums.get(key, 0.0) + value * n` (a log buffer's running sums), or
+        `sums[key] = sums[key] + value`: the entry adds a term to what it held, as `+=` does;
+        kept across iterations, it chains every iteration's graph (AGL010)."""
+        if type(value_node) is not cst.BinaryOperation or type(value_node.operator) is not cst.Add:
+            return value
+        sides = (value_node.left, value_node.right)
+        reads = [_reads_entry(side, target) for side in sides]
+        if reads.count(True) != 1:
+            return value
+        old = self._peek(sides[reads.index(True)], state, frame)
+        term = sides[reads.index(False)]
+        added = replace(value, nodes=value.nodes - old.nodes)
+        return self._accumulate(statement, target, term, added, value, state)
 
     def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
                     frame: Frame, key_value: Value | None = None) -> None:
@@ -1531,6 +1549,18 @@ def _manages_context(value) -> bool:
     """An object of a project class that defines both ``__enter__`` and ``__exit__``."""
     return value.kind in ("instance", "module") and isinstance(value.target, ClassInfo) and \
         "__enter__" in value.target.methods and "__exit__" in value.target.methods
+
+
+def _reads_entry(expr: cst.BaseExpression, target: cst.Subscript) -> bool:
+    """Is ``expr`` the entry ``target`` names, read as `d[k]` or `d.get(k, default)`?"""
+    if type(expr) is cst.Subscript:
+        return expr.deep_equals(target)
+    if type(expr) is not cst.Call or type(expr.func) is not cst.Attribute or \
+            expr.func.attr.value != "get" or not expr.args or len(target.slice) != 1 or \
+            not isinstance(target.slice[0].slice, cst.Index):
+        return False
+    return expr.func.value.deep_equals(target.value) and \
+        expr.args[0].value.deep_equals(target.slice[0].slice.value)
 
 
 def _mentions(expr: cst.BaseExpression, target: cst.BaseExpression) -> bool:
