@@ -64,3 +64,13 @@ def test_a_hook_with_a_no_grad_block_is_fine():
 
 def test_a_hook_that_only_reads_is_fine():
     assert codes("print(float(model.rate))") == []
+
+
+def test_the_hook_is_given_the_optimizer():
+    """`hook(optimizer, args, kwargs)` clamping through the optimizer's own param groups."""
+    body = ("for group in optimizer.param_groups:\n"
+            "            for p in group['params']:\n"
+            "                p.clamp_(min=0.0)")
+    source = textwrap.dedent(FIT).replace("BODY", body).replace(
+        "REGISTER", "register_step_post_hook").replace("    DECORATOR\n", "")
+    assert [f.code for f in lint_source(source, "fit.py")] == ["AGL002"]

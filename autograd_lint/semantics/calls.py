@@ -1594,8 +1594,14 @@ class Calls:
         runs under the optimizer's no_grad (a hook that clamps a parameter in place edits a
         leaf that requires grad)."""
         for hook in self.step_hooks.get((optimizer.sym, when), ()) if optimizer.sym else ():
-            self._follow(hook.target, node, [optimizer, OTHER, OTHER], state, frame, None, None,
-                         enclosing=hook.env)
+            if frame is None or id(hook.target) in self.stack or self.depth >= MAX_CALL_DEPTH:
+                continue
+            self.call_nodes.append(node)
+            try:
+                self._call_function(hook.target, [optimizer, OTHER, OTHER], {}, state,
+                                    call_globals(frame, state), None, None, enclosing=hook.env)
+            finally:
+                self.call_nodes.pop()
 
     def _call_dunder(self, instance: Value, name: str, args: list[Value], state: State,
                      frame: Frame) -> Value:
