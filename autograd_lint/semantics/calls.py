@@ -35,6 +35,7 @@ MAX_CALL_DEPTH = 4
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
 LEAF_EXTRA_DEPTH = 2
 BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
+SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
@@ -1518,7 +1519,8 @@ class Calls:
             return UNKNOWN
         if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH and not (
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
-                or self._builds_a_part(function, klass)):
+                or self._builds_a_part(function, klass)
+                or self._own_method(instance, frame)):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -1613,6 +1615,14 @@ class Calls:
         globals_ = call_globals(frame, state)
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
+
+    def _own_method(self, instance: Value | None, frame: Frame | None) -> bool:
+        """A method the running method calls on its own object (`self.run_iter(batch)` of a
+        runner's `train_epoch`), within :data:`SELF_EXTRA_DEPTH` more calls: a trainer's steps
+        split over its methods are one object's work, not code further away."""
+        return instance is not None and instance.sym is not None and frame is not None and \
+            frame.instance is not None and frame.instance.sym == instance.sym and \
+            self.depth < MAX_CALL_DEPTH + SELF_EXTRA_DEPTH
 
     def _builds_a_part(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
         """The ``__init__`` of a network (a model a registry's factory builds, a block that
