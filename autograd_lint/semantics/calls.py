@@ -22,7 +22,7 @@ from .registries import dispatch_overloads, is_singledispatch, registry_of
 from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
-from .state import ClassInfo, Frame, State, changed_argument
+from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .values import (EMPTY, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR,
                      UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, copies_of,
@@ -1115,6 +1115,8 @@ class Calls:
         if name == "requires_grad_":
             flag = (literal_bool(node.args[0].value) if literal_bool(node.args[0].value) is not None
                     else known_bool(args[0])) if node.args else True
+            if receiver.kind in ("tensor", "unknown"):
+                mark_grad_switch(state, node.func.value, flag)
             # (an object of unknown kind too: `self.vae.requires_grad_(False)` of a pipeline
             # freezes a module, or makes a tensor need no grad: no graph comes from it either way)
             maybe_module = receiver.kind == "module" or receiver.kind == "unknown" and \

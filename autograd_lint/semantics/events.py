@@ -8,7 +8,7 @@ import libcst as cst
 
 from .reach import overlaps
 from .syntax import label_of, without_gradient
-from .state import State
+from .state import State, grad_switched_off
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      made_by_op, next_order, replace)
 
@@ -327,6 +327,8 @@ class AutogradEvents:
 
     def _inplace(self, target: Value, target_node, site, op: str, state: State,
                  uses_grad: bool) -> None:
+        if state.grad and grad_switched_off(state, target_node):
+            return  # (`w.requires_grad_(False); w[idx] = 0.0; w.requires_grad_(True)`)
         if state.grad:
             owner = next((self.facts.made_at[sym] for sym in sorted(target.reach)
                           if sym in self.facts.made_at), None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import torch_api as api
+from .names import dotted
 from .values import Value, join, replace
 from .walk import tree_fact, walk
 
@@ -116,7 +117,7 @@ class ClassInfo:
     def _holds_no_parameter(self) -> bool:
         if not self.is_module or self.param_attrs or self.legacy_attrs:
             return False
-        known = {"torch.nn.Module", "nn.Module", "Module"}
+        known = _PARAMETERLESS_BASES
         if any(base not in known for base in self.bases if base) and len(self.base_infos) != \
                 len([b for b in self.bases if b not in known]):
             return False
@@ -519,6 +520,21 @@ class Frame:
         self.rebound: set[str] = set()
 
 
+def mark_grad_switch(state: State, tensor: cst.BaseExpression, flag: bool | None) -> None:
+    """`w.requires_grad_(False)` / `w.requires_grad = False`: the tensor ``tensor`` spells
+    requires no grad on this path until switched back (an in-place write to it in between, as
+    a library resets part of a parameter, edits no leaf that requires grad); any other flag,
+    one not known included, may switch it back."""
+    spelt = dotted(tensor)
+    if spelt:
+        state.marks = {**state.marks, ("grad-off", spelt): flag is False}
+
+
+def grad_switched_off(state: State, tensor: cst.BaseExpression) -> bool:
+    spelt = dotted(tensor)
+    return bool(spelt) and state.marks.get(("grad-off", spelt), False) is True
+
+
 def changed_argument(frame: Frame, name: str) -> None:
     """``name``'s container was changed in place: if it is a parameter not rebound, the
     caller's object was (see :meth:`~.calls.Calls._arguments_changed`)."""
@@ -528,8 +544,33 @@ def changed_argument(frame: Frame, name: str) -> None:
 
 _LITERALS = frozenset({cst.Integer, cst.Float, cst.SimpleString, cst.UnaryOperation,
                        cst.BinaryOperation})
-_REGISTERING = frozenset({"register_parameter", "add_module", "register_module",
-                          "register_buffer", "setattr"})
+# (not `register_buffer`: a buffer is never a parameter)
+_REGISTERING = frozenset({"register_parameter", "add_module", "register_module", "setattr"})
+# bases that add no parameter to a network class (`class InputTransform(Module, ABC)`)
+_PARAMETERLESS_BASES = frozenset({"torch.nn.Module", "nn.Module", "Module", "abc.ABC", "ABC",
+                                  "object"})
+
+
+# what a parameter annotated with only these names holds is data, never a network or a parameter
+_PLAIN_ANNOTATION_NAMES = frozenset({
+    "int", "float", "bool", "str", "bytes", "None", "Size", "torch", "list", "List", "tuple",
+    "Tuple", "dict", "Dict", "set", "Set", "Optional", "Union", "Sequence", "Literal", "typing",
+    "dtype", "device"})
+
+
+def _declared_plain(function: cst.FunctionDef, name: str) -> bool:
+    """Is ``name`` a parameter of ``function`` annotated as data (`d: int`, `batch_shape:
+    torch.Size`, `indices: list[int] | None`)?"""
+    for param in (*function.params.params, *function.params.kwonly_params):
+        if param.name.value == name:
+            annotation = param.annotation
+            if annotation is None:
+                return False
+            nodes = list(walk(annotation.annotation))
+            leaves = [node.value for node in nodes if type(node) is cst.Name]
+            return bool(leaves) and not any(type(node) is cst.SimpleString for node in nodes) \
+                and all(leaf in _PLAIN_ANNOTATION_NAMES for leaf in leaves)
+    return False
 
 
 def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bool:
@@ -560,7 +601,8 @@ def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bo
         if type(value) in _LITERALS and not any(type(n) is cst.Call for n in walk(value)):
             continue
         if type(value) is cst.Name:
-            if value.value in ("None", "True", "False"):
+            if value.value in ("None", "True", "False") or \
+                    _declared_plain(function, value.value):
                 continue
             data = _attributes_read_as_data(klass) if data is None else data
             if all(attr in data for attr in attrs):

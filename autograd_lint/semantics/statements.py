@@ -18,7 +18,7 @@ from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorat
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
 from .names import dotted
-from .state import ClassInfo, Frame, State, changed_argument
+from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
                      RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
                      known_bool, known_entries, made_by_op, named_by, next_order, replace)
@@ -1243,6 +1243,8 @@ class Statements:
             flag = literal_bool(value_node) if value_node is not None else None
             if flag is None:
                 flag = known_bool(value)  # `p.requires_grad = flag` in a requires_grad() helper
+            if base.kind in ("tensor", "unknown"):
+                mark_grad_switch(state, target.value, flag)
             if base.kind == "module" and not base.opaque and flag is not None and (
                     base.qual or isinstance(base.target, ClassInfo) or
                     base.sym in self.module_like):
