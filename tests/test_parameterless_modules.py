@@ -21,9 +21,10 @@ class InputTransform(Module, ABC):
 
 
 class Standardize(InputTransform):
-    def __init__(self, d: int, min_std: float = 1e-8):
+    def __init__(self, d: int, min_std: float = 1e-8, groups: dict[int, int] | None = None):
         super().__init__(d)
         self.min_std = min_std
+        self.groups = groups or {}
         self.register_buffer("mean", torch.zeros(d))
         self.register_buffer("std", torch.ones(d))
         EXTRA

@@ -551,6 +551,7 @@ _PARAMETERLESS_BASES = frozenset({"torch.nn.Module", "nn.Module", "Module", "abc
                                   "object"})
 
 
+_EMPTY_CONTAINERS = (cst.Dict, cst.List, cst.Tuple, cst.Set)
 # what a parameter annotated with only these names holds is data, never a network or a parameter
 _PLAIN_ANNOTATION_NAMES = frozenset({
     "int", "float", "bool", "str", "bytes", "None", "Size", "torch", "list", "List", "tuple",
@@ -608,10 +609,14 @@ def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bo
             if all(attr in data for attr in attrs):
                 continue
             return False
-        branches = (value.body, value.orelse) if type(value) is cst.IfExp else (value,)
+        branches = (value.body, value.orelse) if type(value) is cst.IfExp else \
+            (value.left, value.right) if type(value) is cst.BooleanOperation else (value,)
         if all(type(branch) is cst.Call and _builds_no_parameter(branch, klass) or
-               type(branch) is cst.Name and branch.value == "None" for branch in branches):
-            continue
+               type(branch) is cst.Name and (branch.value == "None" or
+                                             _declared_plain(function, branch.value)) or
+               type(branch) in _EMPTY_CONTAINERS and not branch.elements
+               for branch in branches):
+            continue  # (`self.features = features or {}` of an argument annotated as data)
         return False
     return True
 
