@@ -25,6 +25,8 @@ class Standardize(InputTransform):
         super().__init__(d)
         self.min_std = min_std
         self.groups = groups or {}
+        self.optima = [tuple(0.0 for _ in range(d))]
+        self.columns = list(range(d))
         self.register_buffer("mean", torch.zeros(d))
         self.register_buffer("std", torch.ones(d))
         EXTRA

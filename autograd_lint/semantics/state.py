@@ -551,7 +551,9 @@ _PARAMETERLESS_BASES = frozenset({"torch.nn.Module", "nn.Module", "Module", "abc
                                   "object"})
 
 
-_EMPTY_CONTAINERS = (cst.Dict, cst.List, cst.Tuple, cst.Set)
+_PLAIN_BUILTINS = frozenset({"list", "dict", "tuple", "set", "frozenset", "range", "int", "float",
+                             "bool", "str", "len", "sorted", "min", "max", "sum", "abs", "round",
+                             "zip", "enumerate"})
 # what a parameter annotated with only these names holds is data, never a network or a parameter
 _PLAIN_ANNOTATION_NAMES = frozenset({
     "int", "float", "bool", "str", "bytes", "None", "Size", "torch", "list", "List", "tuple",
@@ -609,16 +611,36 @@ def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bo
             if all(attr in data for attr in attrs):
                 continue
             return False
-        branches = (value.body, value.orelse) if type(value) is cst.IfExp else \
-            (value.left, value.right) if type(value) is cst.BooleanOperation else (value,)
-        if all(type(branch) is cst.Call and _builds_no_parameter(branch, klass) or
-               type(branch) is cst.Name and (branch.value == "None" or
-                                             _declared_plain(function, branch.value)) or
-               type(branch) in _EMPTY_CONTAINERS and not branch.elements
-               for branch in branches):
+        if _plain_value(value, function, klass):
             continue  # (`self.features = features or {}` of an argument annotated as data)
         return False
     return True
+
+
+def _plain_value(value, function: cst.FunctionDef, klass: ClassInfo, depth: int = 0) -> bool:
+    """Is ``value`` (stored on self by ``function``) data that registers no parameter: a call
+    that builds none, None or an argument annotated as data, and containers, conditionals and
+    `a or b` of those (`[tuple(0.0 for _ in range(d))]`, `features or {}`)?"""
+    kind = type(value)
+    if kind in _LITERALS and not any(type(n) is cst.Call for n in walk(value)):
+        return True
+    if kind is cst.Call:
+        return _builds_no_parameter(value, klass)
+    if kind is cst.Name:
+        return value.value in ("None", "True", "False") or _declared_plain(function, value.value)
+    if depth > 3:
+        return False
+    if kind in (cst.List, cst.Tuple, cst.Set):
+        parts = [element.value for element in value.elements]
+    elif kind is cst.Dict:
+        parts = [element.value for element in value.elements]
+    elif kind is cst.IfExp:
+        parts = [value.body, value.orelse]
+    elif kind is cst.BooleanOperation:
+        parts = [value.left, value.right]
+    else:
+        return False
+    return all(_plain_value(part, function, klass, depth + 1) for part in parts)
 
 
 def _builds_no_parameter(call: cst.Call, klass: ClassInfo) -> bool:
@@ -630,6 +652,8 @@ def _builds_no_parameter(call: cst.Call, klass: ClassInfo) -> bool:
     if type(func) is cst.Name and func.value in context.classes:
         other = context.classes[func.value]
         return other.is_module and other.parameter_free
+    if type(func) is cst.Name and func.value in _PLAIN_BUILTINS:
+        return True  # (`list(range(dim))`; a plain container registers nothing, AGL011's point)
     qual = context.imports.qualify(func)
     if qual and qual.startswith("torch.") and qual.count(".") == 1 and \
             qual[6:] in api.TENSOR_FACTORIES:  # a plain tensor (`torch.tensor(sigma ** 2)`), not trained
