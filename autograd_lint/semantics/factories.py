@@ -26,8 +26,11 @@ def legacy_sizes(call: cst.Call, args: list[Value]) -> bool:
 
 
 def integer_factory(qual: str, call: cst.Call, args: list[Value], imports: ImportMap) -> bool:
-    """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors."""
+    """torch.arange(5) / randint / tensor([1, 2]) / dtype=torch.long: integer tensors. Not
+    when `**kwargs` may pass a dtype (`torch.tensor(0, requires_grad=True, **tkwargs)`)."""
     for arg in call.args:
+        if arg.star == "**":
+            return False
         if arg.keyword is not None and arg.keyword.value == "dtype":
             dtype = imports.qualify(arg.value) or dotted(arg.value) or ""
             return dtype.rsplit(".", 1)[-1] in api.INTEGER_DTYPES
