@@ -326,6 +326,14 @@ class Calls:
             # forward returns its own parameter (`return self.weight`: a learned image, a table
             # of positions): the output is that leaf, and no operation saved it
             return replace(inner, fresh=False)
+        if inner is not None and inner.kind == "tensor" and isinstance(klass, ClassInfo) and \
+                not (inner.nodes or inner.reach or inner.leaf or inner.opaque) and \
+                not any(v.nodes or v.reach or v.leaf or v.opaque for v in args) and \
+                not self._known_trainable(module, klass):
+            # its forward, followed, made its output from nothing that carries a graph, and
+            # nothing shows the network holds a parameter (an input transform of buffers, a
+            # cost model, a test function): whether a graph is built is not known
+            return Value(kind="tensor", scalar=inner.scalar, opaque=True, batched=inner.batched)
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
             tensors.append(inner)
@@ -1617,6 +1625,21 @@ class Calls:
         globals_ = call_globals(frame, state)
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
+
+    def _known_trainable(self, module: Value, klass: ClassInfo) -> bool:
+        """Does something show that the network ``module`` holds parameters: its class
+        registers some, or the program asks for them (`optimizer(model.parameters())`), for it
+        or a network holding it?"""
+        if any(info.param_attrs for info in klass.mro):
+            return True
+        sym = module.sym
+        for _ in range(32):  # (a chain of parts; bounded against a cycle)
+            if sym is None:
+                return False
+            if sym in self.has_parameters:
+                return True
+            sym = self.parents.get(sym)
+        return False
 
     def _own_method(self, instance: Value | None, frame: Frame | None) -> bool:
         """A method the running method calls on its own object (`self.run_iter(batch)` of a
