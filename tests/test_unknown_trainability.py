@@ -49,3 +49,33 @@ def test_a_registered_parameter_shows_one():
 
 def test_an_optimizer_over_it_shows_one():
     assert "AGL013" in codes(optimizer="opt = torch.optim.SGD(cost_model.parameters(), lr=0.1)")
+
+
+BRANCHED = '''
+import sys
+
+import torch
+import torch.nn as nn
+from graphlib_ext import graph_op, make_weight
+
+
+class Net(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.weight = make_weight(d, 2)
+
+    def forward(self, x):
+        return graph_op(x, self.weight)
+
+
+model = Net(4) if len(sys.argv) > 1 else Net(8)
+opt = torch.optim.Adam(model.parameters())
+model.eval()
+print(model(torch.rand(3, 4)).sum().item())
+'''
+
+
+def test_an_optimizer_over_either_of_two_networks_shows_one():
+    """(the network is one of two built on branches; the optimizer holds that one's
+    parameters, whichever it is)"""
+    assert [f.code for f in lint_source(textwrap.dedent(BRANCHED), "net.py")] == ["AGL009"]

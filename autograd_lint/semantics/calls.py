@@ -326,10 +326,10 @@ class Calls:
             # forward returns its own parameter (`return self.weight`: a learned image, a table
             # of positions): the output is that leaf, and no operation saved it
             return replace(inner, fresh=False)
-        if inner is not None and inner.kind == "tensor" and isinstance(klass, ClassInfo) and \
-                not (inner.nodes or inner.reach or inner.leaf or inner.opaque) and \
-                not any(v.nodes or v.reach or v.leaf or v.opaque for v in args) and \
-                not self._known_trainable(module, klass):
+        if inner is not None and inner.kind in ("tensor", "unknown") and \
+                isinstance(klass, ClassInfo) and not (inner.nodes or inner.reach or inner.leaf) \
+                and not any(v.nodes or v.reach or v.leaf or v.opaque for v in args) and \
+                not self._known_trainable(module, klass, state):
             # its forward, followed, made its output from nothing that carries a graph, and
             # nothing shows the network holds a parameter (an input transform of buffers, a
             # cost model, a test function): whether a graph is built is not known
@@ -1626,20 +1626,23 @@ class Calls:
         return self._call_function(function, args, {}, state, globals_, instance, instance.target,
                                    enclosing=instance.target.env)
 
-    def _known_trainable(self, module: Value, klass: ClassInfo) -> bool:
-        """Does something show that the network ``module`` holds parameters: its class
-        registers some, or the program asks for them (`optimizer(model.parameters())`), for it
-        or a network holding it?"""
-        if any(info.param_attrs for info in klass.mro):
+    def _known_trainable(self, module: Value, klass: ClassInfo, state: State) -> bool:
+        """Does something show that the network ``module`` holds parameters: its class builds
+        or registers some, a part stored on it holds some, or the program asks for them
+        (`optimizer(model.parameters())`), for it or a network holding it?"""
+        if klass.builds_parameters or any(info.param_attrs for info in klass.mro):
             return True
-        sym = module.sym
+        asked = {alt for sym in self.has_parameters for alt in (sym, *alternatives(sym))}
+        syms = {module.sym, *alternatives(module.sym)} if module.sym else set()
         for _ in range(32):  # (a chain of parts; bounded against a cycle)
-            if sym is None:
-                return False
-            if sym in self.has_parameters:
+            if not syms:
+                break
+            if syms & asked:
                 return True
-            sym = self.parents.get(sym)
-        return False
+            syms = {self.parents[sym] for sym in syms if sym in self.parents}
+        owners = set(alternatives(module.sym)) if module.sym else set()
+        return any(_trainable_part(value) for (owner, _), value in state.heap.items()
+                   if owner in owners) if owners else False
 
     def _own_method(self, instance: Value | None, frame: Frame | None) -> bool:
         """A method the running method calls on its own object (`self.run_iter(batch)` of a
@@ -2002,6 +2005,19 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
+
+
+def _trainable_part(value: Value) -> bool:
+    """A parameter, or a network known to hold one (`self.gc1 = GraphConvolution(...)` of a
+    class that builds its weight)."""
+    if value.kind == "tensor":
+        return value.leaf and value.param
+    if value.kind != "module":
+        return False
+    if isinstance(value.target, ClassInfo):
+        return value.target.builds_parameters
+    return bool(value.qual) and api.is_module_class(value.qual) and \
+        not api.holds_no_parameter(value.qual)
 
 
 def _keywords_only(node: cst.Call) -> bool:

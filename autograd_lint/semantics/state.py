@@ -44,6 +44,7 @@ class ClassInfo:
         # Fixed once the class is defined, so computed once: with a chain of classes each
         # inheriting the previous one, recomputing them at every call costs the chain's length.
         self._parameter_free: bool | None = None
+        self._builds_parameters: bool | None = None
         self._mro: list[ClassInfo] | None = None
         self._own_ids: frozenset[int] | None = None
         self._assigned: frozenset | None = None
@@ -113,6 +114,38 @@ class ClassInfo:
             self._parameter_free = False  # a class among its own bases (a cycle) holds some
             self._parameter_free = self._holds_no_parameter()
         return self._parameter_free
+
+    @property
+    def builds_parameters(self) -> bool:
+        """Does the class's `__init__` (or a base's) build a parameter: `nn.Parameter(...)`,
+        `register_parameter`, a torch layer that holds some (`nn.Linear(...)`), or a network
+        class of its module that does? Read from the source, wherever the result is stored."""
+        if self._builds_parameters is None:
+            self._builds_parameters = False  # (a class among its own bases: a cycle)
+            self._builds_parameters = any(base.builds_parameters for base in self.base_infos) \
+                or self._init_builds_parameters()
+        return self._builds_parameters
+
+    def _init_builds_parameters(self) -> bool:
+        init = self.own_methods.get("__init__")
+        if init is None or self.context is None:
+            return False
+        for node in walk(init):
+            if type(node) is not cst.Call:
+                continue
+            func = node.func
+            if type(func) is cst.Attribute and func.attr.value == "register_parameter":
+                return True
+            if type(func) is cst.Name and func.value in self.context.classes:
+                other = self.context.classes[func.value]
+                if other is not self and other.is_module and other.builds_parameters:
+                    return True
+                continue
+            qual = self.context.imports.qualify(func)
+            if qual in api.PARAMETER_CLASSES or \
+                    api.is_module_class(qual) and not api.holds_no_parameter(qual):
+                return True
+        return False
 
     def _holds_no_parameter(self) -> bool:
         if not self.is_module or self.param_attrs or self.legacy_attrs:
