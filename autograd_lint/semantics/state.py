@@ -686,7 +686,10 @@ def _builds_no_parameter(call: cst.Call, klass: ClassInfo) -> bool:
         other = context.classes[func.value]
         return other.is_module and other.parameter_free
     if type(func) is cst.Name and func.value in _PLAIN_BUILTINS:
-        return True  # (`list(range(dim))`; a plain container registers nothing, AGL011's point)
+        # `list(range(dim))`, `tuple(0.0 for _ in ...)`: built of builtins only (not
+        # `list(make_layers())`, whose layers, though not registered, have parameters)
+        return all(type(node.func) is cst.Name and node.func.value in _PLAIN_BUILTINS
+                   for node in walk(call) if type(node) is cst.Call)
     qual = context.imports.qualify(func)
     if qual and qual.startswith("torch.") and qual.count(".") == 1 and \
             qual[6:] in api.TENSOR_FACTORIES:  # a plain tensor (`torch.tensor(sigma ** 2)`), not trained
