@@ -152,6 +152,7 @@ def _evidence(ctx: Context, klass) -> tuple:
     """Where a network of the class is built and the optimizers given its parameters(), which
     miss the hidden ones."""
     from ..semantics.reach import overlaps  # (here: a run served by the cache loads no libcst)
+    from ..semantics.script_runs import checkout_order
 
     facts = ctx.model.facts
     where = os.path.abspath(klass.context.path) if klass.context is not None and \
@@ -159,7 +160,7 @@ def _evidence(ctx: Context, klass) -> tuple:
     syms = {sym for path, qualname, sym in facts.instances
             if path == where and qualname == klass.qualname}
     links = []
-    for sym in sorted(syms)[:2]:
+    for sym in sorted(syms, key=checkout_order)[:2]:
         built = facts.made_at.get(sym)
         if built is not None:
             links.append((built, "a network of this class is built here"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from .reach import overlaps
+from .script_runs import checkout_order
 from .syntax import label_of, without_gradient
 from .state import State, grad_switched_off
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
@@ -330,7 +331,7 @@ class AutogradEvents:
         if state.grad and grad_switched_off(state, target_node):
             return  # (`w.requires_grad_(False); w[idx] = 0.0; w.requires_grad_(True)`)
         if state.grad:
-            owner = next((self.facts.made_at[sym] for sym in sorted(target.reach)
+            owner = next((self.facts.made_at[sym] for sym in sorted(target.reach, key=checkout_order)
                           if sym in self.facts.made_at), None)
             self.facts.inplace.append(InplaceFact(site, target_node, target, self.statement, op,
                                                   tuple(reversed(self.call_nodes[-2:])), owner))

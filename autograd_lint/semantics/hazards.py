@@ -11,6 +11,7 @@ import libcst as cst
 from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of
+from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State, changed_argument
@@ -634,7 +635,7 @@ class HazardFacts:
         """(node, note) links: where the optimizers ``syms`` were built, and the ``step`` that
         updates with them."""
         built = tuple((self.facts.built_at[sym], "the optimizer is built here")
-                      for sym in sorted(syms) if sym in self.facts.built_at)
+                      for sym in sorted(syms, key=checkout_order) if sym in self.facts.built_at)
         return built + ((step.site, "and steps here"),)
 
     def _settle_pending(self) -> None:

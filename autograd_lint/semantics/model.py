@@ -15,7 +15,7 @@ from .syntax import label_of
 from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
 from .project import Project
-from .script_runs import unprefixed
+from .script_runs import checkout_order, unprefixed
 from .values import BackwardFact, Facts, GraphNode, Value
 from .walk import walk
 
@@ -160,7 +160,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
     entries: list[ForeignEntry] = []
     explained: set[GraphNode] = set()
     # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
-    for graph_node in backward.loss.nodes:
+    for graph_node in sorted(backward.loss.nodes, key=_creation):
         if graph_node.module is None or graph_node.nested or not overlaps(
                 frozenset({graph_node.module}), owned, facts.parents):
             continue
@@ -171,7 +171,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             mixed = overlaps(value.reach, owned, facts.parents)
             if mixed and overlaps(value.reach, zeroed_owned, facts.parents):
                 trained.add(id(argument))
-            foreign = sorted(sym for sym in value.reach if is_foreign(sym))
+            foreign = sorted((sym for sym in value.reach if is_foreign(sym)), key=checkout_order)
             if not foreign:
                 continue
             source = _producer_label(value, foreign[0])
@@ -187,7 +187,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
     # 2. a network this update does not train, used with grad in the loss without being fed
     # from it: a copy of the trained network (a DQN / actor-critic target net), or one another
     # optimizer owns, put in eval mode (a distillation teacher trained earlier)
-    for graph_node in backward.loss.nodes:
+    for graph_node in sorted(backward.loss.nodes, key=_creation):
         if graph_node in explained or graph_node.module is None or graph_node.nested:
             continue
         if graph_node.copy_of is None and (
@@ -221,3 +221,9 @@ def _producer_label(value: Value, sym: str) -> str:
         if graph_node.module == sym:
             return _module_label(graph_node)
     return unprefixed(sym).split("#")[0]
+
+
+def _creation(node) -> int:
+    """Graph nodes in the order the run made them (a set of them iterates in an order that
+    changes with memory layout: which of two networks a message names must not)."""
+    return node.order

@@ -70,6 +70,12 @@ def sym_prefix(path: str) -> str:
                                  digest_size=4).hexdigest() + ":"
 
 
+def checkout_order(sym: str) -> tuple[str, str]:
+    """A sort key for symbols that does not depend on where the project is checked out (the
+    prefix hashes the script's path): the symbol as named, then the symbol."""
+    return unprefixed(sym), sym
+
+
 def unprefixed(sym: str) -> str:
     """``sym`` without the prefix of the script run that made it (for a message)."""
     head, colon, rest = sym.partition(":")
