@@ -1632,17 +1632,14 @@ class Calls:
         (`optimizer(model.parameters())`), for it or a network holding it?"""
         if klass.builds_parameters or any(info.param_attrs for info in klass.mro):
             return True
-        asked = {alt for sym in self.has_parameters for alt in (sym, *alternatives(sym))}
-        syms = {module.sym, *alternatives(module.sym)} if module.sym else set()
-        for _ in range(32):  # (a chain of parts; bounded against a cycle)
-            if not syms:
-                break
-            if syms & asked:
-                return True
-            syms = {self.parents[sym] for sym in syms if sym in self.parents}
-        owners = set(alternatives(module.sym)) if module.sym else set()
+        if not module.sym:
+            return False
+        if self.has_parameters and \
+                overlaps(frozenset({module.sym}), frozenset(self.has_parameters), self.parents):
+            return True
+        owners = set(alternatives(module.sym))
         return any(_trainable_part(value) for (owner, _), value in state.heap.items()
-                   if owner in owners) if owners else False
+                   if owner in owners)
 
     def _own_method(self, instance: Value | None, frame: Frame | None) -> bool:
         """A method the running method calls on its own object (`self.run_iter(batch)` of a
@@ -2016,8 +2013,7 @@ def _trainable_part(value: Value) -> bool:
         return False
     if isinstance(value.target, ClassInfo):
         return value.target.builds_parameters
-    return bool(value.qual) and api.is_module_class(value.qual) and \
-        not api.holds_no_parameter(value.qual)
+    return api.holds_parameters(value.qual)
 
 
 def _keywords_only(node: cst.Call) -> bool:

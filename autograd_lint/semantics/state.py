@@ -142,8 +142,7 @@ class ClassInfo:
                     return True
                 continue
             qual = self.context.imports.qualify(func)
-            if qual in api.PARAMETER_CLASSES or \
-                    api.is_module_class(qual) and not api.holds_no_parameter(qual):
+            if qual in api.PARAMETER_CLASSES or api.holds_parameters(qual):
                 return True
         return False
 
@@ -634,18 +633,12 @@ def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bo
         if not attrs:
             continue
         value = node.value
-        if type(value) in _LITERALS and not any(type(n) is cst.Call for n in walk(value)):
-            continue
-        if type(value) is cst.Name:
-            if value.value in ("None", "True", "False") or \
-                    _declared_plain(function, value.value):
-                continue
+        if _plain_value(value, function, klass):
+            continue  # (`self.features = features or {}` of an argument annotated as data)
+        if type(value) is cst.Name:  # (`self.k = k`, read in `(self.k - 1) // 2`)
             data = _attributes_read_as_data(klass) if data is None else data
             if all(attr in data for attr in attrs):
                 continue
-            return False
-        if _plain_value(value, function, klass):
-            continue  # (`self.features = features or {}` of an argument annotated as data)
         return False
     return True
 

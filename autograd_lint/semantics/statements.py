@@ -1078,7 +1078,7 @@ class Statements:
                                          value, state)
             elif old is not None and type(statement) is cst.Assign:
                 value = self._running_combination(target, old, value, value_node, statement,
-                                                  state)
+                                                  state, frame)
             value = _checked_when_trained(old, value, value_node, statement, name, state)
             if frame.name == "<module>" and is_empty_registry(value_node) and self.ctx.path and (
                     registering_functions(self.ctx.module, name) or is_registry_object(value_node)):
@@ -1127,24 +1127,10 @@ class Statements:
                 key = self._eval(target.slice[0].slice.value, state, frame) if len(
                     target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
                 if type(statement) is cst.Assign:
-                    value = self._entry_total(target, value, value_node, statement, state, frame)
+                    # `sums[key] = sums.get(key, 0.0) + value * n` (a log buffer's running sums)
+                    value = self._running_combination(target, None, value, value_node, statement,
+                                                      state, frame, _reads_entry, (cst.Add,))
                 self._store_item(target, base, value, state, frame, key)
-
-    def _entry_total(self, target: cst.Subscript, value: Value, value_node, statement,
-                     state: State, frame: Frame) -> Value:
-        """`sums[key] = sums.get(key, 0.0) + value * n` (a log buffer's running sums), or
-        `sums[key] = sums[key] + value`: the entry adds a term to what it held, as `+=` does;
-        kept across iterations, it chains every iteration's graph (AGL010)."""
-        if type(value_node) is not cst.BinaryOperation or type(value_node.operator) is not cst.Add:
-            return value
-        sides = (value_node.left, value_node.right)
-        reads = [_reads_entry(side, target) for side in sides]
-        if reads.count(True) != 1:
-            return value
-        old = self._peek(sides[reads.index(True)], state, frame)
-        term = sides[reads.index(False)]
-        added = replace(value, nodes=value.nodes - old.nodes)
-        return self._accumulate(statement, target, term, added, value, state)
 
     def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
                     frame: Frame, key_value: Value | None = None) -> None:
@@ -1205,18 +1191,23 @@ class Statements:
                 spelt = f'{label}["{key}"]' if isinstance(key, str) else f"{label}[{key}]"
                 self.facts.optimizers[item.sym] = item.named(item.label or spelt)
 
-    def _running_combination(self, target, old: Value, value: Value, value_node, statement,
-                             state: State) -> Value:
+    def _running_combination(self, target, old: Value | None, value: Value, value_node,
+                             statement, state: State, frame: Frame, reads=None,
+                             operators=(cst.Add, cst.Subtract)) -> Value:
         """`self.smoothed = beta * self.smoothed + (1 - beta) * loss` (a running average, an
-        exponential smoothing): the new value combines the old one with a term, as `+=` does;
-        kept across iterations, it chains every iteration's graph (AGL010)."""
+        exponential smoothing), `sums[k] = sums.get(k, 0.0) + v * n` (``reads``: which side
+        reads the old value; ``old`` None: that side's value): the new value combines the old
+        one with a term, as `+=` does; kept across iterations, it chains every iteration's
+        graph (AGL010)."""
         if type(value_node) is not cst.BinaryOperation or \
-                type(value_node.operator) not in (cst.Add, cst.Subtract):
+                type(value_node.operator) not in operators:
             return value
         sides = (value_node.left, value_node.right)
-        holds = [_mentions(side, target) for side in sides]
+        holds = [(reads or _mentions)(side, target) for side in sides]
         if holds.count(True) != 1:
             return value
+        if old is None:
+            old = self._peek(sides[holds.index(True)], state, frame)
         term = sides[holds.index(False)]
         added = replace(value, nodes=value.nodes - old.nodes)
         return self._accumulate(statement, target, term, added, value, state)
@@ -1310,7 +1301,8 @@ class Statements:
         old = state.heap.get((base.sym, attr))
         value = _checked_when_trained(old, value, value_node, statement, label, state)
         if old is not None and isinstance(statement, cst.Assign):
-            value = self._running_combination(target, old, value, value_node, statement, state)
+            value = self._running_combination(target, old, value, value_node, statement, state,
+                                              frame)
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,

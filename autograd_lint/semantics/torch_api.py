@@ -413,6 +413,12 @@ def holds_no_parameter(qual: str | None) -> bool:
         is_loss_class(qual)
 
 
+def holds_parameters(qual: str | None) -> bool:
+    """A network class that holds parameters (`nn.Linear`, `torchvision.models.resnet18`), not
+    a loss or a parameter-free torch layer."""
+    return bool(qual) and is_module_class(qual) and not holds_no_parameter(qual)
+
+
 def is_loss_class(qual: str) -> bool:
     """A loss module class of torch: `nn.MSELoss`, and the deprecated `nn.NLLLoss2d`."""
     return "Loss" in qual.rsplit(".", 1)[-1]
