@@ -1116,6 +1116,8 @@ class Statements:
             if base.leaf and base.kind == "tensor":
                 self._inplace(base, target.value, statement, "[...] =", state,
                               uses_grad=references_grad(value_node))
+                if base.uninit is not None:  # (`self.weight[i] = layer.weight.T` under no_grad)
+                    self._initialised(target.value, state)
             elif base.kind == "tensor":
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
@@ -1280,7 +1282,8 @@ class Statements:
             self._initialised(target.value, state)
         if attr == "data" or base.sym is None:
             return
-        if base.kind == "module" and self._is_registered_param(base, attr, state) and \
+        if base.kind == "module" and type(statement) is not cst.AugAssign and \
+                self._is_registered_param(base, attr, state) and \
                 not _first_set_in_init(base, attr, state, frame) and \
                 value.kind == "tensor" and not value.param and not value.opaque and \
                 not is_none(value_node) and not self._made_outside_torch(value_node):
