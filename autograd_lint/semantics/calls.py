@@ -1537,6 +1537,8 @@ class Calls:
             self.calls_cut += 1
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
+            # (nor is what it wrote into its object and arguments: `self.reset_parameters()`)
+            self._maybe_written([instance, *args], state)
             # an object with an identity, as from any call not seen into: what the caller then
             # does with it (`.train().requires_grad_(False)`, `.parameters()`) tells what it is
             return Value(sym=self._new_sym("obj"), opaque=True)

@@ -15,7 +15,8 @@ from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State, changed_argument
-from .values import EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, grad_origin, replace
+from .values import (EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, alternatives,
+                     grad_origin, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -257,6 +258,15 @@ class HazardFacts:
                        if key[1] == expr.attr.value and value.uninit is not None}
             if updates:
                 state.write(state.heap, updates)
+
+    def _maybe_written(self, values, state: State) -> None:
+        """A call the analysis did not follow may have written into the objects ``values``
+        (`self.reset_parameters()` cut by the call depth): their attributes of garbage memory
+        are not known to be unwritten any more."""
+        owners = {alt for value in values if value is not None and value.sym
+                  for alt in alternatives(value.sym)}
+        if owners:
+            self._initialised_where(lambda key, value: key[0] in owners, state)
 
     def _initialised_where(self, holds, state: State) -> None:
         """The object attributes that ``holds(key, value)`` picks are written."""

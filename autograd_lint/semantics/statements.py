@@ -112,6 +112,9 @@ class Statements:
             key = setting_key(raw, settings)
             if key is None or key in state.conds:
                 continue
+            if raw.isidentifier() and frame is not None and \
+                    self._known_truth(cst.Name(raw), state, frame) is not None:
+                continue  # (a truth known here needs no split: `if optimizer:` given None)
             # the name tested furthest on: the split covers the others' tests, split in turn
             if found is None or index + offset > found[1]:
                 found = key, index + offset
@@ -502,8 +505,12 @@ class Statements:
         if kind is cst.Name and test.value in ("True", "False"):
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
-            # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`)
-            return known_bool(self._lookup(test.value, state, frame))
+            # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`); None or an
+            # optimizer (`if optimizer:` of a shared epoch that evaluates when given None)
+            value = self._lookup(test.value, state, frame)
+            if value.kind == "other" and value.qual == "None":
+                return False
+            return True if value.kind == "optimizer" else known_bool(value)
         return None
 
     def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:

@@ -315,7 +315,10 @@ def join(a: Value, b: Value) -> Value:
         # it is does not depend on the path
         return a if a.kind == "module" else b
     if a.kind == b.kind and a.sym == b.sym:
-        return replace(a, nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
+        # (garbage memory only one path wrote is maybe garbage: not known to be read unwritten)
+        return replace(a, uninit=a.uninit if a.uninit is b.uninit else None,
+                       uninit_from=a.uninit_from if a.uninit_from is b.uninit_from else None,
+                       nodes=a.nodes | b.nodes, reach=a.reach | b.reach, owns=a.owns | b.owns,
                        leaf=a.leaf and b.leaf, param=a.param and b.param, some=a.some or b.some,
                        one_shot=a.one_shot or b.one_shot, spent=a.spent and b.spent,
                        scalar=a.scalar if a.scalar == b.scalar else None,
