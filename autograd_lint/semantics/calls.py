@@ -328,11 +328,12 @@ class Calls:
             return replace(inner, fresh=False)
         if inner is not None and inner.kind in ("tensor", "unknown") and \
                 isinstance(klass, ClassInfo) and not (inner.nodes or inner.reach or inner.leaf) \
-                and not any(v.nodes or v.reach or v.leaf or v.opaque for v in args) and \
+                and not any(v.nodes or v.reach or v.leaf for v in args) and \
                 not self._known_trainable(module, klass, state):
             # its forward, followed, made its output from nothing that carries a graph, and
             # nothing shows the network holds a parameter (an input transform of buffers, a
-            # cost model, a test function): whether a graph is built is not known
+            # cost model, a test function, given known or unseen inputs): whether a graph is
+            # built is not known
             return Value(kind="tensor", scalar=inner.scalar, opaque=True, batched=inner.batched)
         tensors = [v for v in args if v.kind in ("tensor", "unknown")]
         if inner is not None and inner.kind in ("tensor", "unknown"):
@@ -391,7 +392,11 @@ class Calls:
         differentiates = self.calls_cut != cuts or any(
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
-        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
+        # (nor one given an input made to require grad: an attack or a saliency map asks for
+        # the graph down to its input, whether or not this call's graph is the one walked)
+        asks_input_grad = any(v.kind == "tensor" and v.leaf and not v.param for v in args)
+        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates and \
+                not asks_input_grad:
             self._maybe_eval_forward(module, node, state, graph_node)  # (a graph built: used?)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
@@ -1218,6 +1223,10 @@ class Calls:
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
         if receiver.kind != "unknown":
             return UNKNOWN
+        if name == "detach" and not node.args and not receiver.nodes:
+            # only a tensor has it: a tensor that carries no graph now (`x.detach().clone()
+            # .requires_grad_()` of an attack's input is a fresh leaf)
+            return Value(kind="tensor", batched=receiver.batched)
         self._unseen_call(args, state)  # `callback.on_batch_start(self)`
         return self._opaque_result(combine(args, node, state.grad, new_node=False))
 
