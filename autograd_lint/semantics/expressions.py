@@ -160,7 +160,12 @@ class Expressions:
                              retains=base.retains, opaque=base.opaque)
             if is_batch(base):  # `batch["image"]`, `batch[0]` of a loader's batch
                 return BATCHED
-            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes)) \
+            sym = base.sym
+            if base.kind == "unknown" and sym:
+                # an entry of an object an unseen call made (`ctx["optimizer"]`,
+                # `ctx["scheduler"]`): another object, the same one for the same literal key
+                sym = f"{sym}[{key!r}]" if key is not None else None
+            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym)) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
