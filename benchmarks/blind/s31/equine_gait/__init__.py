@@ -1,0 +1,1 @@
+"""Lameness localisation in trotting horses from poll and pelvis inertial sensors."""

@@ -1,0 +1,1 @@
+"""Cross-dating tree-ring series against a regional master chronology."""
