@@ -142,6 +142,9 @@ for _ in range(3):
                           if arg.star == ("**" if index == -1 else "*")), None)
         elif given is None and index < len(positional):
             given = positional[index]
+        if given is None:  # a keyword the call passes in a mapping (`tally.add(**terms)`)
+            given = next((arg.value for arg in call.args if arg.star == "**"), None)
+            index = -1
         if given is None:
             return None
         name = ctx.snippet(given)

@@ -19,15 +19,16 @@ from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
                      method_shape, stack_shape)
 from .registries import dispatch_overloads, is_singledispatch, registry_of
-from .syntax import label_of, literal_bool, literal_key, makes_copy, references_grad, retains, string
+from .syntax import (LAMBDA_NAME, label_of, literal_bool, literal_key, makes_copy, references_grad,
+                     retains, string)
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
-from .values import (EMPTY, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER, PLAIN_TENSOR,
-                     UNKNOWN, WHOLE, GraphNode, Value, alternatives, combine, copies_of,
-                     each_part, grad_origin, is_constant, join, known_bool, made_by_op, named_by,
-                     next_order, paired_copies, replace, string_value)
+from .values import (CALLBACKS, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER,
+                     PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode, Value, alternatives,
+                     combine, copies_of, each_callback, each_part, grad_origin, is_constant, join, known_bool,
+                     made_by_op, named_by, next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -136,8 +137,10 @@ class Calls:
             # float of a numpy mean of a detached output), as `.item()` is
             return Value(cut=args[0].cut if args[0].cut is not None else (
                 f"{func.value}()", node, reach_of(args[0])))
-        if isinstance(func, cst.Name) and func.value in ("float", "int", "bool", "len", "str",
-                                                         "round", "repr", "isinstance", "print"):
+        if isinstance(func, cst.Name) and func.value in ("len", "int"):
+            return INTEGER  # (`torch.FloatTensor(len(FREQS))`: a size)
+        if isinstance(func, cst.Name) and func.value in ("float", "bool", "str", "round", "repr",
+                                                         "isinstance", "print"):
             return OTHER
         if isinstance(func, cst.Name) and func.value in ("list", "tuple", "sorted", "iter",
                                                          "reversed", "set"):
@@ -593,6 +596,24 @@ class Calls:
                                                 if graph_node.order >= first))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if qual == "functools.reduce" and 2 <= len(node.args) <= 3 and \
+                all(arg.keyword is None and not arg.star for arg in node.args):
+            folded = self._fold(node, state, frame)
+            if folded is not None:
+                return folded
+        if qual in ("heapq.heappush", "heapq.heappop") and node.args and \
+                type(node.args[0].value) in (cst.Name, cst.Attribute):
+            # a heap of scheduled jobs: a list its entries are pushed to and popped from
+            held = self._eval(node.args[0].value, state, frame)
+            if qual == "heapq.heappop":
+                entry = _callback_entry(held)
+                if entry is not None:
+                    return entry
+            elif len(node.args) == 2:
+                entry = self._eval(node.args[1].value, state, frame)
+                if _holds_callable(entry):
+                    self._add_callback(node.args[0].value, held, entry, state, frame)
+                    return OTHER
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             function = self._eval(node.args[0].value, state, frame)
@@ -1041,6 +1062,15 @@ class Calls:
             self.pending = [p for p in self.pending
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
             return OTHER
+        if name in ("append", "insert") and args and _holds_callable(args[-1]) and \
+                receiver.kind == "unknown" and type(node.func.value) in (cst.Name, cst.Attribute):
+            # `self.jobs.append((period, job))`: a list of callbacks, called where it is read
+            self._add_callback(node.func.value, receiver, args[-1], state, frame)
+            return OTHER
+        if name == "pop" and receiver.kind == "unknown":
+            entry = _callback_entry(receiver)
+            if entry is not None:
+                return entry
         if name in ("append", "extend") and args and receiver.kind not in (
                 "module", "optimizer", "instance", "helper", "qual") and node.args:
             into = node.func.value
@@ -1574,6 +1604,10 @@ class Calls:
                 complete = False
             else:
                 complete = False
+                if arg.star == "**" and (value.nodes or value.reach):
+                    # a mapping whose keys are not known (a dict built on two paths) that
+                    # carries graphs: `**terms` holds them under names not known
+                    keywords[UNNAMED] = value
         globals_ = call_globals(frame, state)
         if enclosing is None and klass is not None:
             enclosing = klass.env
@@ -1588,6 +1622,30 @@ class Calls:
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
         return result
+
+    def _fold(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`functools.reduce(lambda ctx, step: step(ctx), STEPS, init)` over a sequence whose
+        items are known (a setup recipe's steps): each call in turn, as the loop it stands
+        for. None where the items are not known."""
+        function, sequence, *start = (self._eval(arg.value, state, frame) for arg in node.args)
+        if function.kind not in ("function", "choice") or not sequence.exact or \
+                sequence.keys or not sequence.items or len(sequence.items) > MAX_UNROLLED:
+            return None
+        items = list(sequence.items)
+        folded = start[0] if start else items.pop(0)
+        for item in items:
+            folded = self._call_evaluated(function, node, [folded, item], state, frame)
+        return folded
+
+    def _add_callback(self, target, container: Value, entry: Value, state: State,
+                      frame: Frame) -> None:
+        """``target`` (a name or `self.jobs`) now holds ``entry`` among its callbacks: read back
+        (iterated, popped) it gives one of those entries; which of several is not known."""
+        held = container.items if container.qual == CALLBACKS else ()
+        if any(item is entry for item in held):
+            return
+        items = (*held, entry)[-MAXCALLBACKS:]
+        self._rebind(target, Value(kind="unknown", qual=CALLBACKS, items=items), state, frame)
 
     def _arguments_changed(self, function: cst.FunctionDef, node: cst.Call,
                            instance: Value | None, changed: dict, state: State,
@@ -1846,7 +1904,12 @@ class Calls:
             if mode is not KEEP:
                 local_state.grad = mode
         self.stack.append(id(function))
-        self.depth += 1
+        # (a lambda is one expression: `reduce(lambda ctx, step: step(ctx), STEPS, ...)` runs
+        # each step as if called where the lambda is, not one call further away; so does a
+        # decorator's wrapper: `@timed @differentiates @updates(opt)` is one call of the step)
+        lift = 0 if function.name.value == LAMBDA_NAME or \
+            self.wrappers.get(id(function)) is function else 1
+        self.depth += lift
         saved_loops, self.loop_exits = self.loop_exits, []
         saved_names, self.loop_names = self.loop_names, []
         saved_spans, self.loop_spans = self.loop_spans, []
@@ -1854,7 +1917,7 @@ class Calls:
         try:
             self._exec_body(function.body, local_state, callee)
         finally:
-            self.depth -= 1
+            self.depth -= lift
             self.stack.pop()
             self.frames.pop()
             self.loop_exits, self.loop_names = saved_loops, saved_names
@@ -1955,6 +2018,7 @@ class Calls:
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
+MAXCALLBACKS = 8
 
 
 GRAD_OFF = ("grad-off",)  # a mark: a call switched grad off for the process (see _run_function)
@@ -2013,6 +2077,20 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
+
+
+def _holds_callable(value: Value) -> bool:
+    """A function, or a tuple that holds one (`(due, period, job)` of a job scheduler)."""
+    return value.kind == "function" or not value.keys and value.kind == "unknown" and \
+        any(item.kind == "function" for item in value.items)
+
+
+def _callback_entry(container: Value) -> Value | None:
+    """An entry of a list of callbacks (:meth:`Calls._add_callback`): the one it holds, or
+    any of them."""
+    if container.qual != CALLBACKS or not container.items:
+        return None
+    return each_callback(container.items)
 
 
 def _trainable_part(value: Value) -> bool:

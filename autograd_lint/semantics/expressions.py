@@ -13,14 +13,14 @@ from . import torch_api as api
 from .reach import overlaps, reach_of
 from .shapes import BATCHED, is_batch, subscript_shape
 from .registries import registry_of
-from .syntax import for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
-from .state import ClassInfo, Frame, State
+from .syntax import LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
+from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property
-from .values import (EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE, OTHER,
-                     PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_part, join, known_entries,
-                     made_by_op, member_value, paired_copies, replace, named_by, split_nodes,
-                     string_value, summed_cut_term)
+from .values import (CALLBACKS, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE,
+                     OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_callback, each_part,
+                     join, known_entries, made_by_op, member_value, paired_copies, replace,
+                     named_by, split_nodes, string_value, summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -77,7 +77,8 @@ class Expressions:
                                exact=left.exact and right.exact)
             if type(node.operator) is cst.Add and named_by(left) and named_by(right):
                 return string_value(named_by(left) + named_by(right))  # `"on_" + event`
-            result = combine([left, right], node, state.grad, elementwise=True)
+            result = combine([left, right], node, state.grad, elementwise=True,
+                             saving=type(node.operator) not in (cst.Add, cst.Subtract))
             if type(node.operator) is not cst.Add:
                 result = paired_copies(result, [left, right])
             if type(node.operator) in (cst.Add, cst.Subtract):
@@ -169,11 +170,14 @@ class Expressions:
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
-                         env=state.locals)
+                         env=closure_env(state, frame))
         if kind in (cst.Tuple, cst.List, cst.Set):
             return self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=kind is not cst.Set)
         if kind is cst.Dict:
+            merged = self._merged_dict(node, state, frame)
+            if merged is not None:
+                return merged
             values = []
             for element in node.elements:
                 if isinstance(element, cst.DictElement):
@@ -424,7 +428,7 @@ class Expressions:
         function = self.lambdas.get(id(node))
         if function is None:
             function = cst.FunctionDef(
-                name=cst.Name("_lambda_"), params=node.params,
+                name=cst.Name(LAMBDA_NAME), params=node.params,
                 body=cst.IndentedBlock(body=[cst.SimpleStatementLine(
                     body=[cst.Return(value=node.body)])]))
             self.lambdas[id(node)] = function
@@ -636,6 +640,38 @@ class Expressions:
                 return self._call_dunder(value, name, [other], state, frame)
         return None
 
+    def _merged_dict(self, node: cst.Dict, state: State, frame: Frame) -> Value | None:
+        """`{**ctx, "model": net}` of a dict whose keys are all known (a setup step adding an
+        entry to its context): that dict with the entries written after it. None where no
+        `**` is there; a dict of unknown keys where one's keys are not known."""
+        if not any(type(element) is cst.StarredDictElement for element in node.elements):
+            return None
+        entries: dict = {}
+        values, known, exact = [], True, True
+        for element in node.elements:  # (each evaluated once, in order)
+            if type(element) is cst.StarredDictElement:
+                spread = self._eval(element.value, state, frame)
+                values.append(spread)
+                if spread.keys and len(spread.keys) == len(spread.items) and \
+                        all(type(key) is str for key in spread.keys):
+                    entries.update(zip(spread.keys, spread.items))
+                    exact = exact and spread.exact  # (one entry maybe missing: still named)
+                else:
+                    known = False
+            else:
+                self._eval(element.key, state, frame)
+                value = self._eval(element.value, state, frame)
+                values.append(value)
+                key = string(element.key)
+                if key is None:
+                    known = False
+                entries[key] = value
+        if not known:
+            return self._collection_value(values)
+        items = list(entries.values())
+        return replace(self._collection_value(items), items=tuple(items), keys=tuple(entries),
+                       exact=exact)
+
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "generator" and len(iterable.items) > 1:  # a fixed sequence
             return functools.reduce(join, iterable.items)
@@ -680,6 +716,9 @@ class Expressions:
                 all(named_by(item) for item in iterable.items):
             # `for phase in ("d", "g")`: one of those names
             return Value(kind="choice", items=iterable.items)
+        if iterable.kind == "unknown" and iterable.qual == CALLBACKS and iterable.items:
+            # `for job in self.jobs` of a list callbacks were added to: one of them
+            return each_callback(iterable.items)
         if iterable.kind == "tensor":  # its rows (a row of a batch is not a batch)
             return replace(iterable, fresh=False, sym=None, leaf=False, batched=False,
                            scalar=None if iterable.scalar is False else iterable.scalar)

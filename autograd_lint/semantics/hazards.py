@@ -15,8 +15,8 @@ from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import ClassInfo, Frame, State, changed_argument
-from .values import (EMPTY, OTHER, UNKNOWN, BackwardFact, GraphNode, Value, alternatives,
-                     grad_origin, replace)
+from .values import (EMPTY, OTHER, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
+                     alternatives, grad_origin, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -446,8 +446,10 @@ class HazardFacts:
             if keyword is None:
                 return ()
             # (`HISTORY.log(loss=loss)` into `**values`, kept from `values.items()`: the
-            # keyword, which the rule finds among the call's own)
-            chain = [(self.call_nodes[-1], keyword, len(params), False)]
+            # keyword, which the rule finds among the call's own; `**terms` of unknown keys:
+            # that mapping)
+            chain = [(self.call_nodes[-1], keyword, -1 if keyword == UNNAMED else len(params),
+                      False)]
         depth = min(len(self.frames), len(self.call_nodes), len(self.stack))
         for level in range(2, depth + 1):  # (the callers, as long as they handed it in too)
             given = self.frames[-level].given
@@ -602,14 +604,16 @@ class HazardFacts:
             return
         first = None  # (the earliest such step: a set's order would change from run to run)
         for graph_node in loss.nodes:
-            if graph_node.module is None or graph_node in state.freed:
+            used = frozenset({graph_node.module}) if graph_node.module is not None else \
+                graph_node.saves
+            if not used or graph_node in state.freed:
                 continue
             for key, (order, step_site, label, had_grads) in stepped:
                 owns = self._owns_of_key(key)
                 # a step with no gradients yet is AGL014's (step before backward)
                 if had_grads and order > graph_node.order and owns and \
                         (first is None or order < first[0]) and \
-                        overlaps(frozenset({graph_node.module}), owns, self.parents):
+                        overlaps(used, owns, self.parents):
                     first = (order, step_site, label)
         if first is not None:
             self.facts.stale_graph.append((first[1], node, first[2]))

@@ -138,6 +138,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
         self.periodic_starts: list[int] = []
         self.function_grad_modes: dict = {}    # id -> (project decorator / context, its mode)
+        self.decorator_calls: dict = {}        # id -> (decorator, the call applying it)
+        self.wrappers: dict = {}               # id -> a function a project decorator returned
         self.rebound_nodes: set = set()        # graphs of leaves rebound by an update (AGL003)
         self.branching = 0                     # branches of unknown tests being run, nested
         self.loop_branching: list[int] = []    # `branching` where each enclosing loop began

@@ -2,6 +2,8 @@
 that is forked at branches and joined after, and the frame of each function being run."""
 from __future__ import annotations
 
+import collections
+
 import libcst as cst
 
 from . import torch_api as api
@@ -762,3 +764,12 @@ def _self_attributes_set(node) -> list[str]:
         [node.target] if kind in (cst.AugAssign, cst.AnnAssign) else [])
     return [target.attr.value for target in targets if type(target) is cst.Attribute and
             type(target.value) is cst.Name and target.value.value == "self"]
+
+
+def closure_env(state: State, frame: Frame | None):
+    """The names a function defined here reads from outside it: this frame's locals (as they
+    are when it runs), then those its own enclosing function gave it (a decorator factory's
+    `optimizer`, read by the wrapper inside `decorate`)."""
+    if frame is None or not frame.enclosing:
+        return state.locals
+    return collections.ChainMap(state.locals, frame.enclosing)

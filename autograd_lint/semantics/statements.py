@@ -18,7 +18,7 @@ from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorat
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
 from .names import dotted
-from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
+from .state import ClassInfo, Frame, State, changed_argument, closure_env, mark_grad_switch
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
                      RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
                      known_bool, known_entries, made_by_op, named_by, next_order, replace)
@@ -212,8 +212,11 @@ class Statements:
             self._exec_try(node, state, frame)
         elif kind is cst.FunctionDef:
             self.def_contexts.setdefault(id(node), self.ctx)
-            state.locals[node.name.value] = Value(kind="function", target=node,
-                                                  label=node.name.value, env=state.locals)
+            value = Value(kind="function", target=node, label=node.name.value,
+                          env=closure_env(state, frame))
+            if node.decorators:
+                value = self._decorated(node, value, state, frame)
+            state.locals[node.name.value] = value
         elif kind is cst.ClassDef:
             klass = self._define_class(node)
             klass.env = state.locals  # methods of a local class read the enclosing function's names
@@ -936,6 +939,34 @@ class Statements:
             return None
         mode = self._function_grad_mode(value.target)
         return mode if isinstance(mode, bool) else None
+
+    def _decorated(self, node: cst.FunctionDef, value: Value, state: State,
+                   frame: Frame) -> Value:
+        """A function defined under decorators of the project (`@differentiates`,
+        `@updates(optimizer)`), innermost first: what each returns (the wrapper that zeroes,
+        calls the function and steps) is what the name holds. A decorator the analysis cannot
+        read leaves the function as it is."""
+        for decorator in reversed(node.decorators):
+            expr = decorator.decorator
+            root = expr.func if type(expr) is cst.Call else expr
+            if type(root) is not cst.Name:
+                return value
+            held = self._lookup(root.value, state, frame)
+            if held.kind != "function" or not isinstance(held.target, cst.FunctionDef):
+                return value
+            applied = self._eval(expr, state, frame)
+            if applied.kind != "function" or not isinstance(applied.target, cst.FunctionDef):
+                return value
+            call = self.decorator_calls.get(id(decorator))
+            if call is None or call[0] is not decorator:
+                call = (decorator, cst.Call(func=expr, args=[cst.Arg(cst.Name(node.name.value))]))
+                self.decorator_calls[id(decorator)] = call
+            wrapped = self._call_evaluated(applied, call[1], [value], state, frame)
+            if wrapped.kind != "function" or not isinstance(wrapped.target, cst.FunctionDef):
+                return value
+            value = replace(wrapped, label=node.name.value)
+            self.wrappers[id(wrapped.target)] = wrapped.target
+        return value
 
     def _function_grad_mode(self, function: cst.FunctionDef, depth: int = 0) -> bool | str | None:
         """What a project decorator or context manager does to the grad mode (see

@@ -9,6 +9,8 @@ import libcst as cst
 from .names import dotted
 from .walk import walk
 
+LAMBDA_NAME = "_lambda_"  # the name a lambda runs under as a function (see _lambda_function)
+
 
 BINARY_SAVING = {cst.Multiply: "mul", cst.Divide: "div", cst.MatrixMultiply: "matmul",
                  cst.Power: "pow"}

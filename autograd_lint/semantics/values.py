@@ -53,6 +53,9 @@ class GraphNode:
     # a call of a network whose class the analysis reads (a project nn.Module): what its
     # output holds is known from its forward, not guessed (AGL013)
     read: bool = False
+    # an op over parameters used directly (`torch.cdist(z, self.centres)` in a method, not a
+    # forward): their symbols, which a later step() may change under the saved graph (AGL017)
+    saves: frozenset = frozenset()
 
     def part(self, key) -> GraphNode:
         found = self.parts.get(key)
@@ -66,6 +69,8 @@ class GraphNode:
 
 
 WHOLE = "<whole>"
+CALLBACKS = "<callbacks>"  # the qual marking a list callbacks were added to
+UNNAMED = "**"  # the keyword of what a `**mapping` of unknown keys passed (`f(**terms)`)
 
 
 def split_nodes(nodes: frozenset, key) -> frozenset:
@@ -439,10 +444,22 @@ def _joined_elements(a: Value, b: Value) -> dict:
     if a.items is b.items:
         return {"items": a.items, "keys": keys}
     if a.keys != b.keys:
+        if _named_entries(a) and _named_entries(b):
+            # dicts of named entries, one with an entry the other lacks (`ctx["swapped"] = n`
+            # on one path): each name's entry on the paths that have it
+            merged = dict(zip(a.keys, a.items))
+            for key, item in zip(b.keys, b.items):
+                merged[key] = join(merged[key], item) if key in merged else item
+            return {"items": tuple(merged.values()), "keys": tuple(merged)}
         return {"items": (), "keys": ()}
     longer = a.items if len(a.items) >= len(b.items) else b.items
     items = tuple(join(x, y) for x, y in zip(a.items, b.items))
     return {"items": items + longer[len(items):], "keys": keys}
+
+
+def _named_entries(value: Value) -> bool:
+    return bool(value.keys) and len(value.keys) == len(value.items) and \
+        all(type(key) is str for key in value.keys)
 
 
 def _nothing_known(value: Value) -> bool:
@@ -497,6 +514,28 @@ def known_entries(container: Value) -> list:
         list(container.items)
 
 
+def each_callback(entries: tuple) -> Value:
+    """One of the entries of a list of callbacks: the one, or a choice of them; of entries
+    that are tuples of one length (`(due, period, job)`), a tuple of each position's choices."""
+    if len(entries) == 1:
+        return entries[0]
+    sizes = {len(entry.items) if entry.kind == "unknown" and not entry.keys else -1
+             for entry in entries}
+    if len(sizes) == 1 and min(sizes) > 0:
+        return Value(kind="unknown", exact=True, items=tuple(
+            each_callback(_distinct(entry.items[i] for entry in entries))
+            for i in range(min(sizes))))
+    return Value(kind="choice", items=entries)
+
+
+def _distinct(values) -> tuple:
+    found: list = []
+    for value in values:
+        if not any(value is seen for seen in found):
+            found.append(value)
+    return tuple(found)
+
+
 def alternatives(sym: str) -> list[str]:
     """The objects a joined symbol may be (``{a|b}.fc`` -> ``a.fc``, ``b.fc``); else [sym]."""
     if not sym.startswith("{") or "}" not in sym:
@@ -507,9 +546,10 @@ def alternatives(sym: str) -> list[str]:
 
 
 def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | None,
-            new_node: bool = True, elementwise: bool = False) -> Value:
+            new_node: bool = True, elementwise: bool = False, saving: bool = True) -> Value:
     """The result of a differentiable op over ``values``. Only an element-wise op tells how many
-    elements its result has (as many as its largest input)."""
+    elements its result has (as many as its largest input). ``saving``: the op may keep its
+    operands for backward (not `+` / `-`)."""
     nodes: frozenset = EMPTY
     reach: frozenset = EMPTY
     tensor = False
@@ -546,7 +586,9 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit,
                      batched=batched) if tensor else (Value(cut=cut) if cut else UNKNOWN)
     if (nodes or reach) and new_node and site is not None:
-        nodes = nodes | {GraphNode(site=site)}
+        saves = frozenset(value.sym for value in values
+                          if value.leaf and value.param and value.sym) if saving else EMPTY
+        nodes = nodes | {GraphNode(site=site, saves=saves) if saves else GraphNode(site=site)}
     if nodes or reach or tensor:
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
