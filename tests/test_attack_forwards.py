@@ -1,7 +1,8 @@
 """AGL009 is about evaluation: forwards that build graphs nobody walks. A forward given an
 input made to require grad (an attack's `x.detach().clone().requires_grad_()`, a saliency map)
-asks for the graph down to that input, even when this call's graph is not the one walked (the
-first forward that ranks the classes, before the gradient steps)."""
+in a run that takes a gradient later asks for the graph down to that input, even when this
+call's graph is not the one walked (the first forward that ranks the classes, before the
+gradient steps). Without any gradient taken it is an evaluation (test_analysis_values)."""
 import textwrap
 
 from autograd_lint import lint_source

@@ -395,12 +395,12 @@ class Calls:
         differentiates = self.calls_cut != cuts or any(
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
-        # (nor one given an input made to require grad: an attack or a saliency map asks for
-        # the graph down to its input, whether or not this call's graph is the one walked)
-        asks_input_grad = any(v.kind == "tensor" and v.leaf and not v.param for v in args)
-        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates and \
-                not asks_input_grad:
-            self._maybe_eval_forward(module, node, state, graph_node)  # (a graph built: used?)
+        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
+            # (a graph built: used? One given an input made to require grad, as an attack or a
+            # saliency map does, is not an evaluation if a gradient is taken later in the run,
+            # whether or not through this call's graph)
+            asks_input_grad = any(v.kind == "tensor" and v.leaf and not v.param for v in args)
+            self._maybe_eval_forward(module, node, state, graph_node, asks_input_grad)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
         # a forward followed to its end tells which inputs' graphs its output carries (a loss

@@ -473,7 +473,8 @@ class HazardFacts:
         return next((key for key, item in zip(rest.keys, rest.items)
                      if isinstance(key, str) and item.nodes & nodes), None)
 
-    def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None) -> None:
+    def _maybe_eval_forward(self, module: Value, node, state: State, graph_node=None,
+                            input_grad: bool = False) -> None:
         if module.opaque and module.sym not in self.has_parameters:
             return  # made by an unseen call: maybe a parameter-free transform, which builds no graph
         if self._in_evaluation(state):
@@ -515,7 +516,7 @@ class HazardFacts:
                 else module.label
             self.pending.append(("eval", node, label or "the model", where, frame,
                                  len(self.trace), graph_node, caller, switched,
-                                 tuple(self.call_nodes)))
+                                 tuple(self.call_nodes), input_grad))
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
@@ -691,11 +692,13 @@ class HazardFacts:
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
                                                          walked, origin))
             elif kind == "eval":
-                _, site, label, where, frame, index, graph_node, caller, switched, chain = item
+                _, site, label, where, frame, index, graph_node, caller, switched, chain, \
+                    input_grad = item
                 frame_id = id(frame)
                 if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
                         caller is not None and id(caller) in reported_frames or \
-                        self._forward_used(item, backwards):
+                        self._forward_used(item, backwards) or \
+                        input_grad and any(i >= index for i, _ in backwards):
                     continue
                 # (one finding per evaluation call: `decoder.caption(x)` runs many layers)
                 reported_frames.add(frame_id)

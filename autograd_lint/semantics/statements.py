@@ -952,10 +952,13 @@ class Statements:
             if type(root) is not cst.Name:
                 return value
             held = self._lookup(root.value, state, frame)
-            if held.kind != "function" or not isinstance(held.target, cst.FunctionDef):
-                return value
+            if held.kind != "function" or not isinstance(held.target, cst.FunctionDef) or \
+                    not tree_fact(self.names_cache, "nested-defs", held.target, _nested_defs):
+                return value  # (nor one that only registers it: `@register_model`)
             applied = self._eval(expr, state, frame)
-            if applied.kind != "function" or not isinstance(applied.target, cst.FunctionDef):
+            if applied.kind != "function" or not isinstance(applied.target, cst.FunctionDef) or \
+                    type(expr) is cst.Call and \
+                    not tree_fact(self.names_cache, "nested-defs", applied.target, _nested_defs):
                 return value
             call = self.decorator_calls.get(id(decorator))
             if call is None or call[0] is not decorator:
@@ -1603,3 +1606,10 @@ def _mentions(expr: cst.BaseExpression, target: cst.BaseExpression) -> bool:
     if type(target) is cst.Name:
         return target.value in names_in(expr)
     return any(type(inner) is type(target) and inner.deep_equals(target) for inner in walk(expr))
+
+
+def _nested_defs(function: cst.FunctionDef) -> bool:
+    """Does ``function`` define a function inside it (a decorator's wrapper, a decorator
+    factory's decorator)? One that defines none returns what it was given, or a value the
+    analysis keeps no better than the function itself (a registration)."""
+    return any(type(node) is cst.FunctionDef and node is not function for node in walk(function))
