@@ -25,10 +25,11 @@ from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
-from .values import (CALLBACKS, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE, OTHER,
-                     PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode, Value, alternatives,
-                     combine, copies_of, each_callback, each_part, grad_origin, is_constant, join, known_bool,
-                     made_by_op, named_by, next_order, paired_copies, replace, string_value)
+from .values import (CALLBACKS, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE,
+                     OTHER, PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode, Value, alternatives,
+                     combine, copies_of, each_callback, each_part, grad_origin, is_constant, join,
+                     known_bool, made_by_op, named_by, next_order, paired_copies, replace,
+                     string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -604,16 +605,18 @@ class Calls:
         if qual in ("heapq.heappush", "heapq.heappop") and node.args and \
                 type(node.args[0].value) in (cst.Name, cst.Attribute):
             # a heap of scheduled jobs: a list its entries are pushed to and popped from
-            held = self._eval(node.args[0].value, state, frame)
+            heap = node.args[0].value
+            held = self._lookup(heap.value, state, frame) if type(heap) is cst.Name else \
+                self._held(heap, state, frame)
             if qual == "heapq.heappop":
                 entry = _callback_entry(held)
                 if entry is not None:
                     return entry
-            elif len(node.args) == 2:
+            elif len(node.args) == 2 and self._names_a_function(node.args[1].value, state, frame):
                 entry = self._eval(node.args[1].value, state, frame)
                 if _holds_callable(entry):
                     self._add_callback(node.args[0].value, held, entry, state, frame)
-                    return OTHER
+                return OTHER
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             function = self._eval(node.args[0].value, state, frame)
@@ -1624,18 +1627,36 @@ class Calls:
         return result
 
     def _fold(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
-        """`functools.reduce(lambda ctx, step: step(ctx), STEPS, init)` over a sequence whose
-        items are known (a setup recipe's steps): each call in turn, as the loop it stands
-        for. None where the items are not known."""
-        function, sequence, *start = (self._eval(arg.value, state, frame) for arg in node.args)
-        if function.kind not in ("function", "choice") or not sequence.exact or \
-                sequence.keys or not sequence.items or len(sequence.items) > MAX_UNROLLED:
+        """`functools.reduce(lambda ctx, step: step(ctx), STEPS, init)` over a named sequence
+        whose items are known (a setup recipe's steps): each call in turn, as the loop it stands
+        for. None where the items are not known (nothing evaluated yet)."""
+        function_node, sequence_node = node.args[0].value, node.args[1].value
+        if type(function_node) is not cst.Lambda and not (
+                type(function_node) is cst.Name and
+                self._names_a_function(function_node, state, frame)) or \
+                type(sequence_node) not in (cst.Name, cst.Attribute):
             return None
+        sequence = self._lookup(sequence_node.value, state, frame) \
+            if type(sequence_node) is cst.Name else self._held(sequence_node, state, frame)
+        if not sequence.exact or sequence.keys or not sequence.items or \
+                len(sequence.items) > MAX_UNROLLED:
+            return None
+        function = self._eval(function_node, state, frame)
         items = list(sequence.items)
-        folded = start[0] if start else items.pop(0)
+        folded = self._eval(node.args[2].value, state, frame) if len(node.args) == 3 else \
+            items.pop(0)
         for item in items:
             folded = self._call_evaluated(function, node, [folded, item], state, frame)
         return folded
+
+    def _names_a_function(self, expr, state: State, frame: Frame) -> bool:
+        """Does ``expr`` (a name, or a tuple of names and other values) name a function of the
+        program, as far as a lookup with no events shows?"""
+        elements = [element.value for element in expr.elements] if type(expr) is cst.Tuple \
+            else [expr]
+        return any(type(element) is cst.Name and
+                   self._lookup(element.value, state, frame).kind in ("function", "choice")
+                   for element in elements)
 
     def _add_callback(self, target, container: Value, entry: Value, state: State,
                       frame: Frame) -> None:
@@ -1644,7 +1665,7 @@ class Calls:
         held = container.items if container.qual == CALLBACKS else ()
         if any(item is entry for item in held):
             return
-        items = (*held, entry)[-MAXCALLBACKS:]
+        items = (*held, entry)[-MAX_CALLBACKS:]
         self._rebind(target, Value(kind="unknown", qual=CALLBACKS, items=items), state, frame)
 
     def _arguments_changed(self, function: cst.FunctionDef, node: cst.Call,
@@ -2018,7 +2039,7 @@ class Calls:
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
-MAXCALLBACKS = 8
+MAX_CALLBACKS = 8
 
 
 GRAD_OFF = ("grad-off",)  # a mark: a call switched grad off for the process (see _run_function)

@@ -588,7 +588,7 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     if (nodes or reach) and new_node and site is not None:
         saves = frozenset(value.sym for value in values
                           if value.leaf and value.param and value.sym) if saving else EMPTY
-        nodes = nodes | {GraphNode(site=site, saves=saves) if saves else GraphNode(site=site)}
+        nodes = nodes | {GraphNode(site=site, saves=saves)}
     if nodes or reach or tensor:
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
