@@ -1375,6 +1375,11 @@ class Calls:
             return Value(kind="unknown", reach=receiver.reach, opaque=True, maybe=receiver.nodes)
         if name in api.STORAGE_METHODS:
             return OTHER
+        if name == "type" and node.args and not _integer_type(node.args[0].value):
+            # `x.type(torch.DoubleTensor)`: a conversion, which keeps the graph (only `x.type()`,
+            # a string, and an integer type cut it); of a type not spelled out, unknown
+            spelt = (dotted(node.args[0].value) or "").rsplit(".", 1)[-1]
+            return receiver if spelt in _FLOAT_TYPES else replace(receiver, opaque=True)
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
@@ -2098,6 +2103,17 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
+
+
+_FLOAT_TYPES = frozenset({"FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor", "float",
+                          "double", "half", "bfloat16", "float16", "float32", "float64"})
+
+
+def _integer_type(node: cst.BaseExpression) -> bool:
+    """`torch.LongTensor`, `torch.uint8`, `torch.cuda.ByteTensor`: a type of integers."""
+    spelt = (dotted(node) or "").rsplit(".", 1)[-1]
+    return spelt in api.INTEGER_DTYPES or spelt in ("ByteTensor", "CharTensor", "ShortTensor",
+                                                    "BoolTensor")
 
 
 def _holds_callable(value: Value) -> bool:

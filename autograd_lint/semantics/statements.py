@@ -11,9 +11,10 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import unpack
-from .syntax import (binding_counts, condition_key, is_none, is_periodic_test, label_of, literal_bool,
-                     literal_key, none_test, op_text, parallel_assignment, references_grad,
-                     statement_tests, setting_key, test_keys, NOT_TENSOR_LITERALS)
+from .syntax import (binding_counts, condition_key, fresh_binding_counts, is_none,
+                     is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
+                     parallel_assignment, references_grad, statement_tests, setting_key,
+                     test_keys, NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
@@ -369,22 +370,31 @@ class Statements:
         on the path taking no branch they are unbound, as in the first iteration, which took
         it too. They are never the previous iteration's values (`if self.adv_loss == "hinge":
         d_loss = ...` with no `else`, then `d_loss.backward()`)."""
-        # (`loop_names` holds the loops of the function being run, which come last in `loops`)
-        loop = self.loops[-1] if self.loop_names and self.loops else None
-        if type(loop) not in (cst.For, cst.While):
-            return frozenset()  # (no loop here, or a comprehension: a statement is in none)
-        cache = self.names_cache
-        if id(node) not in tree_fact(cache, "ifs", loop, _ifs_under):
-            return frozenset()  # (the loop of a caller: a call's locals start unbound anyway)
-        in_loop = tree_fact(cache, "bindings", loop, binding_counts)
-        if not all(self._same_every_iteration(test, in_loop, frame) for test, _ in chain):
+        # (`loop_names` holds the loops of the function being run, which come last in `loops`;
+        # each enclosing loop in turn, innermost first: an epoch loop around the batch loop
+        # binds the names before the batch loop's second run)
+        if not self.loop_names or len(self.loops) < len(self.loop_names):
             return frozenset()
-        before = self.loop_names[-1]
-        in_chain = tree_fact(cache, "bindings", node, binding_counts)
-        every = set.intersection(*(set(tree_fact(cache, "bindings", body, binding_counts))
-                                   for _, body in chain))
-        return frozenset(name for name in every
-                         if in_loop.get(name) == in_chain[name] and name not in before)
+        cache = self.names_cache
+        in_chain = tree_fact(cache, "fresh-bindings", node, fresh_binding_counts)
+        every = set.intersection(*({name for name, count in tree_fact(
+            cache, "fresh-bindings", body, fresh_binding_counts).items() if count}
+            for _, body in chain))
+        found: set = set()
+        loops = self.loops[len(self.loops) - len(self.loop_names):]
+        for loop, before in reversed(list(zip(loops, self.loop_names))):
+            if type(loop) not in (cst.For, cst.While):
+                break  # (a comprehension: a statement is in none)
+            if id(node) not in tree_fact(cache, "ifs", loop, _ifs_under):
+                break  # (the loop of a caller: a call's locals start unbound anyway)
+            in_loop = tree_fact(cache, "bindings", loop, binding_counts)
+            if not all(self._same_every_iteration(test, in_loop, frame) for test, _ in chain):
+                break
+            # (`loss += extra` after the chain binds nothing the chain left unbound)
+            fresh = tree_fact(cache, "fresh-bindings", loop, fresh_binding_counts)
+            found.update(name for name in every
+                         if fresh.get(name) == in_chain[name] and name not in before)
+        return frozenset(found)
 
     def _same_every_iteration(self, test, in_loop: dict, frame: Frame) -> bool:
         """Does ``test`` read only literals and names the loop never binds (`self.x` only if no

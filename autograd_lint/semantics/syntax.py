@@ -343,6 +343,18 @@ def binding_counts(node) -> dict[str, int]:
     return counts
 
 
+def fresh_binding_counts(node) -> dict[str, int]:
+    """:func:`binding_counts` without augmented assignments (`loss += extra` needs `loss`
+    bound already: it cannot bind a name that was unbound)."""
+    counts = binding_counts(node)
+    for inner in walk(node):
+        if type(inner) is cst.AugAssign:
+            for element in walk(inner.target):
+                if type(element) is cst.Name and counts.get(element.value):
+                    counts[element.value] -= 1
+    return counts
+
+
 def is_periodic_test(test: cst.BaseExpression) -> bool:
     """`(i + 1) % accum_steps == 0`, `step % k`: a test true once every few iterations (the step
     of gradient accumulation)."""
