@@ -8,7 +8,7 @@ from .. import lazy_cst as cst
 
 from ..findings import Finding
 from ..fixes import detach_argument
-from ..semantics.walk import names_in
+from ..semantics.walk import names_in, walk
 from .base import Context, Rule
 
 
@@ -86,9 +86,11 @@ for _ in range(3):
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
                            f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
                 fix = detach_argument(entry.node, f"Use {name}.detach()")
-                if _differentiated_elsewhere(entry.node, ctx) or _shared_output(entry, ctx):
-                    # a gradient penalty differentiates w.r.t. this very tensor, or the same
-                    # netD(fake) output also feeds the generator's loss: detaching changes that
+                if _differentiated_elsewhere(entry.node, ctx) or _shared_output(entry, ctx) or \
+                        _parameter_of_a_function(entry.node, ctx):
+                    # a gradient penalty differentiates w.r.t. this very tensor, the same
+                    # netD(fake) output also feeds the generator's loss, or the site is in a
+                    # helper the generator's update calls too: detaching changes those
                     fix = replace(fix, safe=False)
             elif entry.teacher:
                 message = (f"{entry.module_label} {TEACHER}: its output reaches the update of "
@@ -121,6 +123,22 @@ def _shared_output(entry, ctx: Context) -> bool:
     """The call that receives the tensor is also part of another update's loss."""
     return any(other.site is not entry.backward.site and entry.into_node in other.loss.nodes
                for other in ctx.model.facts.backwards)
+
+
+def _parameter_of_a_function(argument, ctx: Context) -> bool:
+    """Is the tensor a parameter of the function its site is in (`def D(X): h = D_shared(X)`)?
+    That function runs for other updates too (the generator's, through `D(G_sample)`), where a
+    `.detach()` there would cut what they train."""
+    if not isinstance(argument, cst.Name):
+        return False
+    for node in walk(ctx.module):
+        if isinstance(node, cst.FunctionDef):
+            params = node.params
+            names = {param.name.value for param in (*params.posonly_params, *params.params,
+                                                    *params.kwonly_params)}
+            if argument.value in names and any(inner is argument for inner in walk(node.body)):
+                return True
+    return False
 
 
 def _differentiated_elsewhere(argument, ctx: Context) -> bool:

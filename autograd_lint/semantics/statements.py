@@ -1276,8 +1276,8 @@ class Statements:
         label = label_of(target)
         state.forget(dotted(target) or label)
         if attr == "grad":
-            if is_none(value_node):
-                self._zero(base, state)  # p.grad = None: zeroed
+            if is_none(value_node) or value_node is not None and _makes_zeros(value_node):
+                self._zero(base, state)  # p.grad = None, p.grad = torch.zeros_like(p): zeroed
             elif value.kind == "tensor":
                 # p.grad = g: a gradient set anew (fp16 master weights, per-sample clipping),
                 # which the step then applies: nothing accumulates and nothing is lost
@@ -1539,9 +1539,23 @@ def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
                     dotted(small.value.func.value) in (grad, f"{grad}.data"):
                 return test.left.value
             if type(small) is cst.Assign and len(small.targets) == 1 and \
-                    dotted(small.targets[0].target) == grad and dotted(small.value) == "None":
+                    dotted(small.targets[0].target) == grad and (
+                        dotted(small.value) == "None" or _makes_zeros(small.value)):
+                # (`p.grad = Variable(data.new().resize_as_(data).zero_())`: zeros anew)
                 return test.left.value
     return None
+
+
+def _makes_zeros(expr) -> bool:
+    """Is ``expr`` made by zeroing (`x.zero_()`, `torch.zeros_like(g)`, `g.new_zeros(...)`)?"""
+    for node in walk(expr):
+        if type(node) is cst.Call:
+            func = node.func
+            name = func.attr.value if type(func) is cst.Attribute else \
+                func.value if type(func) is cst.Name else None
+            if name in ("zero_", "zeros", "zeros_like", "new_zeros"):
+                return True
+    return False
 
 
 def _none_narrowing(chain, plan, has_else: bool, state: State) -> dict:
