@@ -2,10 +2,10 @@
 (due, job))`) and called where the list is read (`for period, job in self.jobs`, `due, job =
 heapq.heappop(self._heap)`) run with what they are handed: a graph-carrying residual handed to
 a periodic job that calls `.numpy()` on it is AGL013 there. Not when it is handed detached."""
-import os
 import textwrap
 
-from autograd_lint import lint_paths, lint_source
+from autograd_lint import lint_source
+from checkout_projects import findings, write_project
 
 SCHEDULE = '''
 import heapq
@@ -78,16 +78,7 @@ main()
 def project(root, residual: str) -> None:
     files = {"schedule.py": SCHEDULE, "monitor.py": MONITOR,
              "train.py": TRAIN.replace("RESIDUAL", residual)}
-    for name, text in files.items():
-        with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_a_job_popped_from_a_heap_gets_the_graph(tmp_path):

@@ -2,10 +2,7 @@
 dict(settings))`, each step returning `{**ctx, "optimizer": opt}` or the context it changed on
 one path) runs each step in turn: the context's entries stay known, so a layer swap after the
 optimizer's step is AGL019, and the same swap before it is fine."""
-import os
-import textwrap
-
-from autograd_lint import lint_paths
+from checkout_projects import findings, write_project
 
 NORMS = '''
 from torch import nn
@@ -81,16 +78,7 @@ if __name__ == "__main__":
 def project(root, order: str) -> None:
     files = {"norms.py": NORMS, "recipe.py": RECIPE.replace("STEP_ORDER", order),
              "train.py": TRAIN}
-    for name, text in files.items():
-        with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_a_swap_folded_in_after_the_optimizer_is_stale(tmp_path):

@@ -2,10 +2,10 @@
 (`run_epoch(model, loader, criterion, None)` after `model.eval()`): each call runs knowing its
 argument, so `if optimizer:` is false in the evaluation's run, which builds graphs with grad on
 (AGL009), and true in the training's. A truth the call shows is not split into two runs."""
-import os
 import textwrap
 
-from autograd_lint import lint_paths, lint_source
+from autograd_lint import lint_source
+from checkout_projects import findings, write_project
 
 EPOCH = '''
 import torch
@@ -53,16 +53,7 @@ if __name__ == "__main__":
 
 def project(root, evaluation: str) -> None:
     files = {"engine.py": EPOCH, "train.py": TRAIN.replace("{evaluation}", evaluation)}
-    for name, text in files.items():
-        with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_the_evaluation_run_of_a_shared_epoch_builds_graphs(tmp_path):

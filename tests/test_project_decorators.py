@@ -2,10 +2,7 @@
 (call, then backward) over `@updates(optimizer)` (zero, call, step) steps before the backward
 (AGL014); the other order is right. The wrappers read what their factory was given
 (`optimizer` of `updates(optimizer)`) through two levels of closures, and count as one call."""
-import os
-import textwrap
-
-from autograd_lint import lint_paths
+from checkout_projects import findings, write_project
 
 STEPPING = '''
 import functools
@@ -87,16 +84,7 @@ if __name__ == "__main__":
 def project(root, decorators: str) -> None:
     files = {"stepping.py": STEPPING, "train.py": TRAIN,
              "steps.py": STEPS.replace("DECORATORS", decorators)}
-    for name, text in files.items():
-        with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_a_step_wrapped_inside_the_backward_runs_before_it(tmp_path):

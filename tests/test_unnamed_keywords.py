@@ -2,10 +2,7 @@
 labelled batch gives two loss terms, an unlabelled one gives one) still hands its tensors over:
 the callee's `**kwargs` holds them under names not known, and a running sum kept from
 `kwargs.items()` keeps their graphs (AGL010), reported at the caller's call."""
-import os
-import textwrap
-
-from autograd_lint import lint_paths
+from checkout_projects import findings, write_project
 
 TALLY = '''
 class Tally:
@@ -59,16 +56,7 @@ print(run_epoch(model, optimizer, batches))
 
 def project(root, terms: str) -> None:
     files = {"tally.py": TALLY, "loop.py": LOOP.replace("TERMS", terms)}
-    for name, text in files.items():
-        with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_a_mapping_of_unknown_keys_hands_its_graphs_over(tmp_path):
