@@ -4,12 +4,9 @@ model built by the registered factory several calls below the script: the lookup
 factory, the network it builds has its layers, and what the script does with it is judged."""
 from __future__ import annotations
 
-import os
-import textwrap
-
 import pytest
 
-from autograd_lint import lint_paths
+from checkout_projects import findings, write_project
 
 FACTORY = '''
 MODEL_REGISTRY = {}
@@ -107,18 +104,7 @@ def project(root, no_grad: bool) -> None:
              "tinyproto/models/factory.py": FACTORY,
              "tinyproto/models/prototypes.py": PROTOTYPES, "tinyproto/helpers.py": helpers,
              "train.py": TRAIN}
-    for name, text in files.items():
-        path = os.path.join(root, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(textwrap.dedent(text).lstrip())
-    open(os.path.join(root, ".git"), "w").close()
-
-
-def findings(root) -> set[tuple[str, int, str]]:
-    result = lint_paths([str(root)], jobs=1)
-    assert not result.errors, result.errors
-    return {(os.path.basename(f.path), f.line, f.code) for f in result.findings}
+    write_project(root, files)
 
 
 def test_the_registered_factorys_network_is_judged_where_it_evaluates(tmp_path):

@@ -605,9 +605,7 @@ class Calls:
         if qual in ("heapq.heappush", "heapq.heappop") and node.args and \
                 type(node.args[0].value) in (cst.Name, cst.Attribute):
             # a heap of scheduled jobs: a list its entries are pushed to and popped from
-            heap = node.args[0].value
-            held = self._lookup(heap.value, state, frame) if type(heap) is cst.Name else \
-                self._held(heap, state, frame)
+            held = self._stored(node.args[0].value, state, frame)
             if qual == "heapq.heappop":
                 entry = _callback_entry(held)
                 if entry is not None:
@@ -1375,11 +1373,12 @@ class Calls:
             return Value(kind="unknown", reach=receiver.reach, opaque=True, maybe=receiver.nodes)
         if name in api.STORAGE_METHODS:
             return OTHER
-        if name == "type" and node.args and not _integer_type(node.args[0].value):
+        spelt = (dotted(node.args[0].value) or "").rsplit(".", 1)[-1] \
+            if name == "type" and node.args else None
+        if spelt is not None and spelt not in api.INTEGER_TYPES:
             # `x.type(torch.DoubleTensor)`: a conversion, which keeps the graph (only `x.type()`,
             # a string, and an integer type cut it); of a type not spelled out, unknown
-            spelt = (dotted(node.args[0].value) or "").rsplit(".", 1)[-1]
-            return receiver if spelt in _FLOAT_TYPES else replace(receiver, opaque=True)
+            return receiver if spelt in api.FLOAT_TYPES else replace(receiver, opaque=True)
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
@@ -1641,8 +1640,7 @@ class Calls:
                 self._names_a_function(function_node, state, frame)) or \
                 type(sequence_node) not in (cst.Name, cst.Attribute):
             return None
-        sequence = self._lookup(sequence_node.value, state, frame) \
-            if type(sequence_node) is cst.Name else self._held(sequence_node, state, frame)
+        sequence = self._stored(sequence_node, state, frame)
         if not sequence.exact or sequence.keys or not sequence.items or \
                 len(sequence.items) > MAX_UNROLLED:
             return None
@@ -1653,6 +1651,13 @@ class Calls:
         for item in items:
             folded = self._call_evaluated(function, node, [folded, item], state, frame)
         return folded
+
+    def _stored(self, expr, state: State, frame: Frame) -> Value:
+        """What a name (a local or a global: `STEPS` of the module) or `obj.attr` holds now,
+        without events."""
+        if type(expr) is cst.Name:
+            return self._lookup(expr.value, state, frame)
+        return self._held(expr, state, frame)
 
     def _names_a_function(self, expr, state: State, frame: Frame) -> bool:
         """Does ``expr`` (a name, or a tuple of names and other values) name a function of the
@@ -2103,17 +2108,6 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
-
-
-_FLOAT_TYPES = frozenset({"FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor", "float",
-                          "double", "half", "bfloat16", "float16", "float32", "float64"})
-
-
-def _integer_type(node: cst.BaseExpression) -> bool:
-    """`torch.LongTensor`, `torch.uint8`, `torch.cuda.ByteTensor`: a type of integers."""
-    spelt = (dotted(node) or "").rsplit(".", 1)[-1]
-    return spelt in api.INTEGER_DTYPES or spelt in ("ByteTensor", "CharTensor", "ShortTensor",
-                                                    "BoolTensor")
 
 
 def _holds_callable(value: Value) -> bool:

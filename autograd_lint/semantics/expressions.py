@@ -13,7 +13,8 @@ from . import torch_api as api
 from .reach import overlaps, reach_of
 from .shapes import BATCHED, is_batch, subscript_shape
 from .registries import registry_of
-from .syntax import LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string, BINARY_SAVING
+from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
+                     BINARY_SAVING)
 from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property

@@ -114,7 +114,7 @@ class Statements:
             if key is None or key in state.conds:
                 continue
             if raw.isidentifier() and frame is not None and \
-                    self._known_truth(cst.Name(raw), state, frame) is not None:
+                    self._name_truth(raw, state, frame) is not None:
                 continue  # (a truth known here needs no split: `if optimizer:` given None)
             # the name tested furthest on: the split covers the others' tests, split in turn
             if found is None or index + offset > found[1]:
@@ -518,13 +518,17 @@ class Statements:
         if kind is cst.Name and test.value in ("True", "False"):
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
-            # a flag its caller passed as a literal (`run_steps(2, zero_grad=True)`); None or an
-            # optimizer (`if optimizer:` of a shared epoch that evaluates when given None)
-            value = self._lookup(test.value, state, frame)
-            if value.kind == "other" and value.qual == "None":
-                return False
-            return True if value.kind == "optimizer" else known_bool(value)
+            return self._name_truth(test.value, state, frame)
         return None
+
+    def _name_truth(self, name: str, state: State, frame: Frame) -> bool | None:
+        """The truth of `if name:`: a flag its caller passed as a literal (`run_steps(2,
+        zero_grad=True)`); None or an optimizer (`if optimizer:` of a shared epoch that
+        evaluates when given None)."""
+        value = self._lookup(name, state, frame)
+        if value.kind == "other" and value.qual == "None":
+            return False
+        return True if value.kind == "optimizer" else known_bool(value)
 
     def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:
         """`isinstance(v, torch.Tensor)` (or `Variable`, which every tensor is since torch 0.4)
@@ -1276,7 +1280,7 @@ class Statements:
         label = label_of(target)
         state.forget(dotted(target) or label)
         if attr == "grad":
-            if is_none(value_node) or value_node is not None and _makes_zeros(value_node):
+            if value_node is not None and _zeroes_gradient(value_node):
                 self._zero(base, state)  # p.grad = None, p.grad = torch.zeros_like(p): zeroed
             elif value.kind == "tensor":
                 # p.grad = g: a gradient set anew (fp16 master weights, per-sample clipping),
@@ -1539,15 +1543,17 @@ def _zeroed_where_present(chain, orelse) -> cst.BaseExpression | None:
                     dotted(small.value.func.value) in (grad, f"{grad}.data"):
                 return test.left.value
             if type(small) is cst.Assign and len(small.targets) == 1 and \
-                    dotted(small.targets[0].target) == grad and (
-                        dotted(small.value) == "None" or _makes_zeros(small.value)):
+                    dotted(small.targets[0].target) == grad and _zeroes_gradient(small.value):
                 # (`p.grad = Variable(data.new().resize_as_(data).zero_())`: zeros anew)
                 return test.left.value
     return None
 
 
-def _makes_zeros(expr) -> bool:
-    """Is ``expr`` made by zeroing (`x.zero_()`, `torch.zeros_like(g)`, `g.new_zeros(...)`)?"""
+def _zeroes_gradient(expr) -> bool:
+    """Does assigning ``expr`` to a `.grad` zero it: None, or a value made by zeroing
+    (`x.zero_()`, `torch.zeros_like(g)`, `g.new_zeros(...)`)?"""
+    if is_none(expr):
+        return True
     for node in walk(expr):
         if type(node) is cst.Call:
             func = node.func

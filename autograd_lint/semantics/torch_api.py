@@ -311,6 +311,11 @@ ELEMENTWISE = {"add", "sub", "mul", "div", "pow", "exp", "log", "sigmoid", "tanh
 INTEGER_DTYPES = {"long", "int", "int64", "int32", "int16", "int8", "uint8", "bool", "short",
                   "LongTensor", "IntTensor"}
 
+# what `x.type(T)` converts to: integers (the graph is cut, as by `.long()`) or floats (kept)
+INTEGER_TYPES = INTEGER_DTYPES | {"ByteTensor", "CharTensor", "ShortTensor", "BoolTensor"}
+FLOAT_TYPES = {"FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor", "float", "double",
+               "half", "bfloat16", "float16", "float32", "float64"}
+
 LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor",
                        "LongTensor", "IntTensor", "ShortTensor", "ByteTensor", "CharTensor",
                        "BoolTensor"}
