@@ -7,7 +7,7 @@ import libcst as cst
 
 from autograd_lint import lint_source
 from autograd_lint.semantics.model import SemanticModel
-from autograd_lint.semantics.state import Heap, written_apart
+from autograd_lint.semantics.state import Heap, uninit_items, written_apart
 from autograd_lint.semantics.summaries import plain_key, replay, summary_of
 from autograd_lint.semantics.values import OTHER, UNKNOWN, Value, string_value
 
@@ -121,7 +121,7 @@ def test_a_summary_renames_the_objects_the_call_made():
 
 
 def test_heaps_joined_by_what_either_path_wrote():
-    base = {("a", "x"): OTHER, ("a", "y"): OTHER}
+    base = Heap({("a", "x"): OTHER, ("a", "y"): OTHER})
     left, right = Heap(base), Heap(base)
     left[("a", "x")] = UNKNOWN
     right.update({("b", "z"): OTHER})
@@ -131,6 +131,33 @@ def test_heaps_joined_by_what_either_path_wrote():
     assert written_apart(child, left) == {("c", "w")}
     assert written_apart(child, right) == {("a", "x"), ("b", "z"), ("c", "w")}
     assert written_apart(left, {}) is None
+
+
+def test_heap_lineage_outlives_the_copies():
+    # a branch of a long function copies the heap at every nested `if` that writes: the join
+    # still compares only what was written, and the ancestors' entries are not kept alive
+    root = Heap({("m", "w"): OTHER})
+    left, right = Heap(root), Heap(root)
+    right[("m", "b")] = OTHER
+    for depth in range(40):
+        left = Heap(left)
+        left[("m", f"x{depth}")] = UNKNOWN
+    assert written_apart(left, right) == {("m", "b")} | {("m", f"x{d}") for d in range(40)}
+    assert written_apart(Heap(Heap(root)), root) == set()
+
+
+def test_heap_keeps_the_keys_of_garbage_memory():
+    garbage = Value(kind="tensor", uninit=object())
+    heap = Heap({("m", "w"): garbage, ("m", "b"): OTHER})
+    assert uninit_items(heap) == [(("m", "w"), garbage)]
+    copy = Heap(heap)
+    copy[("m", "w")] = OTHER
+    copy.update({("m", "v"): garbage})
+    copy.setdefault(("m", "u"), garbage)
+    copy.setdefault(("m", "b"), garbage)  # (already there: it keeps its value)
+    assert sorted(key for key, _ in uninit_items(copy)) == [("m", "u"), ("m", "v")]
+    assert uninit_items(heap) == [(("m", "w"), garbage)]
+    assert uninit_items({("m", "w"): garbage, ("m", "b"): OTHER}) == [(("m", "w"), garbage)]
 
 
 def test_a_summary_is_not_used_once_a_global_it_read_is_rebound():

@@ -14,7 +14,7 @@ from .reach import overlaps, reach_of
 from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
-from .state import ClassInfo, Frame, State, changed_argument
+from .state import ClassInfo, Frame, State, changed_argument, uninit_items
 from .values import (EMPTY, OTHER, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
                      alternatives, grad_origin, replace)
 from .walk import names_in, tree_fact, walk
@@ -254,8 +254,8 @@ class HazardFacts:
                     frozenset({f"{key[0]}.{key[1]}"}), held.reach, self.parents), state)
             state.locals[expr.value] = replace(held, uninit=None)
         elif isinstance(expr, cst.Attribute):
-            updates = {key: replace(value, uninit=None) for key, value in state.heap.items()
-                       if key[1] == expr.attr.value and value.uninit is not None}
+            updates = {key: replace(value, uninit=None) for key, value in uninit_items(state.heap)
+                       if key[1] == expr.attr.value}
             if updates:
                 state.write(state.heap, updates)
 
@@ -270,8 +270,7 @@ class HazardFacts:
 
     def _initialised_where(self, holds, state: State) -> None:
         """The object attributes that ``holds(key, value)`` picks are written."""
-        written = {key: value for key, value in state.heap.items()
-                   if value.uninit is not None and holds(key, value)}
+        written = {key: value for key, value in uninit_items(state.heap) if holds(key, value)}
         if written:
             self.filled.update(id(value.uninit) for value in written.values())
             state.write(state.heap, {key: replace(value, uninit=None)

@@ -29,7 +29,7 @@ from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_regist
                          is_registry_object, is_singledispatch, module_values, registered_here,
                          registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
-from .state import ASSUMED_ON, Budget, ClassInfo, Frame, ModuleContext, State
+from .state import ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State
 from .values import Facts, Value
 from .walk import names_in, tree_fact, walk
 from .statements import Statements
@@ -192,7 +192,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             if shared is not None:  # a script some file it imports already had run
                 return self._run_from_script(shared)
         self._collect_definitions()
-        state = State({}, {}, True, {}, {}, {})
+        state = State({}, Heap({}), True, {}, {}, {})
         frame = Frame("<module>", None, None, None)
         frame.globals = self.main.globals = state.locals
         self._run_entry(lambda: self._exec_module_body(state, frame))

@@ -207,37 +207,78 @@ class ModuleContext:
         self.classes: dict[str, ClassInfo] = {}
         self.functions: dict[str, cst.FunctionDef] = {}
         self.globals: dict = {}       # module-level bindings, once its body has been run
-        self.heap: dict = {}          # attributes its module-level code set
+        self.heap: dict = Heap({})    # attributes its module-level code set
 
 
-MAX_LINEAGE = 8  # heaps a copy remembers it descends from (older ones are let go)
+MAX_LINEAGE = 64  # heaps a copy remembers it descends from (older ones are let go)
+
+
+class Lineage:
+    """Where a :class:`Heap` copy descends from: the keys it wrote (``written``), and its
+    parent's lineage. Kept apart from the heaps themselves, so that an ancestor's entries are
+    let go while the keys it wrote are still remembered."""
+
+    __slots__ = ("parent", "written", "depth")
+
+    def __init__(self, parent: Lineage | None, written: set) -> None:
+        depth = parent.depth + 1 if parent is not None else 1
+        self.parent, self.depth = (parent, depth) if depth <= MAX_LINEAGE else (None, 1)
+        self.written = written
 
 
 class Heap(dict):
     """A path's copy of the heap, made at its first write after a fork: it remembers the heap it
-    was copied from (``base``) and the keys written since (``written``), so that joining two
+    was copied from (``lineage``) and the keys written since (``written``), so that joining two
     paths compares the attributes either path wrote since they split, not the whole heap (a
-    library's objects carry thousands)."""
+    library's objects carry thousands). It also keeps the keys whose value is garbage memory
+    (``uninit_keys``): what an initialisation writes is found without a pass over the heap."""
 
-    __slots__ = ("base", "written", "depth")
+    __slots__ = ("lineage", "written", "uninit_keys")
 
     def __init__(self, base: dict) -> None:
         super().__init__(base)
         self.written: set = set()
-        depth = base.depth + 1 if type(base) is Heap else 1
-        self.base, self.depth = (base, depth) if depth <= MAX_LINEAGE else (None, 0)
+        if type(base) is Heap:
+            self.lineage = Lineage(base.lineage, self.written)
+            self.uninit_keys = set(base.uninit_keys)
+        else:
+            self.lineage = Lineage(None, self.written)
+            self.uninit_keys = {key for key, value in base.items()
+                                if getattr(value, "uninit", None) is not None}
 
     def __setitem__(self, key, value) -> None:
         self.written.add(key)
+        if value.uninit is not None:
+            self.uninit_keys.add(key)
+        else:
+            self.uninit_keys.discard(key)
         dict.__setitem__(self, key, value)
 
     def update(self, other) -> None:  # (only ever given a dict)
         self.written.update(other)
+        for key, value in other.items():
+            if value.uninit is not None:
+                self.uninit_keys.add(key)
+            else:
+                self.uninit_keys.discard(key)
         dict.update(self, other)
 
     def setdefault(self, key, default=None):
         self.written.add(key)
+        if key not in self and default.uninit is not None:
+            self.uninit_keys.add(key)
         return dict.setdefault(self, key, default)
+
+    def uninit_items(self) -> list:
+        """(key, value) of every attribute that holds garbage memory."""
+        return [(key, self[key]) for key in self.uninit_keys]
+
+
+def uninit_items(heap: dict) -> list:
+    """(key, value) of every attribute of ``heap`` that holds garbage memory."""
+    if type(heap) is Heap:
+        return heap.uninit_items()
+    return [(key, value) for key, value in heap.items() if value.uninit is not None]
 
 
 class Freed:
@@ -316,21 +357,22 @@ class Freed:
 def written_apart(mine: dict, theirs: dict) -> set | None:
     """The keys whose values may differ between two heaps that descend from a common one (see
     :class:`Heap`), or None when no common heap is remembered."""
-    ancestors, heap = [], theirs
-    while heap is not None:
-        ancestors.append(heap)
-        heap = heap.base if type(heap) is Heap else None
-    keys, heap = set(), mine
-    while heap is not None:
-        for index, ancestor in enumerate(ancestors):
-            if ancestor is heap:
-                for descendant in ancestors[:index]:
-                    keys |= descendant.written
-                return keys
-        if type(heap) is not Heap:
-            return None
-        keys |= heap.written
-        heap = heap.base
+    if type(mine) is not Heap or type(theirs) is not Heap:
+        return None
+    ancestors, node = [], theirs.lineage
+    while node is not None:
+        ancestors.append(node)
+        node = node.parent
+    where = {id(node): index for index, node in enumerate(ancestors)}
+    keys, node = set(), mine.lineage
+    while node is not None:
+        index = where.get(id(node))
+        if index is not None:
+            for descendant in ancestors[:index]:
+                keys |= descendant.written
+            return keys
+        keys |= node.written
+        node = node.parent
     return None
 
 
