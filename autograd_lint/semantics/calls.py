@@ -941,6 +941,8 @@ class Calls:
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
                      frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
+        if receiver.kind in ("unknown", "module") and not isinstance(receiver.target, ClassInfo):
+            self.unresolved_calls.setdefault(name, set()).add(state.grad is False)
         if name == "get" and registry_of(receiver) is not None:  # MODELS.get(name)
             return self._registry_choice(registry_of(receiver), args[0] if args else None)
         if receiver.exact and name in _DICT_VIEWS and not args and \

@@ -94,6 +94,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
+        # method name -> for each call of it on an object of unknown class: was grad off?
+        self.unresolved_calls: dict[str, set[bool]] = {}
         self.has_parameters: set[str] = set()  # symbols asked for .parameters()
         self.frozen_syms: set[str] = set()     # modules whose parameters were set requires_grad=False
         # module -> graph nodes its parameters joined by an in-place op with a graph-carrying
@@ -228,6 +230,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     entry_state.grad = False  # `_generate()` of a @torch.no_grad() `generate()`
                 else:
                     entry_state.grad = self._entry_grad(method, klass)
+                    if entry_state.grad is ASSUMED_ON and self._called_unresolved_without_grad(name):
+                        entry_state.grad = False  # `unit.load_from(w)` under another file's no_grad
                 runs = 2 if name in api.FRAMEWORK_LOOP_METHODS and klass.derives_from(
                     api.FRAMEWORK_LOOP_METHODS[name]) else 1
                 self._run_entry(lambda m=method, n=runs: self._run_method(
@@ -333,6 +337,17 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             any(self._grad_mode_of(decorator.decorator, state, frame) is False
                 for decorator in caller.decorators) for caller in callers)
 
+    def _take_unresolved_calls(self, run: ScriptRun) -> None:
+        for name, modes in run.unresolved_calls.items():
+            self.unresolved_calls.setdefault(name, set()).update(modes)
+
+    def _called_unresolved_without_grad(self, name: str) -> bool:
+        """Was ``obj.name(...)`` called on objects of unknown class, and every time with grad
+        off? Then a method of that name that nothing resolved a call to runs so: ViT's
+        `unit.load_from(weights)`, over a network's child modules, inside the caller's
+        `with torch.no_grad():` (another file's)."""
+        return self.unresolved_calls.get(name) == {True}
+
     def _run_method(self, method: cst.FunctionDef, runs: int, state: State, globals_: dict,
                     instance: Value, klass: ClassInfo) -> None:
         """A method nothing in the project calls, run on its own; ``runs`` times in a row when
@@ -374,6 +389,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             script = self._script_run(path, loaded)
             self.scripts_run.append(path)
             self.called.update(script.called)
+            self._take_unresolved_calls(script)
             self.dependencies.update(script.dependencies)
             self._script_facts.append(script.facts)
             ran |= script.loaded
@@ -405,7 +421,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             dependencies = dict(facts.dependencies)
             dependencies[path] = loaded.digest
             run = ScriptRun(path, facts, script.called, dependencies,
-                            frozenset(p for p in script.contexts if p))
+                            frozenset(p for p in script.contexts if p), script.unresolved_calls)
             runs.put(run)
         return run
 
@@ -423,6 +439,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         """The facts of this file as a script: its shared run, then the files importing it."""
         self._script_facts.append(shared.facts)
         self.called.update(shared.called)
+        self._take_unresolved_calls(shared)
         self.dependencies.update((p, d) for p, d in shared.dependencies.items()
                                  if p != os.path.abspath(self.main.path))
         self._collect_definitions()

@@ -27,14 +27,17 @@ MAX_KEPT_RUNS = 64
 @dataclass
 class ScriptRun:
     """What running one script showed: its facts, the function definitions it followed from a
-    call (by id, each kept alive with its node), the project files it read (path -> digest)
-    and the modules it loaded (another importer among them was run by it)."""
+    call (by id, each kept alive with its node), the project files it read (path -> digest),
+    the modules it loaded (another importer among them was run by it) and the grad modes of
+    its calls of methods on objects of unknown class."""
 
     path: str
     facts: Facts
     called: dict = field(default_factory=dict)
     dependencies: dict = field(default_factory=dict)
     loaded: frozenset = frozenset()
+    # method name -> whether grad was off, for each call of it on an object of unknown class
+    unresolved_calls: dict = field(default_factory=dict)
 
 
 class ScriptRuns:
