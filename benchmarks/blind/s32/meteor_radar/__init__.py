@@ -1,0 +1,1 @@
+"""Specular meteor radar echoes: echo class, ambipolar decay time and entry speed."""

@@ -1,0 +1,1 @@
+"""Glide-wax recipe proposals for cross-country skis, learned with a surrogate of test runs."""

@@ -1,0 +1,1 @@
+"""Conditional GAN for tyre-degradation scenarios (race strategy simulation)."""
