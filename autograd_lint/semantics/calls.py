@@ -407,7 +407,7 @@ class Calls:
         # a forward followed to its end tells which inputs' graphs its output carries (a loss
         # module that uses its target as `y_target.detach()`); one that was not may carry any
         followed = inner is not None and not inner.opaque and self.calls_cut == cuts and \
-            inner.kind in ("tensor", "unknown")
+            inner.kind in ("tensor", "unknown", "distribution")
         carried = [inner] if followed else tensors
         nodes = own.union(*(v.nodes for v in carried)) if carried else own
         reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
@@ -419,6 +419,10 @@ class Calls:
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
+        if inner is not None and inner.kind == "distribution":
+            # a policy's forward returns `Normal(mean, std)`: the output is a distribution of
+            # this call's graph, whose `sample()` carries none of it
+            result = replace(result, kind="distribution", scalar=inner.scalar)
         if inner is not None and (inner.items and not inner.keys or
                                   inner.keys and len(inner.keys) == len(inner.items)):
             # forward returns a tuple or a dict of outputs: an item computed with a graph

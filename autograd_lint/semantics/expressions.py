@@ -31,6 +31,8 @@ _TENSOR_ATTRIBUTES = frozenset({
     "device", "grad", "requires_grad", "data", "backward", "clone", "float", "mean", "sum"})
 _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndim", "grad_fn",
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
+_DISTRIBUTION_METADATA = {"batch_shape", "event_shape", "support", "arg_constraints",
+                          "has_rsample", "has_enumerate_support", "validate_args"}
 
 
 class Expressions:
@@ -557,6 +559,11 @@ class Expressions:
             if base.nodes:  # (`out.logits` of an unknown network: that entry's part)
                 base = replace(base, nodes=split_nodes(base.nodes, attr))
             return combine([base], node, state.grad)  # .T, .values of max(), .real ...
+        if base.kind == "distribution":
+            if attr in _DISTRIBUTION_METADATA:
+                return OTHER
+            # `dist.mean`, `.probs`, `.scale`: a tensor of the graph its parameters carry
+            return combine([replace(base, kind="tensor")], node, state.grad)
         return UNKNOWN
 
     @staticmethod
