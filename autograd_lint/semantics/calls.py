@@ -601,6 +601,9 @@ class Calls:
                                                 if graph_node.order >= first))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if qual == "contextvars.ContextVar":
+            # a box `.set(v)` fills and `.get()` reads: a run's context, read from any module
+            return Value(kind="other", qual=qual, sym=self._new_sym("contextvar"))
         if qual == "functools.reduce" and 2 <= len(node.args) <= 3 and \
                 all(arg.keyword is None and not arg.star for arg in node.args):
             folded = self._fold(node, state, frame)
@@ -947,6 +950,8 @@ class Calls:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         if receiver.kind in ("unknown", "module") and not isinstance(receiver.target, ClassInfo):
             self.unresolved_calls.setdefault(name, set()).add(state.grad is False)
+        if receiver.kind == "other" and receiver.qual == "contextvars.ContextVar" and receiver.sym:
+            return _context_variable(receiver, name, args, state)
         if name == "get" and registry_of(receiver) is not None:  # MODELS.get(name)
             return self._registry_choice(registry_of(receiver), args[0] if args else None)
         if receiver.exact and name in _DICT_VIEWS and not args and \
@@ -2114,6 +2119,22 @@ def _rest(values: list[Value], keys: tuple) -> Value:
     nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
     return Value(kind="unknown", qual=_REST, items=tuple(values), keys=keys, nodes=nodes,
                  reach=reach)
+
+
+def _context_variable(box: Value, name: str, args: list[Value], state: State) -> Value:
+    """``box.set(v)`` (a token that remembers what it held), ``box.get(default)`` and
+    ``box.reset(token)`` of a ``contextvars.ContextVar``: what it holds is kept on the heap,
+    where every function the run goes through reads it."""
+    key = (box.sym, "<context value>")
+    held = state.heap.get(key)
+    if name == "set" and len(args) == 1:
+        state.writable_heap()[key] = args[0]
+        return Value(kind="other", items=(held if held is not None else UNKNOWN,))
+    if name == "get":
+        return held if held is not None else args[0] if args else UNKNOWN
+    if name == "reset" and len(args) == 1 and len(args[0].items) == 1:
+        state.writable_heap()[key] = args[0].items[0]
+    return OTHER
 
 
 def _holds_callable(value: Value) -> bool:

@@ -869,6 +869,9 @@ class Statements:
         parts = tree_fact(self.names_cache, "context-parts", function, split_at_yield)
         if parts is None:
             return None
+        context = self.def_contexts.get(id(function))
+        if context is not None:  # (another module's: its two parts read that module's names)
+            self.def_contexts.update((id(part), context) for part in parts)
         args = [self._eval(arg.value, state, frame) for arg in expr.args]
         return callee, args, parts
 
