@@ -697,8 +697,16 @@ class Statements:
         runs = 1 if self.building or 2 * self.body_runs > MAX_BODY_RUNS else 2
         enclosing, self.body_runs = self.body_runs, self.body_runs * runs
         used_up = None
+        held: dict[str, set] = {}  # name -> the classes of the objects it held as a run began
         try:
-            for run in range(runs):
+            run = -1
+            while run + 1 < runs or runs > 1 and runs < MAX_STATE_RUNS and \
+                    enclosing * (runs + 1) <= MAX_BODY_RUNS and _brings_new_state(state, held):
+                run += 1
+                if run == runs:  # (a state machine's next state: one more run, see below)
+                    runs += 1
+                    self.body_runs = enclosing * runs
+                _note_states(state, held)
                 self.iteration = next(self.counter)
                 self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
@@ -1433,6 +1441,35 @@ def _first_set_in_init(module: Value, attr: str, state: State, frame: Frame) -> 
     instance = frame.instance
     return frame.name == "__init__" and instance is not None and instance.sym == module.sym and \
         (module.sym, attr) not in state.heap
+
+
+# runs of a loop whose body hands itself the next state (`state = state.run(ctx)`, each state
+# an object of another class): it runs on while each run brings a class it has not met
+MAX_STATE_RUNS = 8
+
+
+def _instance_classes(value: Value) -> set:
+    if value.kind in ("instance", "module") and isinstance(value.target, ClassInfo):
+        return {id(value.target)}
+    if value.kind == "choice":
+        return set().union(*map(_instance_classes, value.items))
+    return set()
+
+
+def _note_states(state: State, held: dict) -> None:
+    """Record the classes of the objects the names hold as a run of a loop begins."""
+    for name, value in state.locals.items():
+        classes = _instance_classes(value)
+        if classes:
+            held.setdefault(name, set()).update(classes)
+
+
+def _brings_new_state(state: State, held: dict) -> bool:
+    """Does a name the loop's runs began with now hold an object of a class it never held as
+    a run began (a state machine's `state = state.run(ctx)` returning `FitSurrogate()`)?"""
+    return not state.dead and any(
+        not _instance_classes(state.locals[name]) <= classes
+        for name, classes in held.items() if name in state.locals)
 
 
 def _items_holder(loop: cst.For) -> str | None:
