@@ -410,8 +410,11 @@ class Calls:
             inner.kind in ("tensor", "unknown", "distribution")
         carried = [inner] if followed else tensors
         nodes = own.union(*(v.nodes for v in carried)) if carried else own
-        reach = frozenset({module.sym} if module.sym and not frozen else ()).union(
-            *map(reach_of, tensors))
+        # (a criterion holds no parameter: what its loss reaches is what its inputs reached,
+        # nothing when they came from a call the analysis cannot see)
+        own_reach = module.sym and not frozen and not (module.qual and
+                                                       api.is_loss_class(module.qual))
+        reach = frozenset({module.sym} if own_reach else ()).union(*map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                        copies=copies_of(tensors), batched=batched)
         if module.qual and api.is_loss_class(module.qual):  # criterion(values, returns)
