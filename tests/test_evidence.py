@@ -342,3 +342,43 @@ def test_modules_hidden_in_a_list_name_the_network_and_the_optimizer_that_misses
         (line_of(HIDDEN_BLOCKS, "net = Net()"), "a network of this class is built here"),
         (line_of(HIDDEN_BLOCKS, "opt = torch.optim.SGD(net.parameters(), lr=0.1)"),
          "this optimizer gets its parameters() without them")]
+
+
+MANUAL_SGD = """
+import torch
+x, y = torch.randn(32, 3), torch.randn(32)
+w = torch.zeros(3, requires_grad=True)
+decay = torch.ones(3, requires_grad=True)
+for _ in range(10):
+    loss = ((x @ w - y) ** 2).mean()
+    loss.backward()
+    w = w - 0.1 * w.grad
+    decay.mul_(0.99)
+"""
+
+
+def test_a_rebound_leaf_names_where_it_was_made_and_the_backward_it_read():
+    assert links_of(MANUAL_SGD, "AGL003") == [
+        (line_of(MANUAL_SGD, "w = torch.zeros(3, requires_grad=True)"), "the leaf is made here"),
+        (line_of(MANUAL_SGD, "loss.backward()"), "backward that filled its .grad")]
+
+
+def test_an_inplace_edit_of_a_leaf_names_where_it_was_made():
+    assert links_of(MANUAL_SGD, "AGL002") == [
+        (line_of(MANUAL_SGD, "decay = torch.ones(3, requires_grad=True)"),
+         "the leaf is made here")]
+
+
+def test_zeroing_in_an_accumulation_loop_names_the_periodic_step():
+    source = """
+    import torch
+    model = torch.nn.Linear(4, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for i in range(16):
+        opt.zero_grad()
+        model(torch.randn(8, 4)).pow(2).mean().backward()
+        if (i + 1) % 4 == 0:
+            opt.step()
+    """
+    assert links_of(source, "AGL014") == [
+        (line_of(source, "opt.step()"), "the periodic step that should apply them all")]

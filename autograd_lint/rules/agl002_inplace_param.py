@@ -60,6 +60,8 @@ x.mul_(2)
                             for call in fact.through)
             if fact.owner is not None:
                 related += ((fact.owner, "the module that holds it is built here"),)
+            elif fact.value.made is not None and not fact.value.param:
+                related += ((fact.value.made, "the leaf is made here"),)
             yield self.report(ctx, fact.site, message, fix=fix, related=related)
         seen = set()
         for site, statement, target, backward in ctx.model.facts.inplace_joined:

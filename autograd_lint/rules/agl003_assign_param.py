@@ -116,7 +116,11 @@ for _ in range(3):
         for fact in ctx.model.facts.rebind_leaf:
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
                        f"update it in place under torch.no_grad()")
-            yield self.report(ctx, fact.site, message, fix=_inplace_update(fact, imports))
+            related = tuple((site, why) for site, why in (
+                (fact.made, "the leaf is made here"),
+                (fact.backward, "backward that filled its .grad")) if site is not None)
+            yield self.report(ctx, fact.site, message, fix=_inplace_update(fact, imports),
+                              related=related)
         for site, name, optimizers, evidence in ctx.model.facts.rebind_owned:
             message = (f"'{name}' is rebound to a new tensor, but {optimizers} still steps the old "
                        f"one; update it in place under torch.no_grad()")

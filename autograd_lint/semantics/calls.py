@@ -412,8 +412,8 @@ class Calls:
         nodes = own.union(*(v.nodes for v in carried)) if carried else own
         # (a criterion holds no parameter: what its loss reaches is what its inputs reached,
         # nothing when they came from a call the analysis cannot see)
-        own_reach = module.sym and not frozen and not (module.qual and
-                                                       api.is_loss_class(module.qual))
+        own_reach = bool(module.sym) and not frozen and not (
+            module.qual and api.is_loss_class(module.qual))
         reach = frozenset({module.sym} if own_reach else ()).union(*map(reach_of, tensors))
         result = Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,
                        copies=copies_of(tensors), batched=batched)
@@ -675,7 +675,8 @@ class Calls:
             requires = keywords.get("requires_grad")
             if requires is not None and literal_bool(requires.value) and \
                     args[0].kind == "tensor" and not args[0].nodes:
-                return Value(kind="tensor", leaf=True, fresh=True, uninit=args[0].uninit)
+                return Value(kind="tensor", leaf=True, fresh=True, uninit=args[0].uninit,
+                             made=node)
             return args[0]
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
@@ -711,7 +712,7 @@ class Calls:
                 # torch.empty(..., requires_grad=True): a trained leaf of uninitialized memory
                 uninit = node if self._allocates_uninitialized(node) else None
                 return Value(kind="tensor", leaf=True, fresh=True, scalar=scalar, cut=cut,
-                             uninit=uninit)
+                             uninit=uninit, made=node)
             cut = self._copied_data(qual, node, args)
             if cut is not None:
                 return Value(kind="tensor", scalar=scalar, cut=cut,
@@ -1198,7 +1199,7 @@ class Calls:
                 antifix = (self.statement, receiver.cut, label_of(node.func.value)) \
                     if receiver.cut is not None and self.statement is not None else None
                 leaf = replace(receiver, leaf=True, fresh=False, cut=None, antifix=antifix,
-                               sym=self._new_sym("leaf"))
+                               sym=self._new_sym("leaf"), made=node)
                 self._rebind(node.func.value, leaf, state, frame)
                 return replace(leaf, fresh=True)
             if receiver.kind == "tensor" and flag is False and receiver.leaf and \
@@ -1460,7 +1461,7 @@ class Calls:
             if requires is not None and literal_bool(requires):
                 # w = ref.new_empty(o, i, requires_grad=True): a trained leaf, of uninitialized
                 # memory for new_empty
-                return Value(kind="tensor", leaf=True, fresh=True, uninit=node
+                return Value(kind="tensor", leaf=True, fresh=True, made=node, uninit=node
                              if name in api.UNINITIALIZED_METHODS else None)
             return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):

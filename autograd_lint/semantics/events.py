@@ -288,8 +288,9 @@ class AutogradEvents:
                     # gradients kept for the coming step are wiped
                     optimizer = self.facts.optimizers.get(key)
                     label = (optimizer.label if optimizer is not None else None) or "the optimizer"
-                    self.facts.update_order.append((self.statement, "zero-accumulation", label,
-                                                    ()))
+                    step = state.last_step.get(key)
+                    self.facts.update_order.append((self.statement, "zero-accumulation", label, (
+                        (step, "the periodic step that should apply them all"),) if step is not None else ()))
                 elif certain and state.pending.get(key) and self.statement is not None and (
                         state.marks.get(("pending-at", key)) == self.iteration or
                         self._same_iteration(state.marks.get(("pending-in", key)))):

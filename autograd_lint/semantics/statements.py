@@ -10,7 +10,7 @@ import re
 import libcst as cst
 
 from . import torch_api as api
-from .reach import unpack
+from .reach import reach_of, unpack
 from .syntax import (binding_counts, condition_key, fresh_binding_counts, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, statement_tests, setting_key,
@@ -1125,7 +1125,8 @@ class Statements:
                     and state.grad and value.kind == "tensor" and value.needs_grad
                     and references_grad(value_node)):
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
-                                                             value_node))
+                                                             value_node, old.made,
+                                                             self._last_backward(old)))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
                 self.rebound_nodes |= value.nodes
             elif old is not None and old.rebound and value.kind == "tensor" and \
@@ -1335,7 +1336,7 @@ class Statements:
                 return
             if flag and base.kind == "tensor" and not base.nodes:
                 base = replace(base, antifix=antifix)
-                self._rebind(target.value, replace(base, leaf=True, reach=EMPTY,
+                self._rebind(target.value, replace(base, leaf=True, reach=EMPTY, made=statement,
                                                    sym=base.sym or self._new_sym(label)),
                              state, frame)
             elif flag is False and base.param and base.reach:
@@ -1375,7 +1376,8 @@ class Statements:
         if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf and state.grad
                 and value.kind == "tensor" and value.needs_grad and references_grad(value_node)):
             self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
-                                                         value_node))
+                                                         value_node, old.made,
+                                                         self._last_backward(old)))
             value = replace(value, rebound=True)
         elif old is not None and base.kind != "module" and \
                 isinstance(statement, (cst.Assign, cst.AnnAssign)):
@@ -1411,6 +1413,12 @@ class Statements:
         else:
             self._register_held_optimizers(value, label)
         state.writable_heap()[(base.sym, attr)] = value
+
+    def _last_backward(self, leaf: Value):
+        """The site of the latest backward whose loss reached ``leaf`` (evidence: whose
+        gradient the leaf's update read), or None."""
+        return next((fact.site for kind, fact in reversed(self.trace) if kind == "backward" and
+                     leaf.sym is not None and leaf.sym in reach_of(fact.loss)), None)
 
     def _shared_table(self, name: str, state: State, frame: Frame) -> dict | None:
         """Where an assignment to ``name`` declared `nonlocal` / `global` in the running

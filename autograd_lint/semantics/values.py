@@ -192,6 +192,7 @@ class Value:
     # a "choice" that is one of its items (a factory's branches built one), not each in turn
     # (the callbacks of a list): a method called on it runs on each item as on a path of its own
     either: bool = False
+    made: Any = field(default=None, compare=False)  # a leaf tensor: the call that made it (evidence)
 
     @property
     def needs_grad(self) -> bool:
@@ -645,6 +646,8 @@ class RebindLeafFact:
     statement: cst.CSTNode | None
     name: str
     value_node: cst.CSTNode
+    made: Any = None                   # the call that made the leaf (evidence)
+    backward: Any = None               # the last backward before, whose gradient it read
 
 
 @dataclass(eq=False)
