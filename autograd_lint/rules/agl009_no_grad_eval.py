@@ -14,8 +14,10 @@ class NoGradEval(Rule):
     name = "no-grad-eval"
     summary = "Inference that builds autograd graphs (no torch.no_grad())"
     what = ("A forward pass in an evaluation path with grad mode on and no backward after it: "
-            "after `model.eval()`, or in a function named like evaluate / validate / predict / "
-            "infer / test, outside `torch.no_grad()` / `torch.inference_mode()`.")
+            "after `model.eval()`, in a function named like evaluate / validate / predict / "
+            "infer / test, or, for a network an optimizer trains, in a loop that neither "
+            "backpropagates nor steps (a test pass inside the epoch loop, samples drawn to "
+            "save), outside `torch.no_grad()` / `torch.inference_mode()`.")
     why = ("Every activation is kept for a backward that never comes: evaluation is slower and "
            "uses far more memory, sometimes enough to run out of it.")
     example = ("def evaluate(model, loader):\n"

@@ -28,6 +28,10 @@ _INITS_EVERY_PARAMETER = re.compile(
     r"(?:init\.\w+_\(|\.(?:normal|uniform|zero|fill|constant)_\()", re.MULTILINE)
 
 
+# names a loop that trains spells (a backward, a step, a zeroing, a gradient taken)
+_TRAINING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "autograd",
+                             "grad"})
+
 class HazardFacts:
     # ------------------------------------------------------------ facts for AGL006-AGL020
     def _saving(self, op: str, result: Value, node, operands: list[Value], state: State,
@@ -505,6 +509,9 @@ class HazardFacts:
             # mode is its caller's), nor a model it builds itself and loads no weights into (a
             # shape probe, a smoke `test()` of a freshly built network)
             where = f"in {frame.name}()"
+        loop = None
+        if where is None and self._in_idle_loop(module, state):
+            where, loop = "in a loop that trains nothing", self.loop_spans[-1]
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             # (named as the call spells it: `decoder(z)` for a part read out of an eval'd model)
@@ -515,7 +522,20 @@ class HazardFacts:
                 else module.label
             self.pending.append(("eval", node, label or "the model", where, frame,
                                  len(self.trace), graph_node, caller, switched,
-                                 tuple(self.call_nodes), input_grad))
+                                 tuple(self.call_nodes), input_grad, loop))
+
+    def _in_idle_loop(self, module: Value, state: State) -> bool:
+        """Does a network that an optimizer trains run, with grad on, in a loop whose code
+        neither backpropagates nor steps (a test pass over another loader inside the epoch
+        loop, with no `eval()`)? Whether a backward walks its graph all the same (one after the
+        loop, of outputs kept in a list) is settled at the end of the run."""
+        # (a loop of the running function: a call's body starts with no loop spans of its own)
+        if state.grad is not True or not self.loop_spans or self.building or self.forward_depth or \
+                not module.sym or not names_in(self.loops[-1], self.names_cache).isdisjoint(
+                    _TRAINING_NAMES):
+            return False
+        return any(overlaps(frozenset({module.sym}), optimizer.owns, self.parents)
+                   for optimizer in self.facts.optimizers.values())
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
@@ -692,13 +712,16 @@ class HazardFacts:
                                                          walked, origin))
             elif kind == "eval":
                 _, site, label, where, frame, index, graph_node, caller, switched, chain, \
-                    input_grad = item
+                    input_grad, loop = item
                 frame_id = id(frame)
                 if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
                         caller is not None and id(caller) in reported_frames or \
                         self._forward_used(item, backwards) or \
                         input_grad and any(i >= index for i, _ in backwards):
                     continue
+                if loop is not None and (loop[4] != loop[3] or graph_node is None or any(
+                        kind in ("backward", "step") for kind, _ in trace[loop[0]:loop[1]])):
+                    continue  # (the loop called code not followed, or did train after all)
                 # (one finding per evaluation call: `decoder.caption(x)` runs many layers)
                 reported_frames.add(frame_id)
                 if caller is not None:

@@ -688,7 +688,8 @@ class Statements:
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
         # the loop's events, trace[start:end], and the first graph node order it may make
-        span = [len(self.trace), None, next_order()]
+        # (and the calls cut by the depth before and after it: see hazards' `_in_idle_loop`)
+        span = [len(self.trace), None, next_order(), self.calls_cut, None]
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -733,7 +734,7 @@ class Statements:
             self.loop_exits.pop()
             self.loop_names.pop()
             self.loop_spans.pop()
-            span[1] = len(self.trace)
+            span[1], span[4] = len(self.trace), self.calls_cut
         if used_up is not None:
             self._used_up(node.iter, used_up, state, frame)
         if exits["breaks"]:
