@@ -339,7 +339,7 @@ class HazardFacts:
                                      items=container.items if container.exact else (),
                                      some=some), state)
             return OTHER
-        keeper = GraphNode(site=site)
+        keeper = GraphNode(site=site, keeper=True)
         if into is not None and isinstance(into, cst.Name) and value.nodes:
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
             # the list now holds the tensor: its graph is reachable through it

@@ -48,6 +48,9 @@ class GraphNode:
     # an in-place op that mixed a graph-carrying operand into parameters (AGL002 reports it
     # when a backward walks it twice): (the op's call, its statement, the edited expression)
     joins_param: tuple | None = None
+    # the analysis' mark of a container that holds graph-carrying tensors (`losses.append(loss)`):
+    # no autograd node, nothing saved (AGL010 follows it; a backward through it frees nothing)
+    keeper: bool = False
     part_of: GraphNode | None = None   # on a part: the call's node
     key: object = None                 # on a part: the entry it stands for
     # a call of a network whose class the analysis reads (a project nn.Module): what its
@@ -89,13 +92,21 @@ def split_nodes(nodes: frozenset, key) -> frozenset:
 # backward freed its graph raises nothing (`y = x.sum(); y.backward(); y.backward()`).
 _SAVES_NO_TENSOR = frozenset({"sum", "mean", "add", "sub", "neg", "view", "reshape", "flatten",
                               "squeeze", "unsqueeze", "permute", "transpose", "t", "contiguous",
-                              "clone", "expand", "expand_as", "view_as", "reshape_as"})
+                              "clone", "expand", "expand_as", "view_as", "reshape_as", "repeat",
+                              "tile", "repeat_interleave", "flip", "roll", "narrow", "select",
+                              "chunk", "split", "unbind", "movedim", "swapaxes", "swapdims", "to",
+                              "type", "float", "double", "half", "bfloat16", "cpu", "cuda",
+                              "cat", "concat", "concatenate", "stack", "hstack", "vstack", "pad"})
 
 
 def _saves_no_tensor(node: GraphNode) -> bool:
     site = node.site
     if node.module is not None:
         return False
+    if type(site) is cst.Attribute:
+        # an attribute read (`out.logits`, `enc.input_ids`, `x.T`, `z.real`) is a field or a
+        # view: its backward needs no tensor
+        return True
     if type(site) is cst.BinaryOperation:
         return type(site.operator) in (cst.Add, cst.Subtract)
     if type(site) is cst.UnaryOperation:
@@ -108,7 +119,7 @@ def freed_by(node: GraphNode, freed: dict):
     """The backward that freed ``node``, when one surely did (see GraphNode.parts) and walking it
     again needs what it freed."""
     if node.uncertain or node.parts is not None or node.followed or node.joins_param or \
-            _saves_no_tensor(node):
+            node.keeper or _saves_no_tensor(node):
         return None  # (a call split into parts, or followed: judged by the nodes inside)
     earlier = freed.get(node)
     if earlier is not None or node.part_of is None:
