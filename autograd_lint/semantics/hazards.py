@@ -683,6 +683,7 @@ class HazardFacts:
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
                          if item[0] == "eval" and self._forward_used(item, backwards, True)}
         evaluations: list = []  # (fact, the calls it runs inside)
+        accumulated = [item[5].order for item in self.pending if item[0] == "accum"]
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -720,8 +721,11 @@ class HazardFacts:
                         input_grad and any(i >= index for i, _ in backwards):
                     continue
                 if loop is not None and (loop[4] != loop[3] or graph_node is None or any(
-                        kind in ("backward", "step") for kind, _ in trace[loop[0]:loop[1]])):
-                    continue  # (the loop called code not followed, or did train after all)
+                        kind in ("backward", "step") for kind, _ in trace[loop[0]:loop[1]]) or
+                        any(loop[2] <= order <= loop[5] for order in accumulated)):
+                    # (the loop called code not followed, did train after all, or sums a loss
+                    # over its iterations: a training computation AGL010 speaks of)
+                    continue
                 # (one finding per evaluation call: `decoder.caption(x)` runs many layers)
                 reported_frames.add(frame_id)
                 if caller is not None:

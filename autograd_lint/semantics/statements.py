@@ -688,8 +688,9 @@ class Statements:
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
         # the loop's events, trace[start:end], and the first graph node order it may make
-        # (and the calls cut by the depth before and after it: see hazards' `_in_idle_loop`)
-        span = [len(self.trace), None, next_order(), self.calls_cut, None]
+        # (then: the calls cut by the depth before and after it, and the last node order it may
+        # have made: see hazards' `_in_idle_loop`)
+        span = [len(self.trace), None, next_order(), self.calls_cut, None, None]
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -734,7 +735,7 @@ class Statements:
             self.loop_exits.pop()
             self.loop_names.pop()
             self.loop_spans.pop()
-            span[1], span[4] = len(self.trace), self.calls_cut
+            span[1], span[4], span[5] = len(self.trace), self.calls_cut, next_order()
         if used_up is not None:
             self._used_up(node.iter, used_up, state, frame)
         if exits["breaks"]:
