@@ -29,8 +29,9 @@ _INITS_EVERY_PARAMETER = re.compile(
 
 
 # names a loop that trains spells (a backward, a step, a zeroing, a gradient taken)
-_TRAINING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "autograd",
-                             "grad"})
+_LOOP_TRAINING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "autograd",
+                                  "grad"})
+
 
 class HazardFacts:
     # ------------------------------------------------------------ facts for AGL006-AGL020
@@ -530,9 +531,9 @@ class HazardFacts:
         loop, with no `eval()`)? Whether a backward walks its graph all the same (one after the
         loop, of outputs kept in a list) is settled at the end of the run."""
         # (a loop of the running function: a call's body starts with no loop spans of its own)
-        if state.grad is not True or not self.loop_spans or self.building or self.forward_depth or \
-                not module.sym or not names_in(self.loops[-1], self.names_cache).isdisjoint(
-                    _TRAINING_NAMES):
+        if state.grad is not True or not self.loop_spans or self.building or \
+                self.forward_depth or not module.sym or not names_in(
+                    self.loops[-1], self.names_cache).isdisjoint(_LOOP_TRAINING_NAMES):
             return False
         return any(overlaps(frozenset({module.sym}), optimizer.owns, self.parents)
                    for optimizer in self.facts.optimizers.values())

@@ -1419,8 +1419,10 @@ class Statements:
     def _last_backward(self, leaf: Value):
         """The site of the latest backward whose loss reached ``leaf`` (evidence: whose
         gradient the leaf's update read), or None."""
-        return next((fact.site for kind, fact in reversed(self.trace) if kind == "backward" and
-                     leaf.sym is not None and leaf.sym in reach_of(fact.loss)), None)
+        if leaf.sym is None:
+            return None
+        return next((fact.site for kind, fact in reversed(self.trace)
+                     if kind == "backward" and leaf.sym in reach_of(fact.loss)), None)
 
     def _shared_table(self, name: str, state: State, frame: Frame) -> dict | None:
         """Where an assignment to ``name`` declared `nonlocal` / `global` in the running
