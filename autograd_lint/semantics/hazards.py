@@ -14,7 +14,7 @@ from .reach import overlaps, reach_of
 from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
-from .state import ClassInfo, Frame, State, changed_argument, uninit_items
+from .state import ClassInfo, Frame, LoopSpan, State, changed_argument, uninit_items
 from .values import (EMPTY, OTHER, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
                      alternatives, grad_origin, replace)
 from .walk import names_in, tree_fact, walk
@@ -105,7 +105,7 @@ class HazardFacts:
         """Has the innermost loop run a backward yet (a training loop logging its losses), unlike
         a loop filling a tensor entry by entry (an analytic gradient in a test)?"""
         return bool(self.loop_spans) and any(
-            kind == "backward" for kind, _ in self.trace[self.loop_spans[-1][0]:])
+            kind == "backward" for kind, _ in self.loop_spans[-1].events(self.trace))
 
     def _used_up(self, expr, value: Value, state: State, frame: Frame | None) -> None:
         """An iterator kept in a name or an attribute (`self.params = model.parameters()`) was
@@ -407,7 +407,7 @@ class HazardFacts:
             return False
         return len(self.loop_names) < 2 or root not in self.loop_names[-2]
 
-    def _local_loop(self, root: str | None, state: State) -> list | None:
+    def _local_loop(self, root: str | None, state: State) -> LoopSpan | None:
         """The span of the loop an accumulator made by this very function outlives (a list of
         per-layer losses `losses = []` ... `losses.append(l)` in a loop over the layers): it
         dies with the call, so it keeps graphs across that loop's iterations only."""
@@ -721,9 +721,11 @@ class HazardFacts:
                         self._forward_used(item, backwards) or \
                         input_grad and any(i >= index for i, _ in backwards):
                     continue
-                if loop is not None and (loop[4] != loop[3] or graph_node is None or any(
-                        kind in ("backward", "step") for kind, _ in trace[loop[0]:loop[1]]) or
-                        any(loop[2] <= order <= loop[5] for order in accumulated)):
+                if loop is not None and (loop.cuts_after != loop.cuts_before or
+                                         graph_node is None or any(
+                        kind in ("backward", "step") for kind, _ in loop.events(trace)) or
+                        any(loop.first_order <= order <= loop.last_order
+                            for order in accumulated)):
                     # (the loop called code not followed, did train after all, or sums a loss
                     # over its iterations: a training computation AGL010 speaks of)
                     continue
@@ -853,35 +855,30 @@ def _self_writes(method: cst.FunctionDef) -> list:
     return hook_writes(method, False, loose=True)
 
 
-def _terms_of_one_step(span: list, kept: frozenset, trace: list, backwards: list) -> bool:
+def _terms_of_one_step(span: LoopSpan, kept: frozenset, trace: list, backwards: list) -> bool:
     """An accumulator local to a function outlived only the iterations of a loop that ran no
     backward (a generator's loss over each discriminator's output), and a later backward walks
     what it kept: the terms of one step's loss, not graphs kept across training iterations."""
-    if any(kind == "backward" for kind, _ in _in_span(span, trace)):
+    if any(kind == "backward" for kind, _ in span.events(trace)):
         return False
-    end = span[1] if span[1] is not None else len(trace)
+    end = span.end if span.end is not None else len(trace)
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
 
 
-def _in_span(span: list, trace: list) -> list:
-    """The trace's events in the loop ``span`` (start, end or None while it runs, ...)."""
-    return trace[span[0]:span[1] if span[1] is not None else len(trace)]
-
-
-def _no_backward_in(span: list, trace: list) -> bool:
+def _no_backward_in(span: LoopSpan, trace: list) -> bool:
     """Did the loop over ``span`` of the trace run no backward that fills `.grad` (a MAML inner
     step's `torch.autograd.grad` does not: the terms wait for the outer backward)?"""
-    return not any(kind == "backward" and fact.accumulates for kind, fact in _in_span(span, trace))
+    return not any(kind == "backward" and fact.accumulates for kind, fact in span.events(trace))
 
 
-def _terms_of_one_value(span: list, kept: frozenset, trace: list) -> bool:
+def _terms_of_one_value(span: LoopSpan, kept: frozenset, trace: list) -> bool:
     """An accumulator local to a function summed, in a loop that ran no backward and no
     network, terms made from tensors that existed before the loop (`total += w * term(out, y)`
     over the heads a loss was handed): the terms of one value, like `a + b + c`. A loop that
     runs a network per iteration (an evaluation's running sum) keeps each iteration's graph."""
-    if any(kind == "backward" for kind, _ in _in_span(span, trace)):
+    if any(kind == "backward" for kind, _ in span.events(trace)):
         return False
-    return not any(node.module is not None and node.order >= span[2] for node in kept)
+    return not any(node.module is not None and node.order >= span.first_order for node in kept)
 
 
 def _holds_tensors(value: Value | None) -> bool:

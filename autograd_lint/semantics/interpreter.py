@@ -120,7 +120,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.body_runs = 1                     # how often the loop body being run runs in all
         # a loop name -> (the local whose item it holds, the index, the value bound): see _rebind
         self.item_aliases: dict[str, tuple] = {}
-        self.loop_spans: list[list] = []       # [first, end) trace index of each enclosing loop
+        self.loop_spans: list = []             # LoopSpan of each enclosing loop of the function
         # loop statement id -> the creation order its current iteration began at (kept across
         # calls: a callback's zeroing is in its caller's iteration)
         self.iteration_began: dict[int, int] = {}

@@ -210,6 +210,26 @@ class ModuleContext:
         self.heap: dict = Heap({})    # attributes its module-level code set
 
 
+class LoopSpan:
+    """One run of a loop statement, for the facts settled at the end of an entry: its events
+    (``trace[start:end]``; ``end`` is None while it runs), the first and the last graph-node
+    order it may have made, and the calls cut by the depth before and after it (an idle loop of
+    AGL009 calls no code the analysis did not follow)."""
+
+    __slots__ = ("start", "end", "first_order", "last_order", "cuts_before", "cuts_after")
+
+    def __init__(self, start: int, first_order: int, cuts_before: int) -> None:
+        self.start, self.first_order, self.cuts_before = start, first_order, cuts_before
+        self.end = self.last_order = self.cuts_after = None
+
+    def close(self, end: int, last_order: int, cuts_after: int) -> None:
+        self.end, self.last_order, self.cuts_after = end, last_order, cuts_after
+
+    def events(self, trace: list) -> list:
+        """The trace's events in this run of the loop (so far, while it runs)."""
+        return trace[self.start:self.end if self.end is not None else len(trace)]
+
+
 MAX_LINEAGE = 64  # heaps a copy remembers it descends from (older ones are let go)
 
 

@@ -19,7 +19,8 @@ from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorat
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
                          registry_of, registry_value)
 from .names import dotted
-from .state import ClassInfo, Frame, State, changed_argument, closure_env, mark_grad_switch
+from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure_env,
+                    mark_grad_switch)
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
                      RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
                      known_bool, known_entries, made_by_op, named_by, next_order, replace)
@@ -687,10 +688,7 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
-        # the loop's events, trace[start:end], and the first graph node order it may make
-        # (then: the calls cut by the depth before and after it, and the last node order it may
-        # have made: see hazards' `_in_idle_loop`)
-        span = [len(self.trace), None, next_order(), self.calls_cut, None, None]
+        span = LoopSpan(len(self.trace), next_order(), self.calls_cut)
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -735,7 +733,7 @@ class Statements:
             self.loop_exits.pop()
             self.loop_names.pop()
             self.loop_spans.pop()
-            span[1], span[4], span[5] = len(self.trace), self.calls_cut, next_order()
+            span.close(len(self.trace), next_order(), self.calls_cut)
         if used_up is not None:
             self._used_up(node.iter, used_up, state, frame)
         if exits["breaks"]:
