@@ -285,8 +285,18 @@ class Calls:
         known = added is not None and not container.keys and \
             len(container.items) + len(added) <= 2 * MAX_UNROLLED and \
             not self._grows_in_a_loop(node.func.value)
-        changed = replace(container, items=container.items + added) if known else \
-            replace(container, exact=False)
+        merged = _merged_keys(container, args[0]) if name == "update" and len(args) == 1 and \
+            not node.args[0].keyword and not self._grows_in_a_loop(node.func.value) else None
+        if known:
+            changed = replace(container, items=container.items + added)
+        elif merged is not None:
+            changed = merged
+        else:
+            # (`outputs.update(self.predict_poses(x))`: whatever it was given, it now holds)
+            given = args if name in _STORING_MUTATORS else ()
+            changed = replace(container, exact=False,
+                              nodes=container.nodes.union(*(arg.nodes for arg in given)),
+                              reach=container.reach.union(*map(reach_of, given)))
         self._rebind(node.func.value, changed, state, frame)
 
     def _grows_in_a_loop(self, container: cst.CSTNode) -> bool:
@@ -2306,6 +2316,25 @@ def _spelt_name(node) -> bool:
 _DICT_VIEWS = frozenset({"items", "values", "keys"})
 _MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update",
                        "popitem", "setdefault", "sort", "reverse"})
+_STORING_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault"})
+
+
+def _merged_keys(container: Value, other: Value) -> Value | None:
+    """`outputs.update(poses)` of two dicts whose keys are all known: one dict of both, the
+    entries of ``other`` replacing those of the same key."""
+    if not (other.exact and container.exact and len(other.keys) == len(other.items) and
+            len(container.keys) == len(container.items) and (container.keys or not container.items)
+            and len(container.keys) + len(other.keys) <= 2 * MAX_UNROLLED):
+        return None
+    keys, items = list(container.keys), list(container.items)
+    for key, item in zip(other.keys, other.items):
+        if key in keys:
+            items[keys.index(key)] = item
+        else:
+            keys.append(key)
+            items.append(item)
+    return replace(container, keys=tuple(keys), items=tuple(items),
+                   nodes=container.nodes | other.nodes, reach=container.reach | reach_of(other))
 
 
 def _dict_view(container: Value, name: str) -> Value:
