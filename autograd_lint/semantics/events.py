@@ -9,7 +9,7 @@ import libcst as cst
 from .reach import overlaps
 from .script_runs import checkout_order
 from .syntax import label_of, without_gradient
-from .state import State, grad_switched_off
+from .state import State, exclusive_paths, grad_switched_off
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      made_by_op, next_order, replace)
 
@@ -36,6 +36,9 @@ def disagree(conds: dict | None, others: dict) -> bool:
     """Do two paths' known truths of tested names contradict each other?"""
     return bool(conds) and bool(others) and any(
         others.get(name, truth) is not truth for name, truth in conds.items())
+
+
+MAX_PATH_SCAN = 512  # trace events read past a backward run in one run of a split
 
 
 class AutogradEvents:
@@ -65,6 +68,8 @@ class AutogradEvents:
                 self.facts.copied_term.append((site, node))
         self.facts.backwards.append(fact)
         self.trace.append(("backward", fact))
+        if self.split_path:
+            self.event_paths[id(fact)] = self.split_path  # (see _pair_backwards_with_steps)
         if accumulates and (loss.needs_grad or loss.cut is None):  # unknown provenance: may touch
             for key in self._optimizer_keys(state):
                 if self._touches(key, loss):
@@ -344,7 +349,8 @@ class AutogradEvents:
 
     def _pair_backwards_with_steps(self) -> None:
         """Each backward's steps: the first run of consecutive steps after it. One pass from the
-        end (a forward scan per backward was quadratic: 16,000 backwards took minutes)."""
+        end (a forward scan per backward was quadratic: 16,000 backwards took minutes); a
+        backward run in one run of a split (see _exec_split) looks past the other run's events."""
         zeroed: set = set()    # optimizers zeroed since the last backward
         for kind, fact in self.trace:
             if kind == "zero" and fact.kind == "optimizer" and fact.sym:
@@ -353,11 +359,28 @@ class AutogradEvents:
                 fact.zeroed, zeroed = frozenset(zeroed), set()
         following: list = []   # the first complete run of steps after the current position
         run: list = []         # steps seen since the last other event, latest first
-        for kind, fact in reversed(self.trace):
+        for index in range(len(self.trace) - 1, -1, -1):
+            kind, fact = self.trace[index]
             if kind == "step":
                 run.append(fact)
                 continue
             if run:
                 following, run = run[::-1], []
             if kind == "backward" and not fact.stepping:
-                fact.stepping = following
+                path = self.event_paths.get(id(fact))
+                fact.stepping = following if path is None else self._steps_on_path(index, path)
+
+    def _steps_on_path(self, index: int, path: tuple) -> list:
+        """The first run of steps after the backward at trace position ``index`` among the
+        events that can follow it on its own ``path``: the other run of the split (`if clip:`
+        tested before and after the D update) made events of its own in between, which this
+        run never meets. None found within a bounded scan: no step is known to apply it."""
+        run: list = []
+        for kind, fact in self.trace[index + 1:index + 1 + MAX_PATH_SCAN]:
+            if exclusive_paths(path, self.event_paths.get(id(fact), ())):
+                continue
+            if kind == "step":
+                run.append(fact)
+            elif run:
+                break
+        return run

@@ -14,7 +14,8 @@ from .reach import overlaps, reach_of
 from .script_runs import checkout_order
 from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
-from .state import ClassInfo, Frame, LoopSpan, State, changed_argument, uninit_items
+from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
+                    uninit_items)
 from .values import (EMPTY, OTHER, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
                      alternatives, grad_origin, replace)
 from .walk import names_in, tree_fact, walk
@@ -664,7 +665,7 @@ class HazardFacts:
         None."""
         return next((fact for kind, fact in self.trace[index:]
                      if kind == "step" and getattr(fact.optimizer, "sym", None) in syms and
-                     not _exclusive(path, self.event_paths.get(id(fact), ()))), None)
+                     not exclusive_paths(path, self.event_paths.get(id(fact), ()))), None)
 
     def _optimizer_evidence(self, syms: frozenset, step) -> tuple:
         """(node, note) links: where the optimizers ``syms`` were built, and the ``step`` that
@@ -902,11 +903,3 @@ def _positional_names(function: cst.FunctionDef, frame: Frame | None) -> list[st
     it bound to an instance."""
     names = [param.name.value for param in function.params.params]
     return names[1:] if names and frame is not None and frame.instance is not None else names
-
-
-def _exclusive(path: tuple, other: tuple) -> bool:
-    """Were the two events recorded in different runs of the same split (see _exec_split)?"""
-    if not path or not other:
-        return False
-    truths = dict(path)
-    return any(truths.get(serial, truth) != truth for serial, truth in other)

@@ -233,6 +233,14 @@ class LoopSpan:
 MAX_LINEAGE = 64  # heaps a copy remembers it descends from (older ones are let go)
 
 
+def exclusive_paths(path: tuple, other: tuple) -> bool:
+    """Were two events recorded in different runs of the same split (see _exec_split)?"""
+    if not path or not other:
+        return False
+    truths = dict(path)
+    return any(truths.get(serial, truth) != truth for serial, truth in other)
+
+
 class Lineage:
     """Where a :class:`Heap` copy descends from: the keys it wrote (``written``), and its
     parent's lineage. Kept apart from the heaps themselves, so that an ancestor's entries are
