@@ -105,10 +105,12 @@ def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
 
 
 def retains(call: cst.Call, position: int) -> bool:
-    """retain_graph=True / create_graph=True (or passed positionally)."""
+    """retain_graph=True / create_graph=True (or passed positionally; `retain_variables`, its
+    name before PyTorch 0.4, which old code still spells)."""
     for index, arg in enumerate(call.args):
         keyword = arg.keyword.value if arg.keyword else None
-        if keyword in ("retain_graph", "create_graph") or (keyword is None and index == position):
+        if keyword in ("retain_graph", "create_graph", "retain_variables") or \
+                (keyword is None and index == position):
             if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
                 return True
     return False
