@@ -133,6 +133,10 @@ class Expressions:
                 return functools.reduce(join, base.items)
             if base.kind == "modules" or base.kind == "alike":
                 return base.items[0]
+            if base.kind == "unknown" and not base.keys and base.items and \
+                    all(item.kind == "module" for item in base.items):
+                # `nets_d[i]` of a list of networks appended one by one: one of them
+                return functools.reduce(join, base.items)
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
                              sym=self._new_sym("param"))

@@ -369,7 +369,8 @@ class HazardFacts:
         outlives = root is None or root == "self" or \
             (self.loop_names and root in self.loop_names[-1] and
              not self._rebound_this_iteration(target, state))
-        if not outlives or self._kept_over_parameters_only(root, state):
+        if not outlives or self._kept_over_parameters_only(root, state) or \
+                self._kept_over_networks_only(root, state):
             return result
         how = "append" if into is not None else "sum"
         local = self._local_loop(root, state)
@@ -407,6 +408,18 @@ class HazardFacts:
                 self._local_loop(root, state) is None:
             return False
         return len(self.loop_names) < 2 or root not in self.loop_names[-2]
+
+    def _kept_over_networks_only(self, root: str | None, state: State) -> bool:
+        """`errD_total += errD` in a loop over the discriminators, into a sum made anew in each
+        iteration of every enclosing loop (each batch): it keeps one graph per network, all
+        gone at the next batch, not one per iteration of the training."""
+        if id(self.loops[-1]) not in self.network_loops or len(self.loop_names) < 2 or \
+                self._local_loop(root, state) is None:
+            return False
+        inner = {id(node) for node in walk(self.loops[-1])}
+        return any(type(node) is cst.Assign and id(node) not in inner and
+                   any(type(target.target) is cst.Name and target.target.value == root
+                       for target in node.targets) for node in walk(self.loops[-2].body))
 
     def _local_loop(self, root: str | None, state: State) -> LoopSpan | None:
         """The span of the loop an accumulator made by this very function outlives (a list of

@@ -78,6 +78,20 @@ class Statements:
             self._exec_statement(statement, state, frame)
             index += 1
 
+    def _over_networks(self, iterable, state: State, frame: Frame) -> bool:
+        """Does a loop run once per network of a collection (`for i in range(len(netsD))`,
+        `for d, opt in zip(discriminators, optimizers)`): as many times as the program built
+        networks, not once per batch?"""
+        while type(iterable) is cst.Call and type(iterable.func) is cst.Name and \
+                iterable.func.value in ("range", "len", "enumerate", "zip") and iterable.args and \
+                (iterable.func.value != "range" or len(iterable.args) == 1):
+            iterable = iterable.args[0].value
+        if type(iterable) is cst.Call:
+            return False
+        collection = self._peek(iterable, state, frame)
+        return collection.kind in ("modules", "alike") or bool(collection.items) and all(
+            item.kind == "module" for item in collection.items)
+
     def _invariant_training_test(self, loop, state: State, frame: Frame) -> str | None:
         """A test inside ``loop`` of a name the loop never assigns, whose branches train
         (`if config.ACCUMULATION_STEPS > 1:` around two update schemes): it has one truth for
@@ -720,6 +734,8 @@ class Statements:
                         break
                     if iterated.kind in ("params", "submodules"):
                         self.parameter_loops.add(id(node))
+                    elif run == 0 and self._over_networks(node.iter, state, frame):
+                        self.network_loops.add(id(node))
                     element = self._iterate(iterated)
                     self._assign(node.target, element, node.iter, node, state, frame)
                 else:
