@@ -547,13 +547,16 @@ class Statements:
 
     def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:
         """`isinstance(v, torch.Tensor)` (or `Variable`, which every tensor is since torch 0.4)
-        of a value known to be a tensor, or known not to be one (a number, a module)."""
+        of a value known to be a tensor, or known not to be one (a number, a module); and
+        `isinstance(v, np.ndarray)` of a tensor, which no tensor is."""
         spec = test.args[1].value
         classes = [element.value for element in spec.elements] if type(spec) is cst.Tuple \
             else [spec]
+        value = self._lookup(test.args[0].value.value, state, frame)
+        if all(self.imports.qualify(c) == "numpy.ndarray" for c in classes):
+            return False if value.kind == "tensor" and not value.opaque and value.nodes else None
         if not all(self.imports.qualify(c) in api.TENSOR_CLASSES for c in classes):
             return None
-        value = self._lookup(test.args[0].value.value, state, frame)
         if value.kind == "tensor":
             # (not the output itself of a network of unknown class: it may be a tuple or a dict)
             newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
