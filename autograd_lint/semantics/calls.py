@@ -680,14 +680,7 @@ class Calls:
                         heap[(made.sym, arg.keyword.value)] = value
             return made
         if qual in api.VARIABLE_WRAPPERS and len(node.args) >= 1 and node.args[0].keyword is None:
-            # Variable(x) is x since PyTorch 0.4; with requires_grad=True, a new leaf of the
-            # same memory (read when it is used, not here)
-            requires = keywords.get("requires_grad")
-            if requires is not None and literal_bool(requires.value) and \
-                    args[0].kind == "tensor" and not args[0].nodes:
-                return Value(kind="tensor", leaf=True, fresh=True, uninit=args[0].uninit,
-                             made=node)
-            return args[0]
+            return _variable(node, args[0], keywords.get("requires_grad"), state)
         if qual in api.PARAMETER_CLASSES:
             requires = keywords.get("requires_grad")
             uninit = args[0].uninit if args else None  # nn.Parameter(torch.Tensor(o, i))
@@ -2316,6 +2309,22 @@ def _spelt_name(node) -> bool:
 _DICT_VIEWS = frozenset({"items", "values", "keys"})
 _MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update",
                        "popitem", "setdefault", "sort", "reverse"})
+def _variable(node: cst.Call, data: Value, requires: cst.Arg | None, state: State) -> Value:
+    """`Variable(x)`: since PyTorch 0.4, a new tensor of x's memory with no history, as
+    `x.detach()` (a leaf that requires grad with requires_grad=True; garbage memory stays
+    garbage, read when it is used)."""
+    flag = literal_bool(requires.value) if requires is not None else False
+    if flag is None:
+        return Value(kind="tensor", opaque=True, uninit=data.uninit)  # (a flag set at run time)
+    if flag:
+        return Value(kind="tensor", leaf=True, fresh=True, uninit=data.uninit, made=node,
+                     scalar=data.scalar, batched=data.batched)
+    if data.kind in ("tensor", "unknown") and data.needs_grad and state.grad:
+        return Value(kind="tensor", cut=("Variable()", node, reach_of(data)), scalar=data.scalar,
+                     batched=data.batched)
+    return data
+
+
 _STORING_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault"})
 
 
