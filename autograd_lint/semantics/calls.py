@@ -1073,6 +1073,8 @@ class Calls:
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
+        if name == "register_buffer" and len(args) > 1 and args[1].uninit is not None:
+            self.buffer_origins.add(id(args[1].uninit))
         if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
                 and isinstance(node.args[0].value, cst.SimpleString):
             state.writable_heap()[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
@@ -1166,6 +1168,10 @@ class Calls:
         if name == "load_state_dict" and receiver.kind == "module" and args and receiver.sym:
             for running in self.frames:  # trained weights now: no longer a model just built
                 running.created.discard(receiver.sym)
+            # its buffers and parameters (and its parts') now hold what was saved
+            loaded = frozenset({receiver.sym})
+            self._initialised_where(
+                lambda key, value: overlaps(frozenset({key[0]}), loaded, self.parents), state)
             source = node.args[0].value
             if isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) and \
                     source.func.attr.value == "state_dict":
@@ -1430,7 +1436,7 @@ class Calls:
             if name in api.INITIALISERS:
                 self._initialised(node.func.value, state)
                 return replace(receiver, uninit=None)
-            self.facts.uninitialized.append((receiver.uninit, "used", node))
+            self._uninitialized_read(receiver.uninit, node)
         if name == "detach_" and receiver.leaf and receiver.param:
             # `p.detach_()` on a parameter clears its requires_grad (DeepRL's soft update does
             # this before `p.copy_(...)`): a plain tensor now, its module's weights frozen

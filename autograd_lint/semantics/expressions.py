@@ -39,7 +39,7 @@ class Expressions:
     def _eval(self, node: cst.BaseExpression, state: State, frame: Frame) -> Value:
         value = self._evaluate(node, state, frame)
         if value.uninit_from is not None:  # uninitialized memory was just computed with (AGL015)
-            self.facts.uninitialized.append((value.uninit_from, "used", node))
+            self._uninitialized_read(value.uninit_from, node)
             value = replace(value, uninit_from=None)
         return value
 

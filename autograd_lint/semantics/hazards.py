@@ -130,7 +130,16 @@ class HazardFacts:
         """``reader`` (a layer call, `+=`) reads the memory of ``values``."""
         for value in values:
             if value.uninit is not None and id(value.uninit) not in self.filled:
-                self.facts.uninitialized.append((value.uninit, "used", reader))
+                self._uninitialized_read(value.uninit, reader)
+
+    def _uninitialized_read(self, origin, reader) -> None:
+        """Garbage memory made at ``origin`` is read by ``reader`` (AGL015). Not a buffer read
+        by a network's own method analysed with no program around it: a buffer is what
+        `load_state_dict` fills (a converted model's index table), and whether a load comes
+        first is its callers' to tell."""
+        if id(origin) in self.buffer_origins and not self.call_nodes:
+            return
+        self.facts.uninitialized.append((origin, "used", reader))
 
     def _written_by_init_hook(self, klass: ClassInfo, attr: str) -> bool:
         """Does a weight-init hook the project applies to every submodule of its models

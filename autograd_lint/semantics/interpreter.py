@@ -80,6 +80,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.summaries: dict[tuple, object] = {}
         self.shared_reads = 0
         self.filled: set = set()  # (per entry: see _run_entry)
+        # allocations of garbage memory registered as a module's buffer (see _uninitialized_read)
+        self.buffer_origins: set = set()
         self.grad_read_at = -1  # trace position of the last `.grad` read (per entry)
         self.summary_reads: list | None = None
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
