@@ -274,7 +274,7 @@ def test_backwards_are_paired_with_the_first_run_of_steps_after_them():
 
     trace = [backward(), zero("o1"), backward(), ("step", "s1"), ("step", "s2"), backward(),
              zero("o2"), ("step", "s3"), backward(), backward()]
-    holder = SimpleNamespace(trace=trace)
+    holder = SimpleNamespace(trace=trace, event_paths={})
     AutogradEvents._pair_backwards_with_steps(holder)
     stepping = [fact.stepping for kind, fact in trace if kind == "backward"]
     assert stepping == [["s1", "s2"], ["s1", "s2"], ["s3"], [], []]
