@@ -60,3 +60,31 @@ def test_a_parameter_of_garbage_memory_is_still_reported():
                            "self.scale = nn.Parameter(torch.Tensor(self.in_features))").replace(
         "torch.index_select(x, 1, self.index)", "x[:, :self.in_features] * self.scale")
     assert "AGL015" in {code for _, code in codes(source)}
+
+
+def test_a_running_statistic_its_forward_updates_is_still_reported():
+    # (a buffer the class itself updates in place from what it holds: its start value matters)
+    source = """
+import torch
+import torch.nn as nn
+
+
+class Standardize(nn.Module):
+    def __init__(self, dim, momentum=0.1):
+        super().__init__()
+        self.momentum = momentum
+        self.register_buffer("running_mean", torch.Tensor(dim))
+
+    def forward(self, x):
+        if self.training:
+            with torch.no_grad():
+                self.running_mean.lerp_(x.mean(0), self.momentum)
+        return x - self.running_mean
+
+
+model = nn.Sequential(Standardize(5), nn.Linear(5, 1))
+print(model(torch.randn(8, 5)))
+"""
+    line = source.splitlines().index(
+        '        self.register_buffer("running_mean", torch.Tensor(dim))') + 1
+    assert (line, "AGL015") in codes(source)

@@ -21,7 +21,8 @@ class UnregisteredModule(Rule):
     name = "unregistered-module"
     summary = "Submodules or parameters hidden in a plain list or dict"
     what = ("In an `nn.Module`'s `__init__`, `self.x = [nn.Linear(...), ...]` (a list, tuple, dict "
-            "or comprehension of modules), or a plain list / dict of `nn.Parameter`; a "
+            "or comprehension of modules, or a `typing.NamedTuple` object holding modules), or a "
+            "plain list / dict of `nn.Parameter`; a "
             "`@functools.cached_property` of a module class that returns a layer (stored in the "
             "instance `__dict__`, never registered).")
     why = ("Modules and parameters inside plain containers are not registered: they are missing "
@@ -38,7 +39,8 @@ class UnregisteredModule(Rule):
                   "the hidden parameters (an optimizer built from it trains them), `.to(device)` "
                   "moves them, and `state_dict()` gains keys, so saved checkpoints no longer load "
                   "with strict=True. No fix for a dict whose keys are not all strings "
-                  "(`nn.ModuleDict({1: ...})` raises TypeError).")
+                  "(`nn.ModuleDict({1: ...})` raises TypeError), nor for a NamedTuple, whose "
+                  "fields are read by name.")
     runtime = ("Observable: parameters that receive gradients, belong to no optimizer and sit in a "
                "plain list, tuple or dict attribute of a module, reported on the `self.<attr> =` "
                "line.")
@@ -98,6 +100,12 @@ class Losses(nn.Module):
                     message = (f"{holds} in a plain {shape} are not registered; use "
                                f"nn.{wrapper}(...) for '{ctx.snippet(target)}'")
                     fix = None
+                    if small in ctx.model.facts.module_tuples:
+                        # (a NamedTuple's fields are read by name: no wrapper keeps them)
+                        message = (f"modules in a NamedTuple are not registered; use "
+                                   f"nn.ModuleDict(...) for '{ctx.snippet(target)}'")
+                        yield self.report(ctx, small, message, related=_evidence(ctx, klass))
+                        continue
                     # nn.ModuleDict / nn.ParameterDict take string keys only ({1: m} raises)
                     if nn_name is not None and (shape != "dict" or _string_keyed(value)):
                         # ModuleList(a, b) raises: a tuple's items go in as one list

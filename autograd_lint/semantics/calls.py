@@ -107,7 +107,11 @@ class Calls:
         func = node.func
         if callee.kind == "function" and is_singledispatch(callee.target):
             overloads = self._overloads(callee.target)
-            if overloads:  # which one the argument's type picks is not known: any of them
+            picked = _dispatched(callee.target, overloads, args[0]) if args and overloads \
+                else None
+            if picked is not None:  # the overload the argument's class picks
+                callee = replace(callee, target=picked, label=picked.name.value)
+            elif overloads:  # which one the argument's type picks is not known: any of them
                 callee = Value(kind="choice", either=True, items=tuple(
                     Value(kind="function", target=f, label=f.name.value) for f in overloads))
         if callee.kind == "choice":  # a registry's entry: what any of them makes
@@ -1049,6 +1053,13 @@ class Calls:
         if name == "apply" and receiver.kind == "class" and isinstance(receiver.target, ClassInfo) \
                 and not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(receiver.target.bases):
             return self._autograd_function(receiver.target, node, args, state)
+        if name == "apply" and receiver.kind == "module" and receiver.sym and len(args) == 1 and \
+                args[0].kind in ("function", "choice") and not self.building:
+            # `model.apply(project)` after each step: fn runs on every submodule, then the model
+            # (a weight init in a constructor is read by the initialisation checks instead)
+            for part in self._submodules(receiver, state) + [receiver]:
+                self._call_evaluated(args[0], node, [replace(part, fresh=False)], state, frame)
+            return receiver
         pre = name in api.FORWARD_PRE_HOOK_REGISTRATIONS
         if (pre or name in api.FORWARD_HOOK_REGISTRATIONS) and receiver.kind == "module" and \
                 receiver.sym and args and args[0].kind == "function" and node.args:
@@ -1073,7 +1084,12 @@ class Calls:
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
-        if name == "register_buffer" and len(args) > 1 and args[1].uninit is not None:
+        if name == "register_buffer" and len(args) > 1 and args[1].uninit is not None and \
+                isinstance(node.args[0].value, cst.SimpleString) and frame is not None and \
+                isinstance(frame.klass, ClassInfo) and not _updates_attribute(
+                    frame.klass, node.args[0].value.evaluated_value):
+            # a table its class never writes (an index a converted model loads), not a running
+            # statistic its forward updates in place from what it holds
             self.buffer_origins.add(id(args[1].uninit))
         if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
                 and isinstance(node.args[0].value, cst.SimpleString):
@@ -1297,6 +1313,23 @@ class Calls:
             made = self._follow(method, node, args, state, frame, item, item.target)
             result = made if result is None else join(result, made)
         return result if result is not None else UNKNOWN
+
+    def _submodules(self, module: Value, state: State) -> list[Value]:
+        """The known parts of ``module``, and theirs (a bounded number, outermost first): the
+        modules its attributes hold and the layers of a container."""
+        found: list[Value] = []
+        pending = [module]
+        while pending and len(found) < MAX_APPLIED_PARTS:
+            current = pending.pop(0)
+            parts = list(current.items) if current.qual in api.MODULE_CONTAINERS else []
+            parts += [value for (sym, _), value in state.heap.items()
+                      if sym == current.sym and value.kind == "module"]
+            for part in parts:
+                if part.kind == "module" and part.sym and part.sym != module.sym and \
+                        all(part.sym != seen.sym for seen in found):
+                    found.append(part)
+                    pending.append(part)
+        return found[:MAX_APPLIED_PARTS]
 
     def _overloads(self, function: cst.FunctionDef) -> list:
         """The functions registered for the ``@singledispatch`` function ``function`` in its
@@ -1597,7 +1630,9 @@ class Calls:
         """Run a function of this file at its call, with the arguments' values."""
         if function is None:
             return UNKNOWN
-        if id(function) in self.stack or self.depth >= MAX_CALL_DEPTH and not (
+        # (a recursive call runs once more, as a loop's body runs twice: `descend(batches,
+        # ...)` stepping once per call meets its next step; deeper, it is cut)
+        if self.stack.count(id(function)) > 1 or self.depth >= MAX_CALL_DEPTH and not (
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
                 or self._builds_a_part(function, klass)
                 or self._own_method(instance, frame)):
@@ -2315,6 +2350,63 @@ def _spelt_name(node) -> bool:
 _DICT_VIEWS = frozenset({"items", "values", "keys"})
 _MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update",
                        "popitem", "setdefault", "sort", "reverse"})
+MAX_APPLIED_PARTS = 64  # submodules `model.apply(fn)` is followed on
+
+
+def _updates_attribute(klass: ClassInfo, attr: str) -> bool:
+    """Does a method of ``klass`` other than `__init__` write `self.<attr>`: assign it, assign
+    into it, or call an in-place method on it (`self.running_mean.lerp_(...)`)?"""
+    for entry in klass.mro:
+        for name, method in entry.own_methods.items():
+            if name == "__init__":
+                continue
+            for node in walk(method):
+                target = node.func.value if type(node) is cst.Call and \
+                    type(node.func) is cst.Attribute and node.func.attr.value.endswith("_") \
+                    else node.target if type(node) in (cst.AugAssign, cst.AssignTarget) else None
+                while type(target) is cst.Subscript:
+                    target = target.value
+                if type(target) is cst.Attribute and target.attr.value == attr and \
+                        type(target.value) is cst.Name and target.value.value == "self":
+                    return True
+    return False
+
+
+def _dispatched(function: cst.FunctionDef, overloads: list, arg: Value):
+    """The overload of the single-dispatch ``function`` that ``arg``'s class picks (the most
+    specific registered class along its bases, by name; the function itself when none is and
+    the class is known), or None when the class is not known."""
+    if isinstance(arg.target, ClassInfo):
+        chain = [klass.name for klass in arg.target.mro] + [
+            base.rsplit(".", 1)[-1] for klass in arg.target.mro for base in klass.bases if base]
+    elif arg.kind == "module" and arg.qual:
+        chain = [arg.qual.rsplit(".", 1)[-1]]
+    else:
+        return None
+    if arg.kind == "module":
+        chain.append("Module")
+    registered = {}
+    for overload in overloads:
+        spelt = _registered_class(function.name.value, overload)
+        if spelt is not None:
+            registered.setdefault(spelt.rsplit(".", 1)[-1], overload)
+    return next((registered[name] for name in chain + ["object"] if name in registered),
+                function)
+
+
+def _registered_class(name: str, overload: cst.FunctionDef) -> str | None:
+    """The class `@name.register(Spec)` or `@name.register` with an annotated first parameter
+    registers ``overload`` for, as spelt."""
+    for decorator in overload.decorators:
+        call = decorator.decorator
+        if type(call) is cst.Call and dotted(call.func) == f"{name}.register" and call.args:
+            return dotted(call.args[0].value)
+        if dotted(call) == f"{name}.register" and overload.params.params:
+            annotation = overload.params.params[0].annotation
+            return dotted(annotation.annotation) if annotation is not None else None
+    return None
+
+
 def _variable(node: cst.Call, data: Value, requires: cst.Arg | None, state: State) -> Value:
     """`Variable(x)`: since PyTorch 0.4, a new tensor of x's memory with no history, as
     `x.detach()` (a leaf that requires grad with requires_grad=True; garbage memory stays

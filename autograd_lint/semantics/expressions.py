@@ -533,8 +533,8 @@ class Expressions:
             if constant is not None:  # `monotone_layers = ("mono_in", "mono_out")` of the class
                 return constant
         if base.kind == "module":
-            if self._is_registered_param(base, attr) or (
-                    not isinstance(base.target, ClassInfo) and attr in ("weight", "bias")):
+            if self._is_registered_param(base, attr) or attr in ("weight", "bias") and (
+                    not isinstance(base.target, ClassInfo) or _inherits_layer(base.target)):
                 return Value(kind="tensor", leaf=not self._is_frozen(base.sym), param=True,
                              sym=f"{base.sym}.{attr}", reach=frozenset({base.sym}),
                              label=label_of(node))
@@ -737,6 +737,13 @@ class Expressions:
         if iterable.kind == "unknown":  # a container: its items
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
+
+
+def _inherits_layer(klass: ClassInfo) -> bool:
+    """Is ``klass`` a torch layer with weights underneath (`class MonotoneLinear(nn.Linear)`),
+    whose `weight` and `bias` the library's constructor made?"""
+    return any(base and base.rsplit(".", 1)[-1] in api.PARAM_LAYERS and base.startswith("torch.")
+               for entry in klass.mro for base in entry.bases)
 
 
 _FACTORY_KINDS = frozenset({"function", "class", "partial", "qual"})

@@ -585,8 +585,17 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             known = self._matters[name] = bool(
                 (klass is not None and (klass.is_module or klass.is_optimizer)) or
                 _matters_by_its_code(name, node, used) or self._reads_garbage(used) or
-                self._hands_to_a_helper_that_matters(node))
+                self._hands_to_a_helper_that_matters(node) or
+                any(_matters_by_its_code(name, overload, names_in(overload, self.main.names_cache))
+                    for overload in self._overloads_of(node)))
         return known
+
+    def _overloads_of(self, node: cst.CSTNode) -> list:
+        """The functions registered for ``node`` when it is a `@singledispatch` function (each
+        an `_` of its own, which no name of the module keeps)."""
+        if type(node) is not cst.FunctionDef or not is_singledispatch(node):
+            return []
+        return dispatch_overloads(self.main.module, node.name.value)
 
     def _reads_garbage(self, used: frozenset[str]) -> bool:
         """Does a definition use a module-level tensor of uninitialized memory (`_gain =

@@ -16,13 +16,13 @@ from .syntax import (binding_counts, condition_key, fresh_binding_counts, is_non
                      parallel_assignment, references_grad, statement_tests, setting_key,
                      test_keys, NOT_TENSOR_LITERALS)
 from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
-from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object, registering_functions,
-                         registry_of, registry_value)
+from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
+                         is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure_env,
                     mark_grad_switch)
-from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, AssignParamFact,
-                     RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
+from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
+                     AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
                      known_bool, known_entries, made_by_op, named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
@@ -1071,6 +1071,10 @@ class Statements:
         if isinstance(func, cst.Attribute) and func.attr.value in OBJECT_REGISTERING and \
                 registry_of(self._eval(func.value, state, frame)) is not None:
             return KEEP  # `@MODEL_REGISTRY.register()`: it only records the function
+        if isinstance(func, cst.Attribute) and func.attr.value == "register":
+            owner = self._eval(func.value, state, frame)
+            if owner.kind == "function" and is_singledispatch(owner.target):
+                return KEEP  # `@project.register`: an overload of a single-dispatch function
         qual = self.imports.qualify(func)
         value = self._eval(func, state, frame) if qual is None else self._project_value(qual, None)
         if value is not None and value.kind == "function" and value.target is not None:
@@ -1379,14 +1383,22 @@ class Statements:
                                                            base.label or "module",
                                                            self.facts.made_at.get(base.sym)))
             return  # torch refuses the assignment (TypeError): the parameter stays
+        held = value
+        if base.kind == "module" and frame.name == "__init__" and \
+                type(value_node) is cst.Call and _is_named_tuple(value):
+            # `self.heads = Heads(spf=nn.Linear(w, 1), ...)` of a typing.NamedTuple: a tuple
+            held = replace(value, exact=True, items=tuple(
+                state.heap.get((value.sym, field), UNKNOWN) for field in _fields_of(value.target)))
         if base.kind == "module" and frame.name == "__init__" and (
                 type(value_node) in _PLAIN_CONTAINERS or
                 # `self.heads = build_heads(...)`: a helper's list comprehension of layers; a
                 # local one (`heads = {k: block() for k in kinds}`)
                 type(value_node) in (cst.Call, cst.Name) and (
-                    value.kind == "modules" or value.exact and bool(value.items))) and \
-                _holds_networks(value, self.parents):
+                    held.kind == "modules" or held.exact and bool(held.items))) and \
+                _holds_networks(held, self.parents):
             self.facts.plain_module_containers.add(statement)
+            if held is not value:
+                self.facts.module_tuples.add(statement)
         old = state.heap.get((base.sym, attr))
         value = _checked_when_trained(old, value, value_node, statement, label, state)
         if old is not None and isinstance(statement, cst.Assign):
@@ -1568,6 +1580,20 @@ def _setting_reads(scope, name: str) -> int:
 
 def _spells(node, name: str) -> bool:
     return type(node) in (cst.Name, cst.Attribute) and dotted(node) == name
+
+
+def _is_named_tuple(value: Value) -> bool:
+    """An object of a `class Heads(typing.NamedTuple)` the analysis read: a plain tuple."""
+    return value.kind == "instance" and value.sym is not None and \
+        isinstance(value.target, ClassInfo) and \
+        any(base in api.RECORD_FACTORIES for base in value.target.bases)
+
+
+def _fields_of(klass: ClassInfo) -> list[str]:
+    """The fields a NamedTuple class body declares (`log_spf: nn.Module`), in order."""
+    return [small.target.value for line in klass.node.body.body
+            if type(line) is cst.SimpleStatementLine for small in line.body
+            if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
 
 
 def _holds_networks(value: Value, parents: dict) -> bool:

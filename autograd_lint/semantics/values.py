@@ -734,6 +734,7 @@ class Facts:
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
     # networks the analysis knows into a plain list or dict attribute (AGL011)
     plain_module_containers: set = field(default_factory=set)
+    module_tuples: set = field(default_factory=set)  # of those, NamedTuple objects (no fix)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
     parents: dict = field(default_factory=dict)          # module symbol -> enclosing module
     dependencies: dict = field(default_factory=dict)     # project files read: path -> digest
