@@ -64,8 +64,8 @@ def test_a_sum_over_the_discriminators_made_for_each_batch_is_bounded():
 
 
 def test_the_same_sum_made_once_for_the_whole_run_is_reported():
-    source = TRAINER.replace("{before_epochs}", "err_total = 0").replace("{before_scales}",
-                                                                       "pass")
+    source = TRAINER.replace("{before_epochs}", "err_total = 0").replace(
+        "{before_scales}", "pass")
     line = source.splitlines().index("                err_total += err_d") + 1
     assert (line, "AGL010") in codes(source)
 

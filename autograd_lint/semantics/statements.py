@@ -22,8 +22,9 @@ from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure_env,
                     mark_grad_switch)
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
-                     AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value, is_constant, join,
-                     known_bool, known_entries, made_by_op, named_by, next_order, replace)
+                     AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
+                     is_constant, join, known_bool, known_entries, made_by_op, named_by,
+                     next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
