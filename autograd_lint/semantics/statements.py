@@ -48,6 +48,7 @@ _LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
 _PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.ParameterDict"})
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
+_GRAD_SWITCHES = frozenset({"no_grad", "inference_mode", "enable_grad", "set_grad_enabled"})
 
 
 class Statements:
@@ -845,7 +846,10 @@ class Statements:
         toggled, exits = [], []
         for item in node.items:
             mode = self._grad_mode_of(item.item, state, frame)
-            if mode is None:
+            if mode is None and self._project_context_switches_on_a_test(item.item, state, frame):
+                state.grad = None
+                mode = None
+            elif mode is None:
                 mode = self._project_context_mode(item.item, state, frame)
             if mode is None:
                 mode = self._held_context_mode(item.item, state, frame)
@@ -977,13 +981,32 @@ class Statements:
         """`with frozen_teacher():` of a project context manager built on torch.no_grad():
         the grad mode it sets (False / True), or None (it sets none, or it is not the
         project's: a library's context is taken as leaving the mode as it was)."""
-        if not isinstance(expr, cst.Call) or not isinstance(expr.func, cst.Name):
+        if not isinstance(expr, cst.Call) or not isinstance(expr.func, (cst.Name, cst.Attribute)):
             return None
-        value = self._lookup(expr.func.value, state, frame)
-        if value.kind != "function" or value.target is None:
+        value = self._lookup(expr.func.value, state, frame) if type(expr.func) is cst.Name \
+            else self._peek(expr.func, state, frame)  # (`phases.phase("eval", model)`)
+        if value.kind != "function" or not isinstance(value.target, cst.FunctionDef):
             return None
         mode = self._function_grad_mode(value.target)
         return mode if isinstance(mode, bool) else None
+
+    def _project_context_switches_on_a_test(self, expr: cst.BaseExpression, state: State,
+                                            frame: Frame) -> bool:
+        """`with phases.phase(name, model):` of a project function that switches the grad
+        mode under a test (`if name != "train": stack.enter_context(torch.no_grad())`): which
+        mode a call sets depends on its arguments, so it is not known here."""
+        if type(expr) is not cst.Call or type(expr.func) not in (cst.Name, cst.Attribute):
+            return False
+        value = self._peek(expr.func, state, frame)
+        if type(expr.func) is cst.Attribute and value.kind == "unknown":
+            owner = self._peek(expr.func.value, state, frame)  # `phases.phase` of `import phases`
+            value = self._project_value(f"{owner.qual}.{expr.func.attr.value}", state) \
+                if owner.kind == "qual" else None
+            if value is None:
+                return False
+        return value.kind == "function" and isinstance(value.target, cst.FunctionDef) and \
+            tree_fact(self.names_cache, "switches-under-a-test", value.target,
+                      _switches_under_a_test)
 
     def _decorated(self, node: cst.FunctionDef, value: Value, state: State,
                    frame: Frame) -> Value:
@@ -1581,6 +1604,12 @@ def _setting_reads(scope, name: str) -> int:
 
 def _spells(node, name: str) -> bool:
     return type(node) in (cst.Name, cst.Attribute) and dotted(node) == name
+
+
+def _switches_under_a_test(function: cst.FunctionDef) -> bool:
+    """Does ``function`` switch the grad mode only on some paths (a no_grad() under an `if`)?"""
+    return any(type(node) is cst.If and not names_in(node).isdisjoint(_GRAD_SWITCHES)
+               for node in walk(function.body))
 
 
 def _is_named_tuple(value: Value) -> bool:
