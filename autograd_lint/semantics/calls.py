@@ -853,6 +853,12 @@ class Calls:
             return Value(kind="other", cut=cut) if cut is not None else OTHER
         if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
             return PLAIN_TENSOR
+        if qual in api.ZERO_GRADIENT_FUNCTIONS and args:
+            # torch.round(rate / step): its gradient is zero everywhere, as .round()'s
+            grad_carrying = args[0].needs_grad and state.grad
+            return Value(kind="tensor", scalar=args[0].scalar, batched=args[0].batched,
+                         cut=(f"{qual}()", node, reach_of(args[0])) if grad_carrying
+                         else args[0].cut)
         if qual in api.LOADERS:  # torch.load(path): a checkpoint dict or a whole model
             sym = self._new_sym("loaded")
             self.loaded_syms.add(sym)

@@ -110,6 +110,10 @@ INDEX_FUNCTIONS = {f"torch.{name}" for name in (
     "logical_and", "logical_or", "logical_not", "logical_xor", "bitwise_and", "bitwise_or",
     "bitwise_not", "bitwise_xor")}
 
+# torch functions whose gradient is zero everywhere: what is computed through them trains
+# nothing (as the methods of the same names, in DETACHING_METHODS)
+ZERO_GRADIENT_FUNCTIONS = {f"torch.{name}" for name in ("round", "floor", "ceil", "trunc", "fix")}
+
 # A tensor's storage: its memory, not its values (`p.untyped_storage().resize_(0)` frees a
 # placeholder's memory and reads nothing).
 STORAGE_METHODS = {"untyped_storage", "storage", "_typed_storage"}
@@ -127,7 +131,8 @@ DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
     "numel", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "long", "int", "bool",
     "byte", "char", "short", "logical_not", "bitwise_not",
-    "sign", "round", "floor", "ceil", "data_ptr", "element_size", "stride", "is_contiguous",
+    "sign", "round", "floor", "ceil", "trunc", "fix", "data_ptr", "element_size", "stride",
+    "is_contiguous",
     "get_device", "type", "__len__", "all", "any",
 }
 # Of those, the ones that return Python numbers (`loss * x.size(0)` is still one element).
