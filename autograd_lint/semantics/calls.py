@@ -1528,7 +1528,7 @@ class Calls:
             result = replace(result, nonleaf_from=receiver.nonleaf_from or node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
-        result = method_shape(name, node, receiver, result)
+        result = method_shape(name, node, receiver, result, args)
         return self._saving(name, result, node, [receiver] + args, state,
                             operand_nodes=[node.func.value] + [a.value for a in node.args])
 

@@ -11,7 +11,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import overlaps, reach_of
-from .shapes import BATCHED, is_batch, subscript_shape
+from .shapes import BATCHED, CHUNK_QUAL, CHUNKS_QUAL, is_batch, subscript_shape
 from .registries import registry_of
 from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
                      BINARY_SAVING)
@@ -173,7 +173,8 @@ class Expressions:
                 # an entry of an object an unseen call made (`ctx["optimizer"]`,
                 # `ctx["scheduler"]`): another object, the same one for the same literal key
                 sym = f"{sym}[{key!r}]" if key is not None else None
-            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym)) \
+            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym),
+                                   indices[0] if len(indices) == 1 else None) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
@@ -731,6 +732,8 @@ class Expressions:
         if iterable.kind == "unknown" and iterable.qual == CALLBACKS and iterable.items:
             # `for job in self.jobs` of a list callbacks were added to: one of them
             return each_callback(iterable.items)
+        if iterable.kind == "tensor" and iterable.qual == CHUNKS_QUAL:  # `.split(64)`: batches
+            return replace(iterable, fresh=False, sym=None, leaf=False, qual=CHUNK_QUAL)
         if iterable.kind == "tensor":  # its rows (a row of a batch is not a batch)
             return replace(iterable, fresh=False, sym=None, leaf=False, batched=False,
                            scalar=None if iterable.scalar is False else iterable.scalar)

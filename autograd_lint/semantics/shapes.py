@@ -26,6 +26,8 @@ BATCH_QUAL = "<batch>"
 # what a data loader of known batch size yields: a tensor, a tuple or a dict of tensors
 BATCH = Value(kind="unknown", qual=BATCH_QUAL, batched=True)
 BATCHED = Value(kind="tensor", batched=True, scalar=False)
+CHUNKS_QUAL = "<chunks>"  # what `x.split(64)` returns: batches, one per iteration
+CHUNK_QUAL = "<chunk>"    # one of them
 DATA_LOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
 REDUCTIONS = frozenset({"sum", "mean", "prod", "norm", "logsumexp", "std", "var", "nansum",
                         "nanmean", "amax", "amin"})
@@ -111,8 +113,13 @@ def _unknown_count(result: Value) -> Value:
     return replace(result, batched=False, scalar=None if result.scalar is False else result.scalar)
 
 
-def method_shape(name: str, node: cst.Call, receiver: Value, result: Value) -> Value:
+def method_shape(name: str, node: cst.Call, receiver: Value, result: Value,
+                 args: list[Value] | None = None) -> Value:
     """The element count of ``receiver.name(...)``'s ``result``, where the method decides it."""
+    if name == "split" and _splits_rows(node, args[0] if args else None):
+        # `torch.randperm(n).split(64)`: chunks of 64 rows (the last maybe fewer), each a
+        # batch, as a DataLoader's of known batch size
+        return replace(result, qual=CHUNKS_QUAL, batched=True, scalar=False)
     if name in REDUCTIONS or name in ("max", "min"):
         if not node.args:
             return replace(result, scalar=True, batched=False)
@@ -140,8 +147,27 @@ def method_shape(name: str, node: cst.Call, receiver: Value, result: Value) -> V
     return result
 
 
-def subscript_shape(node: cst.Subscript, base: Value, result: Value) -> Value:
-    """``x[:, 0]`` keeps the batch; ``x[0]`` or ``x[mask]`` leaves the count unknown."""
+def _splits_rows(node: cst.Call, size: Value | None) -> bool:
+    """`x.split(64)` (or `split(64, 0)`, `split(batch_size, dim=0)` of a literal given by
+    name): chunks of a literal size above one along the first dimension."""
+    positional = [arg for arg in node.args if arg.keyword is None]
+    if not positional:
+        return False
+    literal = literal_int(positional[0].value)
+    if not (literal is not None and literal >= 2 or literal is None and size is not None and
+            size.kind == "other" and size.qual == "int"):  # (an int literal other than 1)
+        return False
+    dims = _dims(node.with_changes(args=node.args[1:]))
+    return dims in ((), (0,))
+
+
+def subscript_shape(node: cst.Subscript, base: Value, result: Value,
+                    index: Value | None = None) -> Value:
+    """``x[:, 0]`` keeps the batch; ``x[0]`` or ``x[mask]`` leaves the count unknown;
+    ``x[idx]`` of a chunk of indices (`for idx in torch.randperm(n).split(64)`) is a batch."""
+    if index is not None and index.qual == CHUNK_QUAL and len(node.slice) == 1:
+        # (only a tensor or an array takes a tensor of indices: a tensor here)
+        return replace(result, kind="tensor", batched=True, scalar=False)
     first = node.slice[0].slice if node.slice else None
     if type(first) is cst.Slice and first.lower is None and first.upper is None and \
             len(node.slice) > 1:
