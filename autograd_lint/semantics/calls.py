@@ -6,6 +6,7 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
 import builtins
+import itertools
 import os
 import functools
 
@@ -25,6 +26,8 @@ from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
+from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
+                           hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE,
                      OTHER, PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode, Value, alternatives,
                      combine, copies_of, each_callback, each_part, grad_origin, is_constant, join,
@@ -60,7 +63,7 @@ class Calls:
             else:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
                 if stored is not None:
-                    self.shared_reads += 1  # (see summaries.py)
+                    self._heap_read(receiver.sym)  # (see summaries.py)
                 getter = self._property_getter(receiver, func.attr.value, state)
                 if getter is not None:
                     stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
@@ -1382,6 +1385,116 @@ class Calls:
         """A module built now: built by each call running (a factory's caller built it too)."""
         for running in self.frames:
             running.created.add(sym)
+        if self.created_log is not None:
+            self.created_log.append(sym)
+
+    def _heap_read(self, sym: str) -> None:
+        """An attribute of the object ``sym`` was read (see summaries.py); within a constructor
+        run being recorded, one of the objects it made is its own business."""
+        if self.ownership is None or not self.ownership.owns(sym):
+            self.shared_reads += 1
+
+    def _construct(self, init: cst.FunctionDef, node: cst.Call, args: list[Value],
+                   state: State, frame: Frame, instance: Value, klass: ClassInfo) -> None:
+        """Run a network's ``__init__`` for ``instance``, or replay the summary of the same
+        call run before (see constructors.py)."""
+        key = self._constructor_key(init, klass, node, args, state) if instance.sym else None
+        if key is None:
+            self._follow(init, node, args, state, frame, instance, klass)
+            return
+        summary = self.constructor_summaries.get(key)
+        if summary is not None and summary.valid():
+            self.called[id(init)] = init
+            self._replay_constructor(summary, instance.sym, state)
+            return
+        before = Snapshot(self, state)
+        sizes = (len(self.parents), len(self.facts.made_at), len(self.facts.instances))
+        owned, shared = state.owns_heap, self.shared_reads
+        ownership = Ownership(instance.sym, next(self.counter), self.sym_prefix)
+        outer = (self.summary_reads, self.ownership, self.created_log)
+        reads: list = []
+        created: list = []
+        self.summary_reads, self.ownership, self.created_log = reads, ownership, created
+        state.owns_heap = False  # (a write copies the heap first, so it shows)
+        try:
+            self._follow(init, node, args, state, frame, instance, klass)
+        finally:
+            self.summary_reads, self.ownership, self.created_log = outer
+            if outer[0] is not None:
+                outer[0].extend(reads)
+            if outer[2] is not None:
+                outer[2].extend(created)
+        if state.heap is before.heap:
+            state.owns_heap = owned
+        if len(self.constructor_summaries) < MAX_CONSTRUCTOR_SUMMARIES and \
+                self.shared_reads == shared:
+            summary = self._constructor_summary(before, sizes, ownership, reads, created, state)
+            if summary is not None:
+                self.constructor_summaries[key] = summary
+
+    def _constructor_key(self, init: cst.FunctionDef, klass: ClassInfo, node: cst.Call,
+                         args: list[Value], state: State) -> tuple | None:
+        """The key of a constructor call's summary: given only plain values, or None."""
+        given = []
+        for arg, value in zip(node.args, args):
+            found = plain_key(value)
+            if found is None or arg.star:
+                return None
+            given.append((arg.keyword.value if arg.keyword is not None else None, found))
+        return (id(init), id(klass), state.grad, self.depth, self.forward_depth, tuple(given))
+
+    def _constructor_summary(self, before: Snapshot, sizes: tuple, ownership: Ownership,
+                             reads: list, created: list, state: State):
+        """What the run just recorded did, if a replay can do it (see constructors.py)."""
+        parents_before, made_before, instances_before = sizes
+        if not before.only_parts_and_makers_grew(self, state):
+            return None
+        written = written_keys(before.heap, state.heap)
+        if written is None:
+            return None
+        heap = []
+        for key in written:
+            value = state.heap.get(key)
+            if value is None or not isinstance(key, tuple) or not isinstance(key[0], str) or \
+                    not ownership.owns(key[0]) or not plain_entry(value):
+                return None
+            heap.append((key, value))
+        parents = list(itertools.islice(self.parents.items(), parents_before, None))
+        made_at = list(itertools.islice(self.facts.made_at.items(), made_before, None))
+        # (the new object's own entry was made before its __init__ ran)
+        instances = [entry for entry in self.facts.instances
+                     if entry[2] != ownership.root and ownership.owns(entry[2])] \
+            if len(self.facts.instances) != instances_before else []
+        if len(instances) != len(self.facts.instances) - instances_before or \
+                not all(ownership.owns(child) and ownership.owns(parent)
+                        for child, parent in parents) or \
+                not all(ownership.owns(sym) for sym, _ in made_at):
+            return None
+        syms = [sym for key, value in heap for sym in (key[0], *named_syms(value))]
+        syms += [sym for pair in parents for sym in pair] + [sym for sym, _ in made_at]
+        syms += [entry[2] for entry in instances] + list(created)
+        hints = hints_of(ownership, syms)
+        if hints is None:
+            return None
+        return ConstructorSummary(ownership.root, heap, parents, made_at, instances,
+                                  list(created), tuple(reads), hints)
+
+    def _replay_constructor(self, summary: ConstructorSummary, root: str, state: State) -> None:
+        """Do what the summarised run did, for the new object ``root``."""
+        rename = Renamer(summary, root, self._new_sym)
+        if self.summary_reads is not None:
+            self.summary_reads.extend(summary.reads)
+        if summary.heap:
+            state.writable_heap().update({(rename.sym(key[0]), key[1]): rename.value(value)
+                                          for key, value in summary.heap})
+        for child, parent in summary.parents:
+            self.parents.setdefault(rename.sym(child), rename.sym(parent))
+        for sym, made in summary.made_at:
+            self.facts.made_at[rename.sym(sym)] = made
+        for path, qualname, sym in summary.instances:
+            self.facts.instances.add((path, qualname, rename.sym(sym)))
+        for sym in summary.created:
+            self._created(rename.sym(sym))
 
     def _framework_accessor(self, receiver: Value, name: str, node: cst.Call, state: State,
                             frame: Frame) -> Value | None:
@@ -1552,7 +1665,7 @@ class Calls:
             if klass.example_call is None:
                 klass.example_call = (node, args)
             with self._building(klass):
-                self._follow(init, node, args, state, frame, instance, klass)
+                self._construct(init, node, args, state, frame, instance, klass)
         elif instance.sym is not None:
             self._bind_fields(klass, node, args, instance.sym, state, frame)
         if instance.kind == "module":

@@ -500,7 +500,7 @@ class Expressions:
                                                          label=label_of(node))
         if base.sym is not None and (base.sym, attr) in state.heap:
             stored = state.heap[(base.sym, attr)]
-            self.shared_reads += 1  # (see summaries.py)
+            self._heap_read(base.sym)  # (see summaries.py)
             if stored.leaf and stored.param and base.kind == "module" and self._is_frozen(base.sym):
                 return replace(stored, leaf=False)  # a frozen module's parameter needs no grad
             return stored

@@ -84,6 +84,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.buffer_origins: set = set()
         self.grad_read_at = -1  # trace position of the last `.grad` read (per entry)
         self.summary_reads: list | None = None
+        # network constructors summarised (see constructors.py), the run being recorded's
+        # ownership of symbols, and the networks it built
+        self.constructor_summaries: dict[tuple, object] = {}
+        self.ownership = None
+        self.created_log: list | None = None
         self._loop_tests: dict = {}  # id(loop) -> (loop, the tests it may be split on)
         self.nonleaf_reported: set = set()  # AGL020 statements treated as trained
         self.dependencies: dict[str, str] = {}  # project files read: path -> content digest

@@ -113,6 +113,22 @@ class Snapshot:
         self.dirty, self.pending = dict(state.dirty), dict(state.pending)
         self.last_step, self.marks = dict(state.last_step), dict(state.marks)
 
+    def only_parts_and_makers_grew(self, interpreter, state) -> bool:
+        """Did the run change nothing a constructor summary does not keep (see
+        constructors.py): no event, no fact but where networks were made, no part table but
+        ``parents``, no gradient state or mark? (Its heap is read apart.)"""
+        events = events_size(interpreter)
+        if events[:_PARENTS] + events[_PARENTS + 1:] != \
+                self.events[:_PARENTS] + self.events[_PARENTS + 1:]:
+            return False
+        facts = interpreter.facts
+        if any(size != old for name, size, old in zip(vars(facts), facts_size(facts), self.facts)
+               if name not in _MAKERS):
+            return False
+        return state.freed is self.freed and \
+            _same(self.dirty, state.dirty) and _same(self.pending, state.pending) and \
+            _same(self.last_step, state.last_step) and _same(self.marks, state.marks)
+
     def unchanged(self, interpreter, state) -> bool:
         return self.reads == interpreter.shared_reads and state.heap is self.heap and \
             state.freed is self.freed and \
@@ -120,6 +136,10 @@ class Snapshot:
             self.facts == facts_size(interpreter.facts) and \
             _same(self.dirty, state.dirty) and _same(self.pending, state.pending) and \
             _same(self.last_step, state.last_step) and _same(self.marks, state.marks)
+
+
+_PARENTS = 6  # the position of ``parents`` in events_size()
+_MAKERS = frozenset({"made_at", "instances"})  # facts of where networks were made
 
 
 def events_size(interpreter) -> tuple:
