@@ -324,6 +324,15 @@ class Calls:
 
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
+        parts = self._sequence_parts(module, state) if len(args) == 1 and frame is not None \
+            else None
+        if parts is not None:
+            # `self.blocks(z)` of an nn.Sequential of project blocks: each block's forward runs
+            # on what the one before returned
+            output = args[0]
+            for part in parts:
+                output = self._module_call(part, node, [output], state, frame)
+            return output
         klass = module.target
         inner = None
         self._run_forward_hooks(module, args, None, state, frame)  # (its pre-hooks)
@@ -794,15 +803,18 @@ class Calls:
                 # nn.Sequential(nn.Linear(...), nn.Sigmoid(), nn.ReLU(inplace=True)): in order
                 layers = tuple((v.qual.rsplit(".", 1)[-1] if v.kind == "module" and v.qual and
                                 not v.layers else None, v.inplace) for v in args)
-            named = _named_parts(qual, args)
+            named = _named_parts(qual, args) or _ordered_parts(qual, node, args)
             if named is not None and sym:
                 # nn.ModuleDict({"pool": Pool(), "head": nn.Linear(...)}): `parts["pool"]` is
                 # that very part (a loop over the parts sees them as before)
                 heap = state.writable_heap()
                 for key, part in zip(*named):
                     heap[(sym, named_part_key(key))] = part
+            # (`nn.ReLU(inplace=inplace)` of a flag its caller passed: the flag's value)
+            in_place = inplace is not None and (literal_bool(inplace.value) is True or known_bool(
+                args[node.args.index(inplace)]) is True)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=inplace is not None and literal_bool(inplace.value) is True,
+                         inplace=in_place,
                          layers=layers, items=_one_class_of_parts(qual, args),
                          one_feature=_one_feature(qual, node, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
@@ -1322,6 +1334,20 @@ class Calls:
             made = self._follow(method, node, args, state, frame, item, item.target)
             result = made if result is None else join(result, made)
         return result if result is not None else UNKNOWN
+
+    def _sequence_parts(self, module: Value, state: State) -> list[Value] | None:
+        """The parts of an ``nn.Sequential`` a call runs in order, when one of them is a project
+        network: those given one by one, or the one part (per class) a comprehension of
+        project blocks was seen to make; else None."""
+        if module.qual not in api.SEQUENTIAL_CONTAINERS or not module.sym:
+            return None
+        if module.layers:
+            parts = [state.heap.get((module.sym, named_part_key(str(index))))
+                     for index in range(len(module.layers))]
+            return parts if all(part is not None for part in parts) else None
+        if module.items and all(isinstance(part.target, ClassInfo) for part in module.items):
+            return list(module.items)
+        return None
 
     def _submodules(self, module: Value, state: State) -> list[Value]:
         """The known parts of ``module``, and theirs (a bounded number, outermost first): the
@@ -2470,6 +2496,7 @@ _DICT_VIEWS = frozenset({"items", "values", "keys"})
 _MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update",
                        "popitem", "setdefault", "sort", "reverse"})
 MAX_APPLIED_PARTS = 64  # submodules `model.apply(fn)` is followed on
+MAX_SEQUENCE = 32  # parts of an nn.Sequential whose forwards a call of it runs in turn
 
 
 def _updates_attribute(klass: ClassInfo, attr: str) -> bool:
@@ -2679,6 +2706,19 @@ def _named_parts(qual: str, args: list[Value]) -> tuple | None:
             not all(part.kind == "module" and part.sym for part in given.items):
         return None
     return given.keys, tuple(replace(part, fresh=False) for part in given.items)
+
+
+def _ordered_parts(qual: str, node: cst.Call, args: list[Value]) -> tuple | None:
+    """``nn.Sequential(GatedBlock(w), nn.Linear(w, 1))`` of parts given one by one, one of them
+    a project network: (their positions, as torch names them, and the parts), so that a call
+    runs each part's forward in turn; else None."""
+    if qual not in api.SEQUENTIAL_CONTAINERS or not args or len(args) > MAX_SEQUENCE or \
+            any(arg.keyword is not None or arg.star for arg in node.args) or \
+            not all(part.kind == "module" and part.sym for part in args) or \
+            not any(isinstance(part.target, ClassInfo) for part in args):
+        return None
+    return tuple(str(index) for index in range(len(args))), \
+        tuple(replace(part, fresh=False) for part in args)
 
 
 def _may_have(klass: ClassInfo, name: str) -> bool:

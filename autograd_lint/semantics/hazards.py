@@ -269,8 +269,16 @@ class HazardFacts:
                     frozenset({f"{key[0]}.{key[1]}"}), held.reach, self.parents), state)
             state.locals[expr.value] = replace(held, uninit=None)
         elif isinstance(expr, cst.Attribute):
+            # (`m.weight` of a known object: its weight only; of one not known, any such)
+            owner = self._peek(expr.value, state, self.frames[-1]) \
+                if self.frames and type(expr.value) in (cst.Name, cst.Attribute) else None
+            # (a torch layer's weight is no heap entry; a part standing for any part is unknown)
+            owner_sym = owner.sym if owner is not None and owner.kind == "module" and (
+                (owner.sym, expr.attr.value) in state.heap or owner.target is None and
+                (owner.qual or "").startswith("torch.nn.")) else None
             updates = {key: replace(value, uninit=None) for key, value in uninit_items(state.heap)
-                       if key[1] == expr.attr.value}
+                       if key[1] == expr.attr.value and (owner_sym is None or
+                                                         key[0] in alternatives(owner_sym))}
             if updates:
                 state.write(state.heap, updates)
 

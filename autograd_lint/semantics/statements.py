@@ -557,6 +557,8 @@ class Statements:
         value = self._lookup(test.args[0].value.value, state, frame)
         if all(self.imports.qualify(c) == "numpy.ndarray" for c in classes):
             return False if value.kind == "tensor" and not value.opaque and value.nodes else None
+        if value.kind == "module" and value.sym:
+            return self._layer_class_test(value, classes, state, frame)
         if not all(self.imports.qualify(c) in api.TENSOR_CLASSES for c in classes):
             return None
         if value.kind == "tensor":
@@ -564,6 +566,48 @@ class Statements:
             newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
             return None if newest is not None and newest.parts is not None else True
         return False if value.kind in ("other", "module", "optimizer") else None
+
+    def _layer_class_test(self, module: Value, classes: list, state: State,
+                          frame: Frame) -> bool | None:
+        """`isinstance(m, nn.Conv2d)` of a network whose class is known (a torch layer, or a
+        project class whose bases are all known): True if one of ``classes`` is among its
+        classes; False if none is and each is a concrete torch layer or a project class (no
+        base the analysis cannot read, no lazy layer, which subclasses its eager one)."""
+        if isinstance(module.target, ClassInfo):
+            mro = module.target.mro
+            if any(base and not base.startswith("torch.") and base not in ("object",) and
+                   all(base.rsplit(".", 1)[-1] != known.name for known in mro)
+                   for klass in mro for base in klass.bases):
+                return None  # (a base of another library: its own bases are not known)
+            names = {klass.name for klass in mro} | {
+                base.rsplit(".", 1)[-1] for klass in mro for base in klass.bases if base}
+        elif module.qual and module.qual.startswith("torch.nn."):
+            names = {module.qual.rsplit(".", 1)[-1]}
+        else:
+            return None
+        names.add("Module")
+        verdicts = []
+        for spec in classes:
+            qual = self.imports.qualify(spec)
+            spelt = dotted(spec)
+            if qual and qual.startswith("torch.nn."):
+                name = qual.rsplit(".", 1)[-1]
+                if name in names:
+                    return True
+                if name not in api.PARAM_LAYERS and name not in api.PARAMETER_FREE_LAYERS or \
+                        name == "Hardtanh" or any(known.startswith("Lazy") for known in names):
+                    # (not a concrete layer, or one a layer subclasses: nn.ReLU6(nn.Hardtanh))
+                    verdicts.append(None)
+                    continue
+                verdicts.append(False)
+            elif spelt is not None and self._peek(spec, state, frame).kind == "class":
+                name = spelt.rsplit(".", 1)[-1]
+                if name in names:
+                    return True
+                verdicts.append(False)
+            else:
+                verdicts.append(None)
+        return False if verdicts and all(verdict is False for verdict in verdicts) else None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
         """The truth of `h is not None` / `h is None` where the value of the name ``h`` tells
