@@ -1352,13 +1352,16 @@ class Calls:
     def _submodules(self, module: Value, state: State) -> list[Value]:
         """The known parts of ``module``, and theirs (a bounded number, outermost first): the
         modules its attributes hold and the layers of a container."""
+        held: dict = {}  # object -> the modules its attributes hold (one pass over the heap)
+        for (sym, _), value in state.heap.items():
+            if value.kind == "module":
+                held.setdefault(sym, []).append(value)
         found: list[Value] = []
         pending = [module]
         while pending and len(found) < MAX_APPLIED_PARTS:
             current = pending.pop(0)
             parts = list(current.items) if current.qual in api.MODULE_CONTAINERS else []
-            parts += [value for (sym, _), value in state.heap.items()
-                      if sym == current.sym and value.kind == "module"]
+            parts += held.get(current.sym, ())
             for part in parts:
                 if part.kind == "module" and part.sym and part.sym != module.sym and \
                         all(part.sym != seen.sym for seen in found):
@@ -2534,10 +2537,25 @@ def _dispatched(function: cst.FunctionDef, overloads: list, arg: Value):
     registered = {}
     for overload in overloads:
         spelt = _registered_class(function.name.value, overload)
-        if spelt is not None:
-            registered.setdefault(spelt.rsplit(".", 1)[-1], overload)
-    return next((registered[name] for name in chain + ["object"] if name in registered),
-                function)
+        if spelt is None:
+            return None  # (an overload whose class is not spelt out)
+        registered.setdefault(spelt.rsplit(".", 1)[-1], overload)
+    picked = next((registered[name] for name in chain + ["object"] if name in registered), None)
+    if picked is not None:
+        return picked
+    # none registered along its classes: the function itself, when those classes are all
+    # known (a torch layer's own bases, `_ConvNd`, are not, nor another library's)
+    concrete = api.PARAM_LAYERS | api.PARAMETER_FREE_LAYERS
+    if any(name.startswith("_") or name == "Hardtanh" for name in registered):
+        return None  # (a torch layer's private base, or a layer another subclasses)
+    if isinstance(arg.target, ClassInfo):
+        known = all(base is None or base in ("object", "torch.nn.Module") or any(
+            base.rsplit(".", 1)[-1] == klass.name for klass in arg.target.mro) or
+            base.rsplit(".", 1)[-1] in concrete
+            for klass in arg.target.mro for base in klass.bases)
+    else:  # (a concrete torch layer: unless a private base or a parent layer is registered)
+        known = chain[0] in concrete and not chain[0].startswith("Lazy")
+    return function if known else None
 
 
 def _registered_class(name: str, overload: cst.FunctionDef) -> str | None:
