@@ -202,7 +202,10 @@ class Expressions:
                     for element, key, item in zip(node.elements, keys, items)]
                 return replace(self._collection_value(items), items=tuple(items), keys=keys,
                                exact=True)
-            return self._collection(values, node, state, frame)
+            made = self._collection(values, node, state, frame)
+            # (`{MODEL_KEY: model, OPT_KEY: optimisers}` keyed by names: a mapping whose
+            # entries are read by key, not a list of parameters)
+            return replace(made, kind="unknown") if made.kind == "params" else made
         if kind is cst.IfExp:
             self._eval(node.test, state, frame)
             truth = self._length_test(node.test, state, frame) \
