@@ -44,4 +44,3 @@ def codes(use: str) -> list[str]:
 
 def test_logged_numbers_in_a_keyed_state_are_no_parameter():
     assert codes("pass") == []
-
