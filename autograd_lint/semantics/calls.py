@@ -6,6 +6,7 @@ A mixin of :class:`~autograd_lint.semantics.interpreter.Interpreter`."""
 from __future__ import annotations
 
 import builtins
+from contextlib import contextmanager
 import itertools
 import os
 import functools
@@ -1417,6 +1418,26 @@ class Calls:
         if self.created_log is not None:
             self.created_log.append(sym)
 
+    @contextmanager
+    def _recorded(self, state: State):
+        """Run a call to summarise it (see summaries.py, constructors.py): yields what it could
+        change, taken before it runs, and the list of module names it reads (handed on to an
+        enclosing recording too). The state's heap is shared for the run, so that a write copies
+        it first and shows."""
+        outer = self.summary_reads
+        before, owned = Snapshot(self, state), state.owns_heap
+        state.owns_heap = False
+        reads: list = []
+        self.summary_reads = reads
+        try:
+            yield before, reads
+        finally:
+            self.summary_reads = outer
+            if outer is not None:
+                outer.extend(reads)
+        if state.heap is before.heap:
+            state.owns_heap = owned  # (the callee's states that shared it are gone)
+
     def _heap_read(self, sym: str) -> None:
         """An attribute of the object ``sym`` was read (see summaries.py); within a constructor
         run being recorded, one of the objects it made is its own business."""
@@ -1436,25 +1457,19 @@ class Calls:
             self.called[id(init)] = init
             self._replay_constructor(summary, instance.sym, state)
             return
-        before = Snapshot(self, state)
         sizes = (len(self.parents), len(self.facts.made_at), len(self.facts.instances))
-        owned, shared = state.owns_heap, self.shared_reads
-        ownership = Ownership(instance.sym, next(self.counter), self.sym_prefix)
-        outer = (self.summary_reads, self.ownership, self.created_log)
-        reads: list = []
+        shared = self.shared_reads
+        outer = (self.ownership, self.created_log)
         created: list = []
-        self.summary_reads, self.ownership, self.created_log = reads, ownership, created
-        state.owns_heap = False  # (a write copies the heap first, so it shows)
-        try:
-            self._follow(init, node, args, state, frame, instance, klass)
-        finally:
-            self.summary_reads, self.ownership, self.created_log = outer
-            if outer[0] is not None:
-                outer[0].extend(reads)
-            if outer[2] is not None:
-                outer[2].extend(created)
-        if state.heap is before.heap:
-            state.owns_heap = owned
+        with self._recorded(state) as (before, reads):
+            ownership = Ownership(instance.sym, next(self.counter), self.sym_prefix)
+            self.ownership, self.created_log = ownership, created
+            try:
+                self._follow(init, node, args, state, frame, instance, klass)
+            finally:
+                self.ownership, self.created_log = outer
+                if outer[1] is not None:
+                    outer[1].extend(created)
         if len(self.constructor_summaries) < MAX_CONSTRUCTOR_SUMMARIES and \
                 self.shared_reads == shared:
             summary = self._constructor_summary(before, sizes, ownership, reads, created, state)
@@ -2038,19 +2053,10 @@ class Calls:
             if not summary.fresh:
                 return summary.result
             return replay(summary.result, {sym: self._new_sym("obj") for sym in summary.fresh})
-        before, owned = Snapshot(self, state), state.owns_heap
-        made_after = next(self.counter)
-        state.owns_heap = False  # (a write copies the heap first, so it shows)
-        self.summary_reads = reads = []
-        try:
+        with self._recorded(state) as (before, reads):
+            made_after = next(self.counter)
             result = self._run_function(function, positional, keywords, state, globals_,
                                         instance, klass, entry, enclosing, complete)
-        finally:
-            self.summary_reads = outer
-            if outer is not None:
-                outer.extend(reads)
-        if state.heap is before.heap:
-            state.owns_heap = owned  # (the callee's states that shared it are gone)
         if before.unchanged(self, state) and len(self.summaries) < MAX_SUMMARIES:
             summary = summary_of(result, made_after, self.sym_prefix, reads)
             if summary is not None:
@@ -2526,8 +2532,7 @@ def _dispatched(function: cst.FunctionDef, overloads: list, arg: Value):
     specific registered class along its bases, by name; the function itself when none is and
     the class is known), or None when the class is not known."""
     if isinstance(arg.target, ClassInfo):
-        chain = [klass.name for klass in arg.target.mro] + [
-            base.rsplit(".", 1)[-1] for klass in arg.target.mro for base in klass.bases if base]
+        chain = arg.target.class_names()
     elif arg.kind == "module" and arg.qual:
         chain = [arg.qual.rsplit(".", 1)[-1]]
     else:

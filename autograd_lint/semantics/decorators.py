@@ -33,6 +33,7 @@ _TRANSPARENT_LIBRARIES = (
 _GRAD_OFF = frozenset({"no_grad", "inference_mode"})
 _GRAD_TOGGLED = frozenset({"set_grad_enabled"})
 _GRAD_ON = frozenset({"enable_grad"})
+GRAD_SWITCHES = _GRAD_OFF | _GRAD_TOGGLED | _GRAD_ON  # every name that sets the grad mode
 
 
 def library_decorator(qual: str) -> str | None:

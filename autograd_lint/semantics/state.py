@@ -160,6 +160,13 @@ class ClassInfo:
         init = self.own_methods.get("__init__")
         return init is None or _stores_only_plain_values(init, self)
 
+    def class_names(self) -> list[str]:
+        """The names of its classes, most specific first: the project's along its MRO, then
+        each one's bases as spelt (`Linear` of `torch.nn.Linear`)."""
+        mro = self.mro
+        return [klass.name for klass in mro] + [base.rsplit(".", 1)[-1] for klass in mro
+                                                for base in klass.bases if base]
+
     @property
     def mro(self) -> list[ClassInfo]:
         """The method resolution order over the project's classes (at most 64 of them)."""

@@ -15,7 +15,8 @@ from .syntax import (binding_counts, condition_key, fresh_binding_counts, is_non
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, statement_tests, setting_key,
                      test_keys, NOT_TENSOR_LITERALS)
-from .decorators import KEEP, body_grad_mode, builtin_decorator, library_decorator
+from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
+                         library_decorator)
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
                          is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
@@ -48,7 +49,6 @@ _LENGTH_COMPARISONS = {cst.Equal: operator.eq, cst.NotEqual: operator.ne,
 _PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.ParameterDict"})
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
-_GRAD_SWITCHES = frozenset({"no_grad", "inference_mode", "enable_grad", "set_grad_enabled"})
 
 
 class Statements:
@@ -579,8 +579,7 @@ class Statements:
                    all(base.rsplit(".", 1)[-1] != known.name for known in mro)
                    for klass in mro for base in klass.bases):
                 return None  # (a base of another library: its own bases are not known)
-            names = {klass.name for klass in mro} | {
-                base.rsplit(".", 1)[-1] for klass in mro for base in klass.bases if base}
+            names = set(module.target.class_names())
         elif module.qual and module.qual.startswith("torch.nn."):
             names = {module.qual.rsplit(".", 1)[-1]}
         else:
@@ -1652,7 +1651,7 @@ def _spells(node, name: str) -> bool:
 
 def _switches_under_a_test(function: cst.FunctionDef) -> bool:
     """Does ``function`` switch the grad mode only on some paths (a no_grad() under an `if`)?"""
-    return any(type(node) is cst.If and not names_in(node).isdisjoint(_GRAD_SWITCHES)
+    return any(type(node) is cst.If and not names_in(node).isdisjoint(GRAD_SWITCHES)
                for node in walk(function.body))
 
 
