@@ -45,7 +45,10 @@ print(hidden.grad, w.grad)
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for site, label, evidence in ctx.model.facts.nonleaf_grad:
+        facts = ctx.model.facts
+        for site, label, evidence, made in facts.nonleaf_grad:
+            if made in facts.grad_assigned:
+                continue  # (the program sets its .grad itself: master weights)
             message = (f"'{label}' is not a leaf: its .grad stays None; call {label}.retain_grad() "
                        f"before backward()")
             yield self.report(ctx, site, message, related=evidence)

@@ -287,10 +287,19 @@ class _ModuleClasses:
     def holds_no_parameter(self, func) -> bool:
         """Is ``func`` a project module class known to hold no parameter (only parameter-free
         layers and data: a moving average over `nn.AvgPool1d`)?"""
-        if not isinstance(func, cst.Name):
-            return False
-        klass = self.model.facts.classes.get(func.value) or self.model.imported_class(func.value)
+        klass = self._class(func)
         return getattr(klass, "is_module", False) and klass.parameter_free
+
+    def builds_parameters(self, func) -> bool:
+        """Is ``func`` a project module class whose `__init__` builds parameters (`nn.Linear`,
+        `nn.Parameter`, a class of its file that does)?"""
+        klass = self._class(func)
+        return getattr(klass, "is_module", False) and klass.builds_parameters
+
+    def _class(self, func):
+        if not isinstance(func, cst.Name):
+            return None
+        return self.model.facts.classes.get(func.value) or self.model.imported_class(func.value)
 
 
 def _unregistered(small, imports, module_classes):
@@ -324,10 +333,12 @@ def _unregistered(small, imports, module_classes):
     if not elements or kinds - {"module", "parameter"} or len(kinds) != 1:
         return None
     holds = "parameters" if kinds == {"parameter"} else "modules"
-    if holds == "modules" and all(api.holds_no_parameter(imports.qualify(element.func)) or
-                                  module_classes.holds_no_parameter(element.func)
-                                  for element in elements):
-        return None  # (`{"ce": nn.CrossEntropyLoss()}`, moving averages: nothing to train)
+    if holds == "modules" and not any(api.holds_parameters(imports.qualify(element.func)) or
+                                      module_classes.builds_parameters(element.func)
+                                      for element in elements):
+        # (`{"ce": nn.CrossEntropyLoss()}`, moving averages, loss classes built from a config:
+        # not known to hold anything to train; the analysis may still know, `known` below)
+        return None
     return target, value, shape, holds
 
 

@@ -20,7 +20,7 @@ from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_ke
 from .decorators import class_level_binding, is_property
 from .values import (CALLBACKS, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE,
                      OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_callback, each_part,
-                     join, known_entries, made_by_op, member_value, paired_copies, replace,
+                     join, known_entries, made_by_op, made_site, member_value, paired_copies, replace,
                      named_by, split_nodes, string_value, summed_cut_term)
 from .walk import names_in, walk
 
@@ -133,9 +133,10 @@ class Expressions:
                 return functools.reduce(join, base.items)
             if base.kind == "modules" or base.kind == "alike":
                 return base.items[0]
-            if base.kind == "unknown" and not base.keys and base.items and \
+            if base.kind == "unknown" and base.items and \
                     all(item.kind == "module" for item in base.items):
-                # `nets_d[i]` of a list of networks appended one by one: one of them
+                # `nets_d[i]` of a list of networks appended one by one, `resnets[name]` of a
+                # dict of them: one of them
                 return functools.reduce(join, base.items)
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
@@ -158,6 +159,10 @@ class Expressions:
                 return self._call_dunder(base, "__getitem__", indices, state, frame)
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
+            if base.keys and base.exact:
+                # an entry of a dict display picked by a key known only at run time: one of
+                # its entries (their graphs), never the dict itself
+                base = replace(base, items=(), keys=(), exact=False)
             # indexing keeps the graph (and a view of saved data) but not the element count
             # (an entry of an unknown network's output: its own part of the call's graph; an
             # index known only at run time is an entry of its own, maybe any other)
@@ -515,7 +520,8 @@ class Expressions:
                 self._treated_as_trained(base, node, "its .grad is read here")
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
-                self.facts.nonleaf_grad.append((node, label_of(node.value), made_by_op(base)))
+                self.facts.nonleaf_grad.append((node, label_of(node.value), made_by_op(base),
+                                                made_site(base)))
             return Value(kind="tensor", grad_of=base)
         if attr == "data":
             if base.kind in NOT_TENSORS:  # `self.data` of a replay buffer, `args.data`

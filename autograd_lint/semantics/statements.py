@@ -24,7 +24,7 @@ from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure
                     mark_grad_switch)
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
                      AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
-                     is_constant, join, known_bool, known_entries, made_by_op, named_by,
+                     is_constant, join, known_bool, known_entries, made_by_op, made_site, named_by,
                      next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
@@ -1382,6 +1382,10 @@ class Statements:
         label = label_of(target)
         state.forget(dotted(target) or label)
         if attr == "grad":
+            if base.kind == "tensor" and base.nodes and not base.leaf:
+                # `master.grad = ...` of a non-leaf copy (fp32 master weights): its gradient
+                # is the program's own, not left None (AGL008)
+                self.facts.grad_assigned.add(made_site(base))
             if value_node is not None and _zeroes_gradient(value_node):
                 self._zero(base, state)  # p.grad = None, p.grad = torch.zeros_like(p): zeroed
             elif value.kind == "tensor":
@@ -1462,7 +1466,8 @@ class Statements:
                 # local one (`heads = {k: block() for k in kinds}`)
                 type(value_node) in (cst.Call, cst.Name) and (
                     held.kind == "modules" or held.exact and bool(held.items))) and \
-                _holds_networks(held, self.parents):
+                _holds_networks(held, self.parents) and \
+                any(self._holds_parameters(item, state.heap) for item in held.items):
             self.facts.plain_module_containers.add(statement)
             if held is not value:
                 self.facts.module_tuples.add(statement)
@@ -1529,6 +1534,37 @@ class Statements:
         if declared == "global" and frame.globals is not None and \
                 frame.globals is not state.locals and frame.globals is self.main.globals:
             return frame.globals  # (not another module's names, kept for every file's run)
+        return None
+
+    def _holds_parameters(self, value: Value, heap: dict, depth: int = 0) -> bool:
+        """Is ``value`` a network known to hold parameters (a premise of AGL011, unknown is not
+        known): a torch layer that has some (`nn.Linear`), a project class whose `__init__`
+        builds some, or whose attributes, as its constructor ran, hold a parameter or such a
+        network; of a network that is one of several (`HEADS[kind](...)`), each of them."""
+        if value.kind != "module" or value.opaque:
+            return False
+        if api.holds_parameters(value.qual):
+            return True
+        if not value.sym:
+            return False
+        syms = alternatives(value.sym)
+        classes = [value.target] * len(syms) if isinstance(value.target, ClassInfo) else \
+            [self._instance_class(sym) for sym in syms]
+        if all(klass is not None and klass.builds_parameters for klass in classes):
+            return True
+        if depth >= 2:
+            return False
+        return all(any(type(key) is tuple and key[0] == sym and (
+            part.kind == "tensor" and part.param or self._holds_parameters(part, heap, depth + 1))
+            for key, part in heap.items()) for sym in syms)
+
+    def _instance_class(self, sym: str) -> ClassInfo | None:
+        """The project class of the network ``sym`` the analysis built."""
+        for path, qualname, made in self.facts.instances:
+            if made == sym:
+                context = self.contexts.get(path)
+                return context.classes.get(qualname.rsplit(".", 1)[-1]) \
+                    if context is not None else None
         return None
 
     def _is_registered_param(self, module: Value, attr: str, state: State | None = None) -> bool:
@@ -1677,8 +1713,7 @@ def _holds_networks(value: Value, parents: dict) -> bool:
     return bool(items) and all(item.kind == "module" and not item.opaque and item.sym and
                                not any(sym in parents or _part_of_another(sym)
                                        for sym in alternatives(item.sym))
-                               for item in items) and \
-        not all(_holds_no_parameter(item) for item in items)  # (`{"ce": nn.MSELoss()}`, kernels)
+                               for item in items)
 
 
 def _part_of_another(sym: str) -> bool:

@@ -702,7 +702,9 @@ class Facts:
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # (backward site, evidence links)
-    nonleaf_grad: list = field(default_factory=list)    # (.grad attribute node, label, links)
+    # (.grad attribute node, label, links, where the op that made the tensor is)
+    nonleaf_grad: list = field(default_factory=list)
+    grad_assigned: set = field(default_factory=set)     # where non-leaves given a .grad are made
     # (call site, module label, where, caller, the eval() call)
     eval_forward: list = field(default_factory=list)
     # (site, value node, scalar, how, (call, parameter name, index) when a helper keeps what
@@ -750,6 +752,13 @@ def made_by_op(value: Value, note: str = "made here by an op: not a leaf") -> tu
         return ()
     made = max(value.nodes, key=lambda node: node.order)
     return ((made.site, note),)
+
+
+def made_site(value: Value):
+    """Where the op that made ``value`` (its latest graph node) is, or None for a leaf."""
+    if not value.nodes:
+        return None
+    return max(value.nodes, key=lambda node: node.order).site
 
 
 def grad_origin(value: Value) -> tuple:
