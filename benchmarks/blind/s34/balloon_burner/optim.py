@@ -1,0 +1,5 @@
+import torch
+
+
+def make_optimizer(params, *, name, **hyper):
+    return getattr(torch.optim, name)(params, **hyper)

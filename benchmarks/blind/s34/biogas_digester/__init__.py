@@ -1,0 +1,1 @@
+"""Methane yield and FOS/TAC of farm-scale anaerobic digesters from the feeding log."""
