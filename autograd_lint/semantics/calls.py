@@ -29,11 +29,11 @@ from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
-from .values import (CALLBACKS, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE, NONE_STRING, ONE,
-                     OTHER, PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode, Value, alternatives,
-                     combine, copies_of, each_callback, each_part, grad_origin, is_constant, join,
-                     known_bool, made_by_op, named_by, next_order, paired_copies, replace,
-                     string_value)
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
+                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode,
+                     Value, alternatives, combine, copies_of, each_callback, each_part,
+                     grad_origin, is_constant, join, known_bool, made_by_op, named_by, next_order,
+                     paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -79,7 +79,7 @@ class Calls:
                 callee = stored  # self.netD(x): an attribute holding a module or a function
         else:
             if type(func) is cst.Name and func.value == "getattr":
-                dynamic = self._dynamic_qual(node)
+                dynamic = self._dynamic_qual(node, state, frame)
                 if dynamic is not None:  # getattr(torch.optim, cfg.name): a class of torch.optim
                     found = self._project_value(dynamic, state)  # getattr(models, "resnet18")
                     return found if found is not None else Value(kind="qual", qual=dynamic)
@@ -255,16 +255,19 @@ class Calls:
         found = [self._attribute_of(owner, name, call, state) for name in names]
         return found[0] if len(found) == 1 else Value(kind="choice", items=tuple(found))
 
-    def _dynamic_qual(self, call: cst.Call) -> str | None:
+    def _dynamic_qual(self, call: cst.Call, state: State | None = None,
+                      frame: Frame | None = None) -> str | None:
         """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal
-        name is that class; a name read from a configuration is some optimizer of
+        name, or a name holding a known string (`loss_name` popped from a config's fields), is
+        that class; another name read from a configuration is some optimizer of
         ``torch.optim`` (what an optimizer does does not depend on which); of other packages,
         unknown."""
         if len(call.args) != 2 or call.args[0].keyword is not None:
             return None
-        return self._picked_qual(call.args[0].value, call.args[1].value)
+        return self._picked_qual(call.args[0].value, call.args[1].value, state, frame)
 
-    def _picked_qual(self, namespace: cst.BaseExpression, name: cst.BaseExpression) -> str | None:
+    def _picked_qual(self, namespace: cst.BaseExpression, name: cst.BaseExpression,
+                     state: State | None = None, frame: Frame | None = None) -> str | None:
         """The qualified name of the member ``name`` (an expression) of the package
         ``namespace``, as ``_dynamic_qual`` reads it."""
         package = self.imports.qualify(namespace)
@@ -272,6 +275,10 @@ class Calls:
             return None
         if type(name) is cst.SimpleString and name.evaluated_value.isidentifier():
             return f"{package}.{name.evaluated_value}"
+        if type(name) is cst.Name and state is not None and package.startswith("torch."):
+            spelt = named_by(self._eval(name, state, frame))
+            if spelt is not None and spelt.isidentifier():
+                return f"{package}.{spelt}"
         return api.SOME_OPTIMIZER if package == "torch.optim" else None
 
     def _super_call(self, name: str, node: cst.Call, state: State, frame: Frame) -> Value:
@@ -630,6 +637,41 @@ class Calls:
         return replace(outputs, nodes=frozenset(graph_node for graph_node in outputs.nodes
                                                 if graph_node.order >= first))
 
+    def _fields_dict(self, instance: Value, state: State, depth: int = 0) -> Value | None:
+        """`dataclasses.asdict(cfg.loss)` of a project dataclass whose fields are all known: a
+        dict of them by name (nested dataclasses as dicts too), as exact as a dict display."""
+        if instance.kind != "instance" or not isinstance(instance.target, ClassInfo) or \
+                not instance.sym or depth > 2:
+            return None
+        names = _field_names(instance.target)
+        if not names or any((instance.sym, name) not in state.heap for name in names):
+            return None
+        items = []
+        for name in names:
+            value = state.heap[(instance.sym, name)]
+            nested = self._fields_dict(value, state, depth + 1) \
+                if value.kind == "instance" else None
+            items.append(nested if nested is not None else value)
+        return replace(self._collection_value(items), items=tuple(items), keys=tuple(names),
+                       exact=True)
+
+    def _default_entry(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`defaultdict(lambda: SmoothedValue(window))` of a project factory: a dict whose
+        every entry read is what the factory makes (one object stands for all of them, as of
+        `{n: AverageMeter() for n in names}`); of another factory (`list`, `int`), None."""
+        factory = self._eval(node.args[0].value, state, frame)
+        if factory.kind not in ("function", "class") or not isinstance(
+                factory.target, (cst.FunctionDef, ClassInfo)):
+            return None
+        call = self.default_factory_calls.get(id(node))
+        if call is None or call[0] is not node:
+            call = (node, cst.Call(func=node.args[0].value, args=[]))
+            self.default_factory_calls[id(node)] = call
+        made = self._call_evaluated(factory, call[1], [], state, frame)
+        if made.kind not in ("instance", "module"):
+            return None
+        return Value(kind="unknown", qual=DEFAULT_DICT, items=(made,), keys=(None,))
+
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if qual == "contextvars.ContextVar":
             # a box `.set(v)` fills and `.get()` reads: a run's context, read from any module
@@ -665,6 +707,16 @@ class Calls:
                 return self._module_call(args[0], node, [
                     value if index == 1 else OTHER for index, value in enumerate(args)], state)
             return self._opaque_result(combine(args, node, state.grad, new_node=False))
+        if qual == "dataclasses.asdict" and len(node.args) == 1 and node.args[0].keyword is None \
+                and not node.args[0].star:
+            fields = self._fields_dict(self._eval(node.args[0].value, state, frame), state)
+            if fields is not None:
+                return fields
+        if qual == "collections.defaultdict" and node.args and node.args[0].keyword is None \
+                and not node.args[0].star:
+            made = self._default_entry(node, state, frame)
+            if made is not None:
+                return made
         if qual == "collections.OrderedDict" and _keywords_only(node):
             return self._keyword_dict(node, [self._eval(arg.value, state, frame)
                                              for arg in node.args])
@@ -993,6 +1045,15 @@ class Calls:
         if name in _DICT_VIEWS and not args and receiver.kind in ("modules", "alike") and \
                 receiver.items:
             return _alike_view(receiver, name)
+        if name == "pop" and receiver.exact and receiver.keys and args and \
+                len(receiver.keys) == len(receiver.items) and \
+                isinstance(named_by(args[0]), str) and named_by(args[0]) in receiver.keys:
+            # `kwargs.pop("name")` of a dict whose entries are known: that entry, gone from it
+            index = receiver.keys.index(named_by(args[0]))
+            self._rebind(node.func.value, replace(
+                receiver, keys=receiver.keys[:index] + receiver.keys[index + 1:],
+                items=receiver.items[:index] + receiver.items[index + 1:]), state, frame)
+            return receiver.items[index]
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         elif name == "update" and len(args) == 1 and receiver.kind in ("unknown", "tensor") \
@@ -1609,7 +1670,7 @@ class Calls:
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
-                    not self._in_evaluation(state) and (
+                    not _forced(node) and not self._in_evaluation(state) and (
                     self._known_entry(node.func.value, state) or
                     not _named_entry_of_unknown_output(node.func.value, receiver)):
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()",
@@ -1791,8 +1852,42 @@ class Calls:
                 # (`phases: tuple = ("discriminator", "generator")`: the names a loop dispatches)
                 value = self._eval(field_node.value, state, frame)
             else:
-                continue
+                value = self._field_default(klass, field_node, state, frame)
+                if value is None:
+                    continue
             state.writable_heap()[(sym, name)] = value
+
+    def _field_default(self, klass: ClassInfo, field_node: cst.AnnAssign, state: State,
+                       frame: Frame) -> Value | None:
+        """`loss: LossConfig = field(default_factory=LossConfig)` of a project class (of the
+        dataclass's module, or one it imports): a new such object, its own fields bound in
+        turn; `field(default=...)` of a literal: that value."""
+        call = field_node.value
+        if type(call) is not cst.Call or (dotted(call.func) or "").rsplit(".", 1)[-1] != "field":
+            return None
+        for arg in call.args:
+            if arg.keyword is None:
+                continue
+            if arg.keyword.value == "default" and _is_literal(arg.value):
+                return self._eval(arg.value, state, frame)
+            if arg.keyword.value == "default_factory" and type(arg.value) is cst.Name and \
+                    klass.context is not None:
+                name = arg.value.value
+                factory = klass.context.classes.get(name)
+                if factory is None and name in klass.context.imports.aliases and \
+                        klass.context.path:
+                    found = self._resolve(klass.context.imports.aliases[name],
+                                          klass.context.path, 0)
+                    factory = found.target if found is not None and found.kind == "class" \
+                        else None
+                if not isinstance(factory, ClassInfo) or factory is klass:
+                    return None
+                made = self.default_factory_calls.get(id(arg))
+                if made is None or made[0] is not arg:
+                    made = (arg, cst.Call(func=arg.value, args=[]))
+                    self.default_factory_calls[id(arg)] = made
+                return self._instantiate(factory, made[1], [], state, frame)
+        return None
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
                 frame: Frame, instance: Value | None, klass: ClassInfo | None,
@@ -2070,6 +2165,35 @@ class Calls:
                 self.summaries[key] = summary
         return result
 
+    def _class_decorators_grad_mode(self, klass: ClassInfo, method: str, state: State,
+                                    frame: Frame) -> bool | str | None:
+        """The grad mode a project class decorator gives the class's ``method``:
+        `@no_grad_methods("eval_step", "score_split")`, whose body wraps methods in no_grad, gives
+        that mode to the methods its string arguments name and leaves the others alone; one
+        whose arguments are not all strings may rewrap any method (unknown); one that touches
+        no grad mode (a registration), or a library's, keeps the caller's."""
+        mode = KEEP
+        for owner in klass.mro:
+            for decorator in owner.node.decorators:
+                expr = decorator.decorator
+                func = expr.func if type(expr) is cst.Call else expr
+                if type(func) is not cst.Name:
+                    continue  # (`@dataclasses.dataclass`, a library's: as before, unread)
+                value = self._eval(func, state, frame)
+                if value.kind != "function" or not isinstance(value.target, cst.FunctionDef):
+                    continue
+                given = self._function_grad_mode(value.target)
+                if given is KEEP:
+                    continue
+                if type(expr) is not cst.Call:
+                    return None
+                names = [string(arg.value) for arg in expr.args]
+                if not all(names):
+                    return None
+                if method in names:
+                    mode = given
+        return mode
+
     def _summary_key(self, function: cst.FunctionDef, positional: list[Value], keywords: dict,
                      state: State, klass: ClassInfo | None, complete: bool) -> tuple | None:
         """The key of a call's summary (see :mod:`.summaries`), or None if it may not have one."""
@@ -2150,6 +2274,11 @@ class Calls:
             local_state.locals[name] = replace(value, label=name, fresh=False)  # as spelt here
         self._bind_rest(function, params, positional, keywords, local_state, complete)
         callee.given = dict(local_state.locals)
+        if klass is not None and function.name.value in klass.methods:
+            mode = self._class_decorators_grad_mode(klass, function.name.value, local_state,
+                                                    callee)
+            if mode is not KEEP:
+                local_state.grad = mode
         for decorator in function.decorators:  # the innermost sets the mode its body sees
             mode = self._decorator_grad_mode(decorator.decorator, local_state, callee)
             if mode is not KEEP:
@@ -2385,6 +2514,14 @@ def _reduces(node: cst.Call, args: list[Value]) -> bool | None:
             if value.qual == "'none'":
                 return False
             return True if type(arg.value) is cst.SimpleString else None
+        if arg.star == "**":  # `nn.HuberLoss(**loss_kwargs)`: the dict's "reduction" entry
+            if not (value.exact and len(value.keys) == len(value.items)):
+                return None  # (entries not known: a reduction may be among them)
+            if "reduction" in value.keys:
+                given = value.items[value.keys.index("reduction")]
+                return False if given.qual == "'none'" else (
+                    True if given.kind == "other" and given.qual and given.qual[0] == "'"
+                    else None)
     return True
 
 
@@ -2600,6 +2737,21 @@ def _variable(node: cst.Call, data: Value, requires: cst.Arg | None, state: Stat
 
 
 _STORING_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault"})
+
+
+def _field_names(klass: ClassInfo) -> list[str]:
+    """The fields a class body declares (`name: str = "HuberLoss"`), in order."""
+    return [small.target.value for line in klass.node.body.body
+            if type(line) is cst.SimpleStatementLine for small in line.body
+            if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
+
+
+def _forced(node: cst.Call) -> bool:
+    """`x.numpy(force=True)` (torch 1.13+): detached (and copied to the CPU) first; of a flag
+    not spelt True, unknown, so not reported either."""
+    return any(arg.keyword is not None and arg.keyword.value == "force" and
+               not (type(arg.value) is cst.Name and arg.value.value == "False")
+               for arg in node.args)
 
 
 def _merged_keys(container: Value, other: Value) -> Value | None:

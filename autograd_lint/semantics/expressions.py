@@ -18,7 +18,7 @@ from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_in
 from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property
-from .values import (CALLBACKS, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE,
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE, NOT_TENSORS, ONE,
                      OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine, each_callback, each_part,
                      join, known_entries, made_by_op, made_site, member_value, paired_copies, replace,
                      named_by, split_nodes, string_value, summed_cut_term)
@@ -115,6 +115,10 @@ class Expressions:
             registry = registry_of(base)
             if registry is not None:  # MODELS[cfg.name]: one of the registered classes
                 return self._registry_choice(registry, indices[0] if len(indices) == 1 else None)
+            if base.qual == DEFAULT_DICT and base.items:
+                # `meters[name]` of `defaultdict(lambda: SmoothedValue(window))`: what the
+                # factory makes
+                return replace(base.items[0], fresh=False)
             if base.keys and isinstance(key, str) and key in base.keys:
                 return base.items[base.keys.index(key)]
             if base.items and not base.keys and isinstance(key, int) and key < len(base.items):

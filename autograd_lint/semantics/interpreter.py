@@ -149,6 +149,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.periodic_starts: list[int] = []
         self.function_grad_modes: dict = {}    # id -> (project decorator / context, its mode)
         self.decorator_calls: dict = {}        # id -> (decorator, the call applying it)
+        self.default_factory_calls: dict = {}  # id -> (defaultdict(...), its factory's call)
         self.wrappers: dict = {}               # id -> a function a project decorator returned
         self.rebound_nodes: set = set()        # graphs of leaves rebound by an update (AGL003)
         self.branching = 0                     # branches of unknown tests being run, nested

@@ -114,6 +114,21 @@ class SemanticModel:
                 (id(entry.backward), id(entry.producer)) not in alone]
 
 
+def _joins_apart(value: Value, foreign: list, owned: frozenset, facts: Facts) -> bool:
+    """Is a call of a foreign network that made part of ``value`` fed only by what the update
+    does not train (`cat([command_encoder(emb(x)), trained(y)])`), so that its output can be
+    detached where it joins without cutting the trained networks' own gradient?"""
+    foreign_syms = frozenset(foreign)
+    for node in value.nodes:
+        if node.module is None or node.nested or \
+                not overlaps(frozenset({node.module}), foreign_syms, facts.parents):
+            continue
+        if not any(overlaps(input_value.reach, owned, facts.parents)
+                   for _, input_value in node.inputs):
+            return True
+    return False
+
+
 def _label_of(value: Value, fallback: str = "a network") -> str:
     return value.label or fallback
 
@@ -172,7 +187,16 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             if mixed and overlaps(value.reach, zeroed_owned, facts.parents):
                 trained.add(id(argument))
             foreign = sorted((sym for sym in value.reach if is_foreign(sym)), key=checkout_order)
-            if not foreign:
+            if not foreign or value.maybe and not any(
+                    n.module is not None and overlaps(frozenset({n.module}), frozenset(foreign),
+                                                      facts.parents)
+                    for n in value.nodes - value.maybe):
+                # (a foreign graph carried only maybe, through a call not seen into, `tuple(
+                # map(release, outputs))`: whether it still is, is not known)
+                continue
+            if mixed and not _joins_apart(value, foreign, owned, facts):
+                # (`s = s + dynamics(s, pilot(s))` rolled out: the trained network's own
+                # gradient flows through the foreign network's call; no detach may cut it)
                 continue
             source = _producer_label(value, foreign[0])
             # (the first such call: a set's order would change from run to run)

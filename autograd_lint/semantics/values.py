@@ -754,6 +754,10 @@ def made_by_op(value: Value, note: str = "made here by an op: not a leaf") -> tu
     return ((made.site, note),)
 
 
+# the qual of a `defaultdict` of a project factory: its one item is what every read gets
+DEFAULT_DICT = "collections.defaultdict"
+
+
 def made_site(value: Value):
     """Where the op that made ``value`` (its latest graph node) is, or None for a leaf."""
     if not value.nodes:
