@@ -24,8 +24,8 @@ from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure
                     mark_grad_switch)
 from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
                      AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
-                     is_constant, join, known_bool, known_entries, made_by_op, made_site, named_by,
-                     next_order, replace)
+                     is_constant, join, known_bool, known_entries, known_int, made_by_op, made_site,
+                     named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -1289,7 +1289,31 @@ class Statements:
                     # `sums[key] = sums.get(key, 0.0) + value * n` (a log buffer's running sums)
                     value = self._running_combination(target, None, value, value_node, statement,
                                                       state, frame, _reads_entry, (cst.Add,))
+                    value = self._rebinding_listed_leaf(target, base, key, value, value_node,
+                                                        statement, state)
                 self._store_item(target, base, value, state, frame, key)
+
+    def _rebinding_listed_leaf(self, target: cst.Subscript, base: Value, key: Value | None,
+                               value: Value, value_node, statement, state: State) -> Value:
+        """`self.params[i] = p - self.lr * self.velocity[i]` of a hand-written optimizer, grad
+        on: a trained leaf of a shared list replaced by a non-leaf computed from it (AGL003,
+        as `w = w - lr * w.grad`): the model's list now holds a tensor whose .grad stays None."""
+        if not (state.grad and value.kind == "tensor" and not value.leaf and value.needs_grad and
+                base.items and not base.keys and value.reach):
+            return value
+        index = known_int(key) if key is not None else None
+        olds = [base.items[index]] if index is not None and 0 <= index < len(base.items) \
+            else base.items
+        for old in olds:
+            if old.kind == "tensor" and old.leaf and old.sym and old.sym in value.reach:
+                backward = self._last_backward(old)
+                if backward is None:
+                    continue  # (not trained: a tensor built up from its start value)
+                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement,
+                                                             label_of(target), value_node,
+                                                             old.made, backward))
+                return replace(value, rebound=True)
+        return value
 
     def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
                     frame: Frame, key_value: Value | None = None) -> None:

@@ -292,6 +292,14 @@ def int_value(number: int) -> Value:
     return Value(kind="other", qual=f"#{number}")
 
 
+def known_int(value: Value) -> int | None:
+    """The integer a value made by :func:`int_value` holds, or None."""
+    qual = value.qual
+    if value.kind == "other" and qual and qual[0] == "#" and qual[1:].isdigit():
+        return int(qual[1:])
+    return None
+
+
 def named_by(value: Value) -> str | None:
     """The identifier a value made by :func:`string_value` holds, or None."""
     qual = value.qual
