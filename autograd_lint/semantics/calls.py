@@ -673,6 +673,13 @@ class Calls:
         return Value(kind="unknown", qual=DEFAULT_DICT, items=(made,), keys=(None,))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if qual == api.SOME_NETWORK:
+            for arg in node.args:
+                self._eval(arg.value, state, frame)
+            sym = self._new_sym("net")
+            self.has_parameters.add(sym)
+            self.facts.made_at[sym] = node
+            return Value(kind="module", sym=sym, fresh=True, label=label_of(node.func))
         if qual == "contextvars.ContextVar":
             # a box `.set(v)` fills and `.get()` reads: a run's context, read from any module
             return Value(kind="other", qual=qual, sym=self._new_sym("contextvar"))

@@ -19,7 +19,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .names import dotted
-from .registries import (MAX_ENTRIES, OBJECT_REGISTERING, decorated_definitions,
+from .registries import (MAX_ENTRIES, MAX_LISTED, OBJECT_REGISTERING, decorated_definitions,
                          registering_decorator, registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value, named_by
@@ -101,6 +101,13 @@ class ProjectValues:
         if entries is None:
             self.registries[registry] = ()  # (a lookup while the entries are read: unknown)
             entries = self.registries[registry] = self._registry_entries(*registry)
+        if entries and MAX_ENTRIES < len(entries) <= MAX_LISTED and all(
+                value.kind == "class" and isinstance(value.target, ClassInfo) and
+                value.target.is_module and value.target.builds_parameters
+                for _, value in entries):
+            # (too many to run each constructor; what any of them makes is a network that
+            # holds parameters, its class unknown)
+            return Value(kind="qual", qual=api.SOME_NETWORK)
         if not entries or len(entries) > MAX_ENTRIES:
             return UNKNOWN
         wanted = named_by(key) if key is not None else None
@@ -136,7 +143,7 @@ class ProjectValues:
 
             entries.extend((_registered_name(node, imported), self._definition_value(context, node))
                            for node in decorated_definitions(context.module, imported))
-        return tuple(entries[:MAX_ENTRIES + 1])
+        return tuple(entries[:MAX_LISTED + 1])
 
     @staticmethod
     def _definition_value(context: ModuleContext, node) -> Value:

@@ -15,7 +15,8 @@ from .names import dotted
 from .values import Value
 from .walk import walk
 
-MAX_ENTRIES = 8  # more candidates than this, and a lookup stays unknown
+MAX_ENTRIES = 8  # more candidates than this, and a lookup is not run entry by entry
+MAX_LISTED = 256  # more than this, and what a lookup gives stays unknown
 
 
 #: the decorators of a registry object that put what they decorate in it

@@ -12,6 +12,9 @@ OPTIMIZER_EXTRA = {"transformers.AdamW", "transformers.Adafactor", "timm.optim.c
                    "timm.optim.create_optimizer"}
 # `getattr(torch.optim, cfg.name)`: an optimizer of torch.optim, which one read from a config
 SOME_OPTIMIZER = "torch.optim.ConfiguredOptimizer"
+# `MODEL_REGISTRY.get(cfg.name)` of more project network classes than are run one by one, each
+# building parameters: a network of one of them, which one unknown
+SOME_NETWORK = "<project>.RegisteredNetwork"
 NOT_OPTIMIZERS = ("torch.optim.lr_scheduler", "torch.optim.swa_utils", "torch.optim.Optimizer",
                   "torch.optim.optimizer")
 
