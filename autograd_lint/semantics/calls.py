@@ -1064,9 +1064,10 @@ class Calls:
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         elif name == "update" and len(args) == 1 and receiver.kind in ("unknown", "tensor") \
-                and (args[0].nodes or args[0].reach):
-            # `outputs.update(self.predict_poses(x))` of a dict an unseen network returned:
-            # what it was given, it now holds too (its entries are read later by key)
+                and receiver.nodes and args[0].nodes:
+            # `outputs.update(self.predict_poses(x))` of the dict an unseen network returned
+            # (not a progress bar's or a meter's `update`): what it was given, it now holds too
+            # (its entries are read later by key)
             self._rebind(node.func.value, replace(
                 receiver, nodes=receiver.nodes | args[0].nodes,
                 reach=receiver.reach | reach_of(args[0])), state, frame)

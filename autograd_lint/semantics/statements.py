@@ -1491,7 +1491,7 @@ class Statements:
                 type(value_node) in (cst.Call, cst.Name) and (
                     held.kind == "modules" or held.exact and bool(held.items))) and \
                 _holds_networks(held, self.parents) and \
-                any(self._holds_parameters(item, state.heap) for item in held.items):
+                any(self._holds_parameters(item, state) for item in held.items):
             self.facts.plain_module_containers.add(statement)
             if held is not value:
                 self.facts.module_tuples.add(statement)
@@ -1560,27 +1560,23 @@ class Statements:
             return frame.globals  # (not another module's names, kept for every file's run)
         return None
 
-    def _holds_parameters(self, value: Value, heap: dict, depth: int = 0) -> bool:
+    def _holds_parameters(self, value: Value, state: State) -> bool:
         """Is ``value`` a network known to hold parameters (a premise of AGL011, unknown is not
-        known): a torch layer that has some (`nn.Linear`), a project class whose `__init__`
-        builds some, or whose attributes, as its constructor ran, hold a parameter or such a
-        network; of a network that is one of several (`HEADS[kind](...)`), each of them."""
+        known): a torch layer that has some (`nn.Linear`), or a project network shown to (see
+        ``_known_trainable``); of a network that is one of several (`HEADS[kind](...)`), each
+        of them."""
         if value.kind != "module" or value.opaque:
             return False
         if api.holds_parameters(value.qual):
             return True
         if not value.sym:
             return False
-        syms = alternatives(value.sym)
-        classes = [value.target] * len(syms) if isinstance(value.target, ClassInfo) else \
-            [self._instance_class(sym) for sym in syms]
-        if all(klass is not None and klass.builds_parameters for klass in classes):
-            return True
-        if depth >= 2:
-            return False
-        return all(any(type(key) is tuple and key[0] == sym and (
-            part.kind == "tensor" and part.param or self._holds_parameters(part, heap, depth + 1))
-            for key, part in heap.items()) for sym in syms)
+        for sym in alternatives(value.sym):
+            klass = value.target if isinstance(value.target, ClassInfo) else \
+                self._instance_class(sym)
+            if klass is None or not self._known_trainable(replace(value, sym=sym), klass, state):
+                return False
+        return True
 
     def _instance_class(self, sym: str) -> ClassInfo | None:
         """The project class of the network ``sym`` the analysis built."""
