@@ -6,6 +6,7 @@ from typing import Iterator
 from .. import lazy_cst as cst
 
 from ..findings import Finding, Fix
+from ..semantics.names import dotted
 from .base import Context, Rule
 
 
@@ -22,7 +23,9 @@ class NonleafParameter(Rule):
             "`w` as trained (gives it to an optimizer or reads its `.grad`), not for an input a "
             "test only compares. `.to(device)` with a device known only at run time counts: on "
             "an accelerator it is a copy (on a CPU it happens to return the tensor itself); "
-            "`.to(\"cpu\")` and `.float()` do not.")
+            "`.to(\"cpu\")` and `.float()` do not. A module attribute made by an op on "
+            "`nn.Parameter(...)` (`self.gain = nn.Parameter(torch.ones(n)).to(device)`) is "
+            "reported where it is stored: it is neither a Parameter nor a leaf.")
     why = ("`w.grad` stays None after backward, and `torch.optim.SGD([w])` raises \"can't "
            "optimize a non-leaf Tensor\".")
     example = "w = torch.randn(784, 10, requires_grad=True) / 10      # AGL020"
@@ -43,6 +46,13 @@ device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 b = torch.zeros(10, requires_grad=True).to(device)
 (b * 2).sum().backward()
 print(b.grad)
+''', '''
+import torch
+import torch.nn as nn
+class Scale(nn.Module):
+    def __init__(self, n):
+        super().__init__()
+        self.gain = nn.Parameter(torch.ones(n)).cuda()
 ''']
     VALID = ['''
 import torch
@@ -63,7 +73,11 @@ assert torch.equal(torch.roll(x, 1, 0), torch.cat([x[-1:], x[:-1]]))
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for statement, name, expression, links in ctx.model.facts.nonleaf_param:
-            if _is_device_move(expression):
+            if _parameter_operand(expression):
+                made = f"{DEVICE_MOVE} of" if _is_device_move(expression) else "an op on"
+                message = (f"'{name}' is {made} nn.Parameter(...), not a Parameter or a leaf: "
+                           f"its .grad stays None; wrap the final tensor in nn.Parameter(...)")
+            elif _is_device_move(expression):
                 message = (f"'{name}' is {DEVICE_MOVE}, not a leaf: its "
                            f".grad stays None; create it there (device=...) or call "
                            f".requires_grad_() after .to()")
@@ -72,6 +86,16 @@ assert torch.equal(torch.roll(x, 1, 0), torch.cat([x[-1:], x[:-1]]))
                            f"call .requires_grad_() on the final tensor")
             yield self.report(ctx, statement, message,
                               fix=_move_requires_grad(statement, expression), related=links)
+
+
+def _parameter_operand(expression) -> bool:
+    """`nn.Parameter(torch.ones(n)).to(device)`, `nn.Parameter(w) * 0.5`: an op whose operand is
+    the call building a Parameter."""
+    operand = expression.left if isinstance(expression, cst.BinaryOperation) else \
+        expression.func.value if isinstance(expression, cst.Call) and \
+        isinstance(expression.func, cst.Attribute) else None
+    return isinstance(operand, cst.Call) and \
+        (dotted(operand.func) or "").rsplit(".", 1)[-1] == "Parameter"
 
 
 def _is_device_move(expression) -> bool:

@@ -1746,8 +1746,12 @@ class Calls:
                              if name in api.UNINITIALIZED_METHODS else None)
             return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
-            if receiver.leaf and not receiver.param and state.grad and makes_copy(name, node):
+            built = _built_parameter(node.func.value, receiver)
+            if receiver.leaf and (not receiver.param or built) and state.grad and \
+                    makes_copy(name, node):
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
+                if built:  # `nn.Parameter(torch.ones(n)).cuda()`: a copy, no Parameter
+                    self.parameter_copies.add(node)
                 return replace(result, nonleaf_from=node) if receiver.fresh else result
             return receiver
         if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
@@ -2745,6 +2749,12 @@ def _variable(node: cst.Call, data: Value, requires: cst.Arg | None, state: Stat
 
 
 _STORING_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault"})
+
+
+def _built_parameter(expression: cst.BaseExpression, value: Value) -> bool:
+    """Is ``expression`` the call that builds the Parameter ``value`` (`nn.Parameter(...)`
+    itself, not a name or an attribute holding one)?"""
+    return value.param and value.fresh and value.leaf and type(expression) is cst.Call
 
 
 def _field_names(klass: ClassInfo) -> list[str]:

@@ -87,8 +87,12 @@ class Expressions:
                 result = paired_copies(result, [left, right])
             if type(node.operator) in (cst.Add, cst.Subtract):
                 result = summed_cut_term(result, left, right)
-            if left.fresh and left.leaf and not left.param and state.grad:
-                result = replace(result, nonleaf_from=node)  # torch.randn(..., requires_grad=True) / 10
+            if left.fresh and left.leaf and state.grad and (
+                    not left.param or type(node.left) is cst.Call):
+                # torch.randn(..., requires_grad=True) / 10; nn.Parameter(torch.ones(n)) * 0.5
+                result = replace(result, nonleaf_from=node)
+                if left.param:
+                    self.parameter_copies.add(node)
             elif left.nonleaf_from is not None or right.nonleaf_from is not None:
                 result = replace(result, nonleaf_from=left.nonleaf_from or right.nonleaf_from)
             operator = BINARY_SAVING.get(type(node.operator))

@@ -152,6 +152,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.default_factory_calls: dict = {}  # id -> (defaultdict(...), its factory's call)
         self.wrappers: dict = {}               # id -> a function a project decorator returned
         self.rebound_nodes: set = set()        # graphs of leaves rebound by an update (AGL003)
+        self.parameter_copies: set = set()     # ops on a Parameter just built: no Parameter
         self.branching = 0                     # branches of unknown tests being run, nested
         self.loop_branching: list[int] = []    # `branching` where each enclosing loop began
         self.reevaluating = None               # an LBFGS step(closure) whose closure is being run

@@ -1497,6 +1497,12 @@ class Statements:
                 self.facts.module_tuples.add(statement)
         old = state.heap.get((base.sym, attr))
         value = _checked_when_trained(old, value, value_node, statement, label, state)
+        if base.kind == "module" and value.trained_check is not None and \
+                value.trained_check[2] in self.parameter_copies:
+            # `self.gain = nn.Parameter(torch.ones(n)).cuda()`: meant as the module's
+            # parameter, which it is not (neither registered nor a leaf)
+            self._treated_as_trained(value, statement, "stored on the module, which does not "
+                                                       "register it: no Parameter")
         if old is not None and isinstance(statement, cst.Assign):
             value = self._running_combination(target, old, value, value_node, statement, state,
                                               frame)
