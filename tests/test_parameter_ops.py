@@ -56,3 +56,14 @@ def test_the_message_names_the_wrap():
     source = textwrap.dedent(PROGRAM.replace("GAIN", "nn.Parameter(torch.ones(n)) * 0.5"))
     message = next(f.message for f in lint_source(source, "t.py"))
     assert "not a Parameter" in message and "nn.Parameter(...)" in message
+
+
+def test_a_move_to_a_device_known_only_at_run_time_is_reported():
+    # (on an accelerator `.to(device)` copies; the peephole weights of a ConvLSTM written so
+    # never train on a GPU)
+    source = PROGRAM.replace("GAIN", "nn.Parameter(torch.ones(n)).to(DEVICE)").replace(
+        "import torch.nn as nn\n",
+        'import torch.nn as nn\n\nDEVICE = torch.device("cuda" if torch.cuda.is_available() '
+        'else "cpu")\n')
+    found = sorted((f.line, f.code) for f in lint_source(textwrap.dedent(source), "t.py"))
+    assert found == [(12, "AGL020")]
