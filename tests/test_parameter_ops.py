@@ -44,6 +44,14 @@ def test_an_op_on_a_parameter_just_built_is_reported():
     assert codes("nn.Parameter(torch.ones(n)) * 0.5") == [(10, "AGL020")]
 
 
+def test_a_view_of_a_parameter_just_built_is_reported():
+    assert codes("nn.Parameter(torch.ones(n)).unsqueeze(0)") == [(10, "AGL020")]
+
+
+def test_a_parameter_frozen_in_place_is_still_one():
+    assert codes("nn.Parameter(torch.ones(n)).requires_grad_(False)") == []
+
+
 def test_the_final_tensor_wrapped_is_fine():
     assert codes("nn.Parameter(torch.ones(n).cuda() * 0.5)") == []
 

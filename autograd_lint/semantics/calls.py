@@ -1759,10 +1759,14 @@ class Calls:
         # (`base_rates.expand_as(probs)`: the argument gives a shape or a type, not its graph)
         operands = [receiver] if name in _SHAPE_ONLY_ARGUMENT else [receiver] + args
         result = combine(operands, node, state.grad, elementwise=name in api.ELEMENTWISE)
-        if state.grad and ((receiver.fresh and receiver.leaf and not receiver.param)
+        built = _built_parameter(node.func.value, receiver)
+        if state.grad and ((receiver.fresh and receiver.leaf and (not receiver.param or built))
                            or receiver.nonleaf_from is not None):
-            # torch.randn(..., requires_grad=True).t(): the result is not the leaf
+            # torch.randn(..., requires_grad=True).t(), nn.Parameter(w).unsqueeze(0): the
+            # result is not the leaf
             result = replace(result, nonleaf_from=receiver.nonleaf_from or node)
+            if built:
+                self.parameter_copies.add(node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
         result = method_shape(name, node, receiver, result, args)
