@@ -1,0 +1,1 @@
+"""Daily blade elongation of farmed sugar kelp from mooring-line sensors."""

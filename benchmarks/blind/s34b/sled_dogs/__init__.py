@@ -1,0 +1,1 @@
+"""Leg speeds of a long-distance sled-dog team, for checkpoint planning."""

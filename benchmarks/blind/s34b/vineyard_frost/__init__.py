@@ -1,0 +1,1 @@
+"""Frost-night minimum canopy temperature, adapted from a labelled block to a new vineyard."""
