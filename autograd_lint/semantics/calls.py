@@ -1373,11 +1373,15 @@ class Calls:
             return Value(kind="zip", items=(OTHER, receiver.items[0])) if name == "items" \
                 else receiver if name == "values" else receiver.items[0]
         if receiver.nodes and name in ("items", "values", "get", "pop", "copy") and (
-                receiver.kind == "unknown" or receiver.kind == "tensor" and receiver.keys):
+                receiver.kind == "unknown" or receiver.kind == "tensor" and (
+                    receiver.keys or name != "values")):
             # a dict / list holding tensors (one a module's forward returned: `terms =
-            # objective(...)`): its entries hold what it holds; .items() pairs them with keys
+            # objective(...)`, a dict comprehension of losses): its entries hold what it holds;
+            # .items() pairs them with keys (a tensor has no `.items()`, `.get()`, `.pop()` or
+            # `.copy()`; `.values()` of a sparse one is its own)
+            # (a dict of reduced losses; of a comprehension's, what each entry is)
             scalar = True if receiver.items and all(item.scalar for item in receiver.items) \
-                else None  # (a dict of reduced losses)
+                else receiver.scalar if receiver.kind == "tensor" and not receiver.keys else None
             entries = Value(kind="unknown", nodes=receiver.nodes, reach=receiver.reach,
                             scalar=scalar) if receiver.kind == "tensor" else \
                 replace(receiver, scalar=scalar)  # (`**stats` of reduced losses: each one)

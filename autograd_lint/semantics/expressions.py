@@ -18,7 +18,7 @@ from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_in
 from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property
-from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, TENSOR_DICT, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine,
                      each_callback, each_part, join, known_entries, made_by_op, made_site,
                      member_value, paired_copies, replace, named_by, split_nodes, string_value,
@@ -358,6 +358,9 @@ class Expressions:
             # `{name: AverageMeter() for name in names}`: objects of one class, one for them all;
             # `[{"boxes": b[i], "labels": l[i]} for i in range(n)]`: dicts of the same entries
             return Value(kind="alike", items=(replace(value, fresh=False),))
+        if value.kind == "tensor" and type(node) is cst.DictComp:
+            # `{t: F.mse_loss(pred[t], y[t]) for t in pred}`: a dict of such tensors
+            return replace(value, fresh=False, qual=TENSOR_DICT)
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 
     def _calls_project_code(self, element, state: State, frame: Frame) -> bool:

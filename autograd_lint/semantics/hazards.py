@@ -16,7 +16,7 @@ from .syntax import is_evaluation_name, literal_key, root_name
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
-from .values import (EMPTY, OTHER, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
+from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
                      alternatives, grad_origin, replace)
 from .walk import names_in, tree_fact, walk
 
@@ -913,8 +913,10 @@ def _terms_of_one_value(span: LoopSpan, kept: frozenset, trace: list) -> bool:
 
 
 def _holds_tensors(value: Value | None) -> bool:
-    """Is ``value`` a container of tensors (a dict of losses), not a tensor itself?"""
-    return value is not None and value.kind != "tensor" and bool(value.items)
+    """Is ``value`` a container of tensors (a dict of losses, displayed or a comprehension),
+    not a tensor itself?"""
+    return value is not None and (value.kind != "tensor" and bool(value.items) or
+                                  value.qual == TENSOR_DICT)
 
 
 def _parameter_index(function: cst.FunctionDef, name: str, frame: Frame) -> int:

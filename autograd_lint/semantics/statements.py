@@ -1291,6 +1291,10 @@ class Statements:
                                                       state, frame, _reads_entry, (cst.Add,))
                     value = self._rebinding_listed_leaf(target, base, key, value, value_node,
                                                         statement, state)
+                    # `params["shift"] = torch.zeros(k, requires_grad=True).unsqueeze(1)`: an
+                    # entry meant to be trained that is no leaf (AGL020 once it is trained)
+                    value = _checked_when_trained(None, value, value_node, statement,
+                                                  label_of(target), state)
                 self._store_item(target, base, value, state, frame, key)
 
     def _rebinding_listed_leaf(self, target: cst.Subscript, base: Value, key: Value | None,

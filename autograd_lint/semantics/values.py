@@ -764,6 +764,8 @@ def made_by_op(value: Value, note: str = "made here by an op: not a leaf") -> tu
 
 # the qual of a `defaultdict` of a project factory: its one item is what every read gets
 DEFAULT_DICT = "collections.defaultdict"
+# the qual of a dict comprehension of tensors (whose value stands for each entry)
+TENSOR_DICT = "builtins.dict"
 
 
 def made_site(value: Value):
