@@ -151,7 +151,8 @@ class AutogradEvents:
         # scaler's helper and `if (i + 1) % k == 0: opt.zero_grad()` in the caller; whether the
         # two tests agree is unknown)
         zeroed_after = state.last_step.get(key) in state.marks.get(("zeroed-after", key), ()) \
-            and self.branching > (self.loop_branching[-1] if self.loop_branching else 0)
+            and (self.branching > (self.loop_branching[-1] if self.loop_branching else 0) or
+                 bool(self.frames) and self.frames[-1].periodic_guard)
         if state.dirty.get(key) and (state.pending.get(key) or twice) and \
                 key in state.last_step and not disagree(before, state.conds) and \
                 not zeroed_after:

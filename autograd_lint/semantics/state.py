@@ -629,6 +629,8 @@ class Frame:
         # those it rebound first (`batch = dict(batch)`): the caller's object holds the former
         self.mutated: set[str] = set()
         self.rebound: set[str] = set()
+        # past `if <periodic test>: return`: the rest runs on some iterations only
+        self.periodic_guard = False
 
 
 def mark_grad_switch(state: State, tensor: cst.BaseExpression, flag: bool | None) -> None:

@@ -367,6 +367,10 @@ class Statements:
             exhaustive = True
         if periodic:
             self.periodic_starts.append(len(self.trace))
+            if orelse is None and len(chain) == 1 and _leaves_the_call(chain[0][1]):
+                # `if self.micro % self.every: return`: what follows runs on some iterations
+                # only, as if under the test (see the step's `zeroed_after`)
+                frame.periodic_guard = True
         exclusive = next_order() if not periodic and all(
             self._configuration_flag(test, frame) for test, _ in chain) else None
         narrowed = _none_narrowing(chain, plan, orelse is not None and not taken, state) or \
@@ -1744,6 +1748,15 @@ def _holds_networks(value: Value, parents: dict) -> bool:
                                not any(sym in parents or _part_of_another(sym)
                                        for sym in alternatives(item.sym))
                                for item in items)
+
+
+def _leaves_the_call(body) -> bool:
+    """Does the block end by returning (`return False`, `return`)?"""
+    statements = getattr(body, "body", ())
+    last = statements[-1] if statements else None
+    if type(last) is cst.SimpleStatementLine:
+        return type(last.body[-1]) is cst.Return
+    return False
 
 
 def _part_of_another(sym: str) -> bool:
