@@ -22,7 +22,9 @@ class UnregisteredModule(Rule):
     summary = "Submodules or parameters hidden in a plain list or dict"
     what = ("In an `nn.Module`'s `__init__`, `self.x = [nn.Linear(...), ...]` (a list, tuple, dict "
             "or comprehension of modules, or a `typing.NamedTuple` object holding modules), or a "
-            "plain list / dict of `nn.Parameter`; a "
+            "plain list / dict of `nn.Parameter`; an object of a plain (not `nn.Module`) class "
+            "whose `__init__` stores `nn.Parameter`s that a backward reaches while no "
+            "optimizer is given them; a "
             "`@functools.cached_property` of a module class that returns a layer (stored in the "
             "instance `__dict__`, never registered).")
     why = ("Modules and parameters inside plain containers are not registered: they are missing "
@@ -76,6 +78,7 @@ class Losses(nn.Module):
         module_classes = _ModuleClasses(ctx)
         known = ctx.model.facts.plain_module_containers
         yield from self._cached_modules(ctx, module_classes)
+        yield from self._hidden_in_objects(ctx)
         for klass in ctx.model.facts.classes.values():
             init = klass.methods.get("__init__")
             if not klass.is_module or init is None or init not in klass.node.body.body:
@@ -117,6 +120,30 @@ class Losses(nn.Module):
                                   replacements=((value, wrapped),), safe=False)
                     yield self.report(ctx, small, message, fix=fix,
                                       related=_evidence(ctx, klass))
+
+    def _hidden_in_objects(self, ctx: Context) -> Iterator[Finding]:
+        """`self.calibration = MachineCalibration(n)` of a plain class whose `__init__` stores
+        `nn.Parameter`s: the module registers neither the object nor its parameters. Reported
+        where a backward reaches them and no optimizer is given them by hand (their training
+        is then the program's own; `.to()` and `state_dict()` still miss them)."""
+        from ..semantics.reach import overlaps, reach_of
+
+        facts = ctx.model.facts
+        seen = set()
+        for statement, target, class_name, syms in facts.hidden_parameters:
+            if id(statement) in seen or not ctx.owns(statement):
+                continue
+            seen.add(id(statement))
+            if not any(overlaps(reach_of(backward.loss), syms, facts.parents)
+                       for backward in facts.backwards):
+                continue  # (no gradient reaches them: nothing is lost to training)
+            if any(overlaps(optimizer.owns, syms, facts.parents) or
+                   overlaps(syms, optimizer.owns, facts.parents)
+                   for optimizer in facts.optimizers.values()):
+                continue
+            message = (f"parameters in a plain {class_name} object are not registered; make "
+                       f"{class_name} an nn.Module for '{ctx.snippet(target)}'")
+            yield self.report(ctx, statement, message)
 
     def _cached_modules(self, ctx: Context, module_classes) -> Iterator[Finding]:
         """`@functools.cached_property def head(self): return nn.Linear(...)` in a module

@@ -1503,6 +1503,10 @@ class Statements:
             self.facts.plain_module_containers.add(statement)
             if held is not value:
                 self.facts.module_tuples.add(statement)
+        elif base.kind == "module" and frame.name == "__init__" and value.kind == "instance" \
+                and isinstance(value.target, ClassInfo) and not value.target.is_module and \
+                value.sym and not value.target.is_optimizer:
+            self._hidden_in_object(statement, target, value, state)
         old = state.heap.get((base.sym, attr))
         value = _checked_when_trained(old, value, value_node, statement, label, state)
         if base.kind == "module" and value.trained_check is not None and \
@@ -1573,6 +1577,18 @@ class Statements:
                 frame.globals is not state.locals and frame.globals is self.main.globals:
             return frame.globals  # (not another module's names, kept for every file's run)
         return None
+
+    def _hidden_in_object(self, statement, target: cst.Attribute, value: Value,
+                          state: State) -> None:
+        """`self.calibration = MachineCalibration(n)` of a plain class whose `__init__` stores
+        `nn.Parameter`s on itself: a module registers neither the object nor what it holds
+        (AGL011, where a backward reaches them and no optimizer is given them). Not networks it
+        holds: an EMA helper's shadow copy is kept out of `parameters()` on purpose."""
+        held = [part for (owner, _), part in state.heap.items() if owner == value.sym and
+                part.kind == "tensor" and part.param and part.leaf]
+        if held:
+            syms = frozenset(part.sym for part in held if part.sym) | {value.sym}
+            self.facts.hidden_parameters.append((statement, target, value.target.name, syms))
 
     def _holds_parameters(self, value: Value, state: State) -> bool:
         """Is ``value`` a network known to hold parameters (a premise of AGL011, unknown is not

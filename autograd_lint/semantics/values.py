@@ -745,6 +745,9 @@ class Facts:
     # networks the analysis knows into a plain list or dict attribute (AGL011)
     plain_module_containers: set = field(default_factory=set)
     module_tuples: set = field(default_factory=set)  # of those, NamedTuple objects (no fix)
+    # `self.calibration = Calibration(n)` of a plain class holding parameters: (statement,
+    # target, class name, symbols of the object and of what it holds)
+    hidden_parameters: list = field(default_factory=list)
     classes: dict = field(default_factory=dict)          # class name -> ClassInfo
     parents: dict = field(default_factory=dict)          # module symbol -> enclosing module
     dependencies: dict = field(default_factory=dict)     # project files read: path -> digest
