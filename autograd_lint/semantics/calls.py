@@ -30,8 +30,8 @@ from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
-                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, UNKNOWN, UNNAMED, WHOLE, GraphNode,
-                     Value, alternatives, combine, copies_of, each_callback, each_part,
+                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
+                     GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
                      grad_origin, is_constant, join, known_bool, made_by_op, named_by, next_order,
                      paired_copies, replace, string_value)
 
@@ -1374,11 +1374,10 @@ class Calls:
                 else receiver if name == "values" else receiver.items[0]
         if receiver.nodes and name in ("items", "values", "get", "pop", "copy") and (
                 receiver.kind == "unknown" or receiver.kind == "tensor" and (
-                    receiver.keys or name != "values")):
+                    receiver.keys or receiver.qual == TENSOR_DICT)):
             # a dict / list holding tensors (one a module's forward returned: `terms =
             # objective(...)`, a dict comprehension of losses): its entries hold what it holds;
-            # .items() pairs them with keys (a tensor has no `.items()`, `.get()`, `.pop()` or
-            # `.copy()`; `.values()` of a sparse one is its own)
+            # .items() pairs them with keys
             # (a dict of reduced losses; of a comprehension's, what each entry is)
             scalar = True if receiver.items and all(item.scalar for item in receiver.items) \
                 else receiver.scalar if receiver.kind == "tensor" and not receiver.keys else None
