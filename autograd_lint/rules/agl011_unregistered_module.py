@@ -134,8 +134,9 @@ class Losses(nn.Module):
             if id(statement) in seen or not ctx.owns(statement):
                 continue
             seen.add(id(statement))
-            if not any(overlaps(reach_of(backward.loss), syms, facts.parents)
-                       for backward in facts.backwards):
+            reaching = next((backward for backward in facts.backwards
+                             if overlaps(reach_of(backward.loss), syms, facts.parents)), None)
+            if reaching is None:
                 continue  # (no gradient reaches them: nothing is lost to training)
             if any(overlaps(optimizer.owns, syms, facts.parents) or
                    overlaps(syms, optimizer.owns, facts.parents)
@@ -143,7 +144,10 @@ class Losses(nn.Module):
                 continue
             message = (f"parameters in a plain {class_name} object are not registered; make "
                        f"{class_name} an nn.Module for '{ctx.snippet(target)}'")
-            yield self.report(ctx, statement, message)
+            links = [(reaching.site, "a backward computes their gradients here")]
+            links.extend((facts.built_at[key], "this optimizer is not given them")
+                         for key in facts.optimizers if key in facts.built_at)
+            yield self.report(ctx, statement, message, related=tuple(links[:3]))
 
     def _cached_modules(self, ctx: Context, module_classes) -> Iterator[Finding]:
         """`@functools.cached_property def head(self): return nn.Linear(...)` in a module

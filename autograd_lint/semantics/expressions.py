@@ -18,10 +18,10 @@ from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_in
 from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .decorators import class_level_binding, is_property
-from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, TENSOR_DICT, FALSE, INTEGER, MAX_UNROLLED, NONE,
-                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TRUE, UNKNOWN, Value, combine,
-                     each_callback, each_part, join, known_entries, made_by_op, made_site,
-                     member_value, paired_copies, replace, named_by, split_nodes, string_value,
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
+                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
+                     combine, each_callback, each_part, join, known_entries, made_by_op, made_site,
+                     member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
 from .walk import names_in, walk
 
