@@ -75,3 +75,10 @@ def test_a_move_to_a_device_known_only_at_run_time_is_reported():
         'else "cpu")\n')
     found = sorted((f.line, f.code) for f in lint_source(textwrap.dedent(source), "t.py"))
     assert found == [(12, "AGL020")]
+
+
+def test_built_under_no_grad_the_copy_is_still_no_parameter():
+    source = PROGRAM.replace("        self.gain = GAIN", "        with torch.no_grad():\n"
+                             "            self.gain = nn.Parameter(torch.ones(n)).cuda()")
+    found = sorted((f.line, f.code) for f in lint_source(textwrap.dedent(source), "t.py"))
+    assert found == [(11, "AGL020")]

@@ -53,6 +53,7 @@ class Scale(nn.Module):
     def __init__(self, n):
         super().__init__()
         self.gain = nn.Parameter(torch.ones(n)).cuda()
+model = Scale(4)
 ''']
     VALID = ['''
 import torch

@@ -1750,7 +1750,8 @@ class Calls:
             return PLAIN_TENSOR
         if name in ("to", "double", "float", "half", "cuda", "cpu", "type", "bfloat16"):
             built = _built_parameter(node.func.value, receiver)
-            if receiver.leaf and (not receiver.param or built) and state.grad and \
+            # (of a Parameter just built, whatever the grad mode: the copy is no Parameter)
+            if receiver.leaf and (not receiver.param or built) and (state.grad or built) and \
                     makes_copy(name, node):
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 if built:  # `nn.Parameter(torch.ones(n)).cuda()`: a copy, no Parameter
@@ -1763,8 +1764,9 @@ class Calls:
         operands = [receiver] if name in _SHAPE_ONLY_ARGUMENT else [receiver] + args
         result = combine(operands, node, state.grad, elementwise=name in api.ELEMENTWISE)
         built = _built_parameter(node.func.value, receiver)
-        if state.grad and ((receiver.fresh and receiver.leaf and (not receiver.param or built))
-                           or receiver.nonleaf_from is not None):
+        if (state.grad or built) and (
+                receiver.fresh and receiver.leaf and (not receiver.param or built) or
+                receiver.nonleaf_from is not None):
             # torch.randn(..., requires_grad=True).t(), nn.Parameter(w).unsqueeze(0): the
             # result is not the leaf
             result = replace(result, nonleaf_from=receiver.nonleaf_from or node)

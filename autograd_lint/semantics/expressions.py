@@ -87,8 +87,8 @@ class Expressions:
                 result = paired_copies(result, [left, right])
             if type(node.operator) in (cst.Add, cst.Subtract):
                 result = summed_cut_term(result, left, right)
-            if left.fresh and left.leaf and state.grad and (
-                    not left.param or type(node.left) is cst.Call):
+            if left.fresh and left.leaf and (
+                    state.grad and not left.param or left.param and type(node.left) is cst.Call):
                 # torch.randn(..., requires_grad=True) / 10; nn.Parameter(torch.ones(n)) * 0.5
                 result = replace(result, nonleaf_from=node)
                 if left.param:
