@@ -1086,6 +1086,14 @@ class Calls:
             receiver = replace(receiver, kind="module")
             self.module_like.add(receiver.sym)
             self._rebind(node.func.value, receiver, state, frame)
+        elif receiver.kind == "tensor" and receiver.opaque and not receiver.leaf and \
+                name in api.MODULE_ONLY_METHODS:
+            # `model, optimizer = amp.initialize(model, optimizer)`: what a library call gave
+            # back is no tensor if it has `.parameters()` or `.train()`: a module, not known
+            receiver = Value(kind="module", sym=receiver.sym or self._new_sym("obj"),
+                             opaque=True, label=receiver.label)
+            self.module_like.add(receiver.sym)
+            self._rebind(node.func.value, receiver, state, frame)
         if receiver.kind == "other" and (receiver.qual, name) in api.PLAIN_OBJECT_METHODS:
             made = api.PLAIN_OBJECT_METHODS[(receiver.qual, name)]
             return Value(kind="other", qual=made) if made else OTHER  # parser.parse_args()
