@@ -467,11 +467,14 @@ class Calls:
             # it, not its siblings' (an actor's logits and a separate critic's value); one
             # computed under no_grad (a loss module's accuracy) or a number carries none
             given = [v for v in args if v.kind in ("tensor", "unknown")]
+            # (of a forward not followed to its end, an item made by code not seen into may
+            # carry any input's graph; one computed by known ops carries what they did: a
+            # loss module's discriminator loss of detached fakes, beside the generator's)
             call_nodes = own.union(*(v.nodes for v in given)) if given and not followed else own
             call_reach = frozenset().union(*map(reach_of, given))
             own_reach = frozenset({module.sym} if module.sym and not frozen else ())
             result = replace(result, keys=inner.keys, items=tuple(
-                replace(item, nodes=item.nodes | call_nodes,
+                replace(item, nodes=item.nodes | (call_nodes if item.opaque else own),
                         reach=item.reach | call_reach | (EMPTY if item.reach else own_reach))
                 if item.kind == "tensor" and item.needs_grad else item
                 for item in inner.items))
