@@ -126,7 +126,7 @@ class Losses(nn.Module):
         `nn.Parameter`s: the module registers neither the object nor its parameters. Reported
         where a backward reaches them and no optimizer is given them by hand (their training
         is then the program's own; `.to()` and `state_dict()` still miss them)."""
-        from ..semantics.reach import overlaps, reach_of
+        from ..semantics.reach import overlaps, reach_of, related
 
         facts = ctx.model.facts
         seen = set()
@@ -138,8 +138,7 @@ class Losses(nn.Module):
                              if overlaps(reach_of(backward.loss), syms, facts.parents)), None)
             if reaching is None:
                 continue  # (no gradient reaches them: nothing is lost to training)
-            if any(overlaps(optimizer.owns, syms, facts.parents) or
-                   overlaps(syms, optimizer.owns, facts.parents)
+            if any(related(optimizer.owns, syms, facts.parents)
                    for optimizer in facts.optimizers.values()):
                 continue
             message = (f"parameters in a plain {class_name} object are not registered; make "

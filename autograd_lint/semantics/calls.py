@@ -646,7 +646,7 @@ class Calls:
         if instance.kind != "instance" or not isinstance(instance.target, ClassInfo) or \
                 not instance.sym or depth > 2:
             return None
-        names = _field_names(instance.target)
+        names = [field.target.value for field in instance.target.declared_fields()]
         if not names or any((instance.sym, name) not in state.heap for name in names):
             return None
         items = []
@@ -658,6 +658,16 @@ class Calls:
         return replace(self._collection_value(items), items=tuple(items), keys=tuple(names),
                        exact=True)
 
+    def _synthetic_call(self, anchor: cst.CSTNode, func: cst.BaseExpression,
+                        args: tuple = ()) -> cst.Call:
+        """The call `func(*args)` that the code at ``anchor`` makes without spelling it (a
+        decorator applied, a default factory called), built once per anchor: a call site's
+        identity keys what is recorded of it."""
+        made = self.synthetic_calls.get(id(anchor))
+        if made is None or made[0] is not anchor:  # (an id is reused once its node is gone)
+            made = self.synthetic_calls[id(anchor)] = (anchor, cst.Call(func=func, args=args))
+        return made[1]
+
     def _default_entry(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`defaultdict(lambda: SmoothedValue(window))` of a project factory: a dict whose
         every entry read is what the factory makes (one object stands for all of them, as of
@@ -666,11 +676,8 @@ class Calls:
         if factory.kind not in ("function", "class") or not isinstance(
                 factory.target, (cst.FunctionDef, ClassInfo)):
             return None
-        call = self.default_factory_calls.get(id(node))
-        if call is None or call[0] is not node:
-            call = (node, cst.Call(func=node.args[0].value, args=[]))
-            self.default_factory_calls[id(node)] = call
-        made = self._call_evaluated(factory, call[1], [], state, frame)
+        call = self._synthetic_call(node, node.args[0].value)
+        made = self._call_evaluated(factory, call, [], state, frame)
         if made.kind not in ("instance", "module"):
             return None
         return Value(kind="unknown", qual=DEFAULT_DICT, items=(made,), keys=(None,))
@@ -1863,9 +1870,7 @@ class Calls:
         """A class without `__init__` whose body declares fields (a dataclass, a NamedTuple
         config): each field holds its argument, or the default its declaration gives
         (`reduction: str = "none"` reaches the loss built from `cfg.reduction`)."""
-        fields = [small for line in klass.node.body.body if type(line) is cst.SimpleStatementLine
-                  for small in line.body
-                  if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
+        fields = klass.declared_fields()
         if not fields:
             return
         positional = [value for arg, value in zip(node.args, args)
@@ -1904,21 +1909,11 @@ class Calls:
                 return self._eval(arg.value, state, frame)
             if arg.keyword.value == "default_factory" and type(arg.value) is cst.Name and \
                     klass.context is not None:
-                name = arg.value.value
-                factory = klass.context.classes.get(name)
-                if factory is None and name in klass.context.imports.aliases and \
-                        klass.context.path:
-                    found = self._resolve(klass.context.imports.aliases[name],
-                                          klass.context.path, 0)
-                    factory = found.target if found is not None and found.kind == "class" \
-                        else None
+                factory = self._module_class(klass.context, arg.value.value)
                 if not isinstance(factory, ClassInfo) or factory is klass:
                     return None
-                made = self.default_factory_calls.get(id(arg))
-                if made is None or made[0] is not arg:
-                    made = (arg, cst.Call(func=arg.value, args=[]))
-                    self.default_factory_calls[id(arg)] = made
-                return self._instantiate(factory, made[1], [], state, frame)
+                return self._instantiate(factory, self._synthetic_call(arg, arg.value), [],
+                                         state, frame)
         return None
 
     def _follow(self, function: cst.FunctionDef, node: cst.Call, args: list[Value], state: State,
@@ -2775,13 +2770,6 @@ def _built_parameter(expression: cst.BaseExpression, value: Value) -> bool:
     """Is ``expression`` the call that builds the Parameter ``value`` (`nn.Parameter(...)`
     itself, not a name or an attribute holding one)?"""
     return value.param and value.fresh and value.leaf and type(expression) is cst.Call
-
-
-def _field_names(klass: ClassInfo) -> list[str]:
-    """The fields a class body declares (`name: str = "HuberLoss"`), in order."""
-    return [small.target.value for line in klass.node.body.body
-            if type(line) is cst.SimpleStatementLine for small in line.body
-            if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
 
 
 def _forced(node: cst.Call) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .reach import overlaps
+from .reach import overlaps, related
 from .script_runs import checkout_order
 from .syntax import label_of, without_gradient
 from .state import State, exclusive_paths, grad_switched_off
@@ -115,7 +115,7 @@ class AutogradEvents:
             return True
         # (a loss through a whole network, `nn.Sequential(emb, head)(x)`, reaches the layers an
         # optimizer over one of its parts owns: `Adagrad(emb.parameters())`)
-        return overlaps(loss.reach, owns, self.parents) or overlaps(owns, loss.reach, self.parents)
+        return related(loss.reach, owns, self.parents)
 
     def _owns_of_key(self, key) -> frozenset:
         if isinstance(key, tuple) and key and key[0] == "manual":
@@ -261,9 +261,8 @@ class AutogradEvents:
                     hit = True
             else:
                 owns = self._owns_of_key(key)
-                known = bool(covered and owns) and (
-                    overlaps(frozenset(covered), owns, self.parents) or
-                    overlaps(owns, frozenset(covered), self.parents))
+                known = bool(covered and owns) and \
+                    related(frozenset(covered), owns, self.parents)
                 certain = certain or known
                 hit = not covered or not owns or known
                 if known and not overwritten and not certain_cover(covered, owns, self.parents) \

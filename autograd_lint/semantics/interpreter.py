@@ -148,8 +148,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         # where in the trace each enclosing `if (i + 1) % k == 0:` block (accumulation) began
         self.periodic_starts: list[int] = []
         self.function_grad_modes: dict = {}    # id -> (project decorator / context, its mode)
-        self.decorator_calls: dict = {}        # id -> (decorator, the call applying it)
-        self.default_factory_calls: dict = {}  # id -> (defaultdict(...), its factory's call)
+        # id of a node -> (the node, the call it makes unspelt: a decorator's, a factory's)
+        self.synthetic_calls: dict = {}
         self.wrappers: dict = {}               # id -> a function a project decorator returned
         self.rebound_nodes: set = set()        # graphs of leaves rebound by an update (AGL003)
         self.parameter_copies: set = set()     # ops on a Parameter just built: no Parameter

@@ -10,7 +10,7 @@ from functools import cached_property
 
 import libcst as cst
 
-from .reach import overlaps
+from .reach import overlaps, related
 from .syntax import label_of
 from .interpreter import Interpreter
 from .names import ImportMap, collect_imports
@@ -166,8 +166,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             # (`agent.parameters()` holding both): the sync overwrites what it learns, and the
             # target moves with every step
             return True
-        if not sym or overlaps(frozenset({sym}), owned, facts.parents) or \
-                overlaps(owned, frozenset({sym}), facts.parents):
+        if not sym or related(frozenset({sym}), owned, facts.parents):
             return False  # (this update trains it, or parts of it: param groups of its layers)
         return overlaps(frozenset({sym}), other_owned, facts.parents) or bool(
             copy_of and overlaps(frozenset({copy_of}), owned, facts.parents))

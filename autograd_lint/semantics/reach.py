@@ -32,6 +32,12 @@ def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) ->
     return False
 
 
+def related(syms: frozenset, others: frozenset, parents: dict | None = None) -> bool:
+    """Does either set hold (a part of) the other: the same network, one of its parts, or one
+    holding it (see :func:`overlaps`)?"""
+    return overlaps(syms, others, parents) or overlaps(others, syms, parents)
+
+
 def unpack(value: Value, value_node, count: int):
     if len(value.items) == count:
         return [(item, None) for item in value.items]

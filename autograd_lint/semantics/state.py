@@ -160,6 +160,13 @@ class ClassInfo:
         init = self.own_methods.get("__init__")
         return init is None or _stores_only_plain_values(init, self)
 
+    def declared_fields(self) -> list[cst.AnnAssign]:
+        """The fields its body declares (`reduction: str = "none"`, `log_spf: nn.Module`), in
+        order: what a dataclass's or a NamedTuple's constructor binds."""
+        return [small for line in self.node.body.body if type(line) is cst.SimpleStatementLine
+                for small in line.body
+                if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
+
     def class_names(self) -> list[str]:
         """The names of its classes, most specific first: the project's along its MRO, then
         each one's bases as spelt (`Linear` of `torch.nn.Linear`)."""

@@ -1075,11 +1075,8 @@ class Statements:
                     type(expr) is cst.Call and \
                     not tree_fact(self.names_cache, "nested-defs", applied.target, _nested_defs):
                 return value
-            call = self.decorator_calls.get(id(decorator))
-            if call is None or call[0] is not decorator:
-                call = (decorator, cst.Call(func=expr, args=[cst.Arg(cst.Name(node.name.value))]))
-                self.decorator_calls[id(decorator)] = call
-            wrapped = self._call_evaluated(applied, call[1], [value], state, frame)
+            call = self._synthetic_call(decorator, expr, (cst.Arg(cst.Name(node.name.value)),))
+            wrapped = self._call_evaluated(applied, call, [value], state, frame)
             if wrapped.kind != "function" or not isinstance(wrapped.target, cst.FunctionDef):
                 return value
             value = replace(wrapped, label=node.name.value)
@@ -1124,9 +1121,20 @@ class Statements:
         """The project function ``name`` means in ``context``: its own, or one it imports."""
         if name in context.functions:
             return context.functions[name]
-        qual = context.imports.aliases.get(name)
-        value = self._resolve(qual, context.path, 0) if qual and context.path else None
+        value = self._imported_member(context, name)
         return value.target if value is not None and value.kind == "function" else None
+
+    def _module_class(self, context, name: str) -> ClassInfo | None:
+        """The project class ``name`` means in ``context``: its own, or one it imports."""
+        if name in context.classes:
+            return context.classes[name]
+        value = self._imported_member(context, name)
+        return value.target if value is not None and value.kind == "class" else None
+
+    def _imported_member(self, context, name: str) -> Value | None:
+        """What the project module ``context`` imports as ``name``, if the project defines it."""
+        qual = context.imports.aliases.get(name)
+        return self._resolve(qual, context.path, 0) if qual and context.path else None
 
     def _decorator_grad_mode(self, decorator: cst.BaseExpression, state: State,
                              frame: Frame) -> bool | str | None:
@@ -1491,7 +1499,8 @@ class Statements:
                 type(value_node) is cst.Call and _is_named_tuple(value):
             # `self.heads = Heads(spf=nn.Linear(w, 1), ...)` of a typing.NamedTuple: a tuple
             held = replace(value, exact=True, items=tuple(
-                state.heap.get((value.sym, field), UNKNOWN) for field in _fields_of(value.target)))
+                state.heap.get((value.sym, field.target.value), UNKNOWN)
+                for field in value.target.declared_fields()))
         if base.kind == "module" and frame.name == "__init__" and (
                 type(value_node) in _PLAIN_CONTAINERS or
                 # `self.heads = build_heads(...)`: a helper's list comprehension of layers; a
@@ -1746,13 +1755,6 @@ def _is_named_tuple(value: Value) -> bool:
     return value.kind == "instance" and value.sym is not None and \
         isinstance(value.target, ClassInfo) and \
         any(base in api.RECORD_FACTORIES for base in value.target.bases)
-
-
-def _fields_of(klass: ClassInfo) -> list[str]:
-    """The fields a NamedTuple class body declares (`log_spf: nn.Module`), in order."""
-    return [small.target.value for line in klass.node.body.body
-            if type(line) is cst.SimpleStatementLine for small in line.body
-            if type(small) is cst.AnnAssign and type(small.target) is cst.Name]
 
 
 def _holds_networks(value: Value, parents: dict) -> bool:

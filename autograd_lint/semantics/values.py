@@ -759,10 +759,8 @@ class Facts:
 def made_by_op(value: Value, note: str = "made here by an op: not a leaf") -> tuple:
     """Evidence of what the op that made ``value`` (its latest graph node) made it: by default,
     a non-leaf."""
-    if not value.nodes:
-        return ()
-    made = max(value.nodes, key=lambda node: node.order)
-    return ((made.site, note),)
+    site = made_site(value)
+    return ((site, note),) if site is not None else ()
 
 
 # the qual of a `defaultdict` of a project factory: its one item is what every read gets
