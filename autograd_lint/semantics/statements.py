@@ -1192,7 +1192,9 @@ class Statements:
             else:
                 self._assign(node.target, result, node.value, node, state, frame)
             return
-        result = combine([target_value, value], node, state.grad)
+        # (as the binary operation it abbreviates: element-wise, so a sum of scalars is one)
+        result = combine([target_value, value], node, state.grad, elementwise=True,
+                         saving=type(node.operator) not in (cst.AddAssign, cst.SubtractAssign))
         if target_value.kind == "tensor" and target_value.grad_of is not None:
             result = target_value
         elif isinstance(node.operator, (cst.AddAssign, cst.SubtractAssign)):
