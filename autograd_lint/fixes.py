@@ -17,8 +17,20 @@ def torch_alias(imports: ImportMap) -> str | None:
 
 
 def detach_argument(argument: cst.BaseExpression, description: str) -> Fix:
-    detached = cst.Call(func=cst.Attribute(value=argument, attr=cst.Name("detach")))
+    detached = cst.Call(func=cst.Attribute(value=parenthesized(argument), attr=cst.Name("detach")))
     return Fix(description, replacements=((argument, detached),), safe=True)
+
+
+def parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:
+    """``node`` as the receiver of a method call: `a + b` becomes `(a + b)`."""
+    if isinstance(node, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)) or node.lpar:
+        return node
+    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+def receiver_text(node: cst.BaseExpression, text: str) -> str:
+    """``text`` (the code of ``node``) as the receiver of a method call in a message."""
+    return text if parenthesized(node) is node else f"({text})"
 
 
 def no_grad_block(statement: cst.SimpleStatementLine, imports: ImportMap, description: str,

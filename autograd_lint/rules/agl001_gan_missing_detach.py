@@ -7,9 +7,13 @@ from typing import Iterator
 from .. import lazy_cst as cst
 
 from ..findings import Finding
-from ..fixes import detach_argument
+from ..fixes import detach_argument, receiver_text
 from ..semantics.walk import names_in, walk
 from .base import Context, Rule
+
+
+_COMPREHENSIONS = (cst.GeneratorExp, cst.ListComp, cst.SetComp)
+_COLLECTIONS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.DictComp)
 
 
 class GanMissingDetach(Rule):
@@ -83,11 +87,24 @@ for _ in range(3):
                 fix = None
             elif entry.into_label is not None:
                 name = ctx.snippet(entry.node)
+                # (a generator or a list of tensors has no .detach(): its items are detached)
+                item = entry.node.elt if type(entry.node) in _COMPREHENSIONS else None
+                spelt = receiver_text(entry.node, name) if item is None else \
+                    receiver_text(item, ctx.snippet(item))
+                detached = f"{spelt}.detach()" if item is None else \
+                    f"{spelt}.detach() for each item"
                 message = (f"'{name}' from {entry.module_label} reaches the update of "
-                           f"{entry.stepping_label} through {entry.into_label}; use {name}.detach()")
-                fix = detach_argument(entry.node, f"Use {name}.detach()")
-                if _differentiated_elsewhere(entry.node, ctx) or _shared_output(entry, ctx) or \
-                        _parameter_of_a_function(entry.node, ctx):
+                           f"{entry.stepping_label} through {entry.into_label}; use {detached}")
+                fix = detach_argument(item if item is not None else entry.node,
+                                      f"Use {spelt}.detach()")
+                if type(entry.node) in _COLLECTIONS:
+                    message = (f"'{name}' from {entry.module_label} reaches the update of "
+                               f"{entry.stepping_label} through {entry.into_label}; detach its "
+                               f"items")
+                    fix = None
+                if fix is not None and (_differentiated_elsewhere(entry.node, ctx) or
+                                        _shared_output(entry, ctx) or
+                                        _parameter_of_a_function(entry.node, ctx)):
                     # a gradient penalty differentiates w.r.t. this very tensor, the same
                     # netD(fake) output also feeds the generator's loss, or the site is in a
                     # helper the generator's update calls too: detaching changes those

@@ -6,6 +6,7 @@ from typing import Iterator
 from .. import lazy_cst as cst
 
 from ..findings import Finding, Fix
+from ..fixes import parenthesized, receiver_text
 from .base import Context, Rule
 
 
@@ -114,14 +115,14 @@ for _ in range(3):
             name = ctx.snippet(value_node)
             method = "item" if scalar else "detach"
             # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)
-            spelled = name if not isinstance(value_node, cst.BaseExpression) or \
-                _parenthesized(value_node) is value_node else f"({name})"
+            spelled = receiver_text(value_node, name) \
+                if isinstance(value_node, cst.BaseExpression) else name
             kept = "its graph" if walked else UNWALKED
             message = (f"'{name}' keeps {kept} alive across iterations; accumulate "
                        f"{spelled}.{method}() instead")
             fix = None
             if isinstance(value_node, cst.BaseExpression):
-                fixed = cst.Call(func=cst.Attribute(value=_parenthesized(value_node),
+                fixed = cst.Call(func=cst.Attribute(value=parenthesized(value_node),
                                                     attr=cst.Name(method)))
                 # .item() changes the accumulator's type (tensor -> float); .detach() does not
                 fix = Fix(f"Use {name}.{method}()", replacements=((value_node, fixed),),
@@ -161,9 +162,3 @@ for _ in range(3):
 
 HANDED = "handed to"
 UNWALKED = "a graph no backward walks"
-
-
-def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:
-    if isinstance(node, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)) or node.lpar:
-        return node
-    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])

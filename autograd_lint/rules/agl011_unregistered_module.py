@@ -77,6 +77,7 @@ class Losses(nn.Module):
                        None)
         module_classes = _ModuleClasses(ctx)
         known = ctx.model.facts.plain_module_containers
+        known_parameters = ctx.model.facts.plain_parameter_containers
         yield from self._cached_modules(ctx, module_classes)
         yield from self._hidden_in_objects(ctx)
         for klass in ctx.model.facts.classes.values():
@@ -89,7 +90,9 @@ class Losses(nn.Module):
                     continue
                 for small in statement.body:
                     found = _unregistered(small, imports, module_classes) or \
-                        (_container_of_networks(small) if small in known else None)
+                        (_filled_container(small, "modules") if small in known else None) or \
+                        (_filled_container(small, "parameters") if small in known_parameters
+                         else None)
                     if found is None:
                         continue
                     target, value, shape, holds = found
@@ -405,12 +408,13 @@ def _paired(value, imports) -> list | None:
 _DICT_CALLS = frozenset({"dict", "OrderedDict", "collections.OrderedDict"})
 
 
-def _container_of_networks(small):
-    """A plain container the analysis saw filled with networks (a registry's classes called):
-    (target, value, shape, "modules")."""
+def _filled_container(small, holds: str):
+    """A plain container the analysis saw filled with networks (a registry's classes called) or
+    with parameters made for it (a helper's `[nn.Parameter(...) for ...]`): (target, value,
+    shape, ``holds``)."""
     target = small.targets[0].target if isinstance(small, cst.Assign) else small.target
     shape = "dict" if isinstance(small.value, (cst.Dict, cst.DictComp)) else "list"
-    return target, small.value, shape, "modules"
+    return target, small.value, shape, holds
 
 
 def _kind(element, imports, module_classes) -> str | None:

@@ -456,6 +456,8 @@ class Calls:
         saved = self._layers_saving(module, args, node, graph_node, state)
         if saved is not None:
             result = replace(result, saved_by=saved)
+        if not frozen and node.args and args:
+            self._input_saved(module, args[0], node.args[0].value, graph_node, state)
         if inner is not None and inner.kind == "distribution":
             # a policy's forward returns `Normal(mean, std)`: the output is a distribution of
             # this call's graph, whose `sample()` carries none of it
@@ -531,6 +533,24 @@ class Calls:
                 self.pending.append(("saved", node, node.func, saved, len(self.trace)))
             saved = graph_node if layer in api.OUTPUT_SAVING_MODULES else None
         return saved
+
+    def _input_saved(self, module: Value, value: Value, expr, graph_node: GraphNode,
+                     state: State) -> None:
+        """A torch layer whose backward reads its input (:data:`~.torch_api.INPUT_SAVING_MODULES`;
+        an nn.Sequential's first layer), with parameters that train, saves the input: `h +=
+        self.proj(h)` then changes a saved tensor (AGL006)."""
+        if not module.qual or isinstance(module.target, ClassInfo) or \
+                value.kind != "tensor" or value.leaf or value.saved_by is not None:
+            return
+        first = module.layers[0][0] if module.layers else module.qual.rsplit(".", 1)[-1]
+        # (the expression holds that very input: not a container's later layer, whose input is
+        # what the layers before it made of the call's argument)
+        held = self._peek(expr, state, self.frames[-1] if self.frames else None) \
+            if type(expr) in (cst.Name, cst.Attribute) else None
+        if first in api.INPUT_SAVING_MODULES and held is not None and held.nodes == value.nodes:
+            self._rebind(expr, replace(value, saved_by=graph_node), state)
+            if type(expr) is cst.Name and self.frames:
+                changed_argument(self.frames[-1], expr.value)  # (the caller's tensor, as _saving)
 
     def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
                            state: State) -> Value:
@@ -776,7 +796,8 @@ class Calls:
                 # frozen: a placeholder whose values are loaded (a quantized layer's weights),
                 # never trained; whether it is read before the load is unknown
                 return Value(kind="tensor", param=True, fresh=True)
-            return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit)
+            return Value(kind="tensor", leaf=True, param=True, fresh=True, uninit=uninit,
+                         made=node)
         if qual.rsplit(".", 1)[-1] in api.LEGACY_CONSTRUCTORS and \
                 qual.rsplit(".", 1)[0] in ("torch", "torch.cuda"):
             if not legacy_sizes(node, args):  # torch.Tensor([l1, l2]): data copied
@@ -2105,8 +2126,27 @@ class Calls:
         builds its attention layer inside another network's ``__init__``), within
         :data:`BUILD_EXTRA_DEPTH` more calls: a model built through a registry and a factory is
         otherwise cut before its layers exist, and every later use of it is unknown."""
-        return self.building > 0 and klass is not None and klass.is_module and \
-            function.name.value == "__init__" and self.depth < MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH
+        if not self.building or self.depth >= MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH:
+            return False
+        if klass is not None:
+            return klass.is_module and function.name.value == "__init__"
+        # (a short factory a network's __init__ calls for a part: `make_block(name, **options)`
+        # returning `REGISTRY[name](**options)`)
+        return self._is_short(function)
+
+    def _is_short(self, function: cst.FunctionDef) -> bool:
+        """At most :data:`MAX_LEAF_STATEMENTS` statements."""
+        known = self._short.get(id(function))
+        if known is not None and known[0] is function:
+            return known[1]
+        statements = 0
+        for node in walk(function.body):
+            if type(node) is cst.SimpleStatementLine or type(node) in _COMPOUND:
+                statements += 1
+                if statements > MAX_LEAF_STATEMENTS:
+                    break
+        self._short[id(function)] = (function, statements <= MAX_LEAF_STATEMENTS)
+        return statements <= MAX_LEAF_STATEMENTS
 
     def _is_small_leaf(self, function: cst.FunctionDef) -> bool:
         """Is ``function`` short, and are its calls all of builtins, libraries, layers and

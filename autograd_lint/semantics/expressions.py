@@ -17,10 +17,12 @@ from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_in
                      BINARY_SAVING)
 from .state import ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
+from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     combine, each_callback, each_part, join, known_entries, made_by_op, made_site,
+                     combine, each_callback, each_part, join, known_entries, made_by_op, made_parameters,
+                     made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
 from .walk import names_in, walk
@@ -104,8 +106,10 @@ class Expressions:
             if isinstance(node.operator, cst.Not):
                 self._eval(node.expression, state, frame)
                 return OTHER
-            return combine([self._eval(node.expression, state, frame)], node, state.grad,
-                           elementwise=True)
+            operand = self._eval(node.expression, state, frame)
+            if is_int(operand):
+                return INTEGER  # `-2`: an int still
+            return combine([operand], node, state.grad, elementwise=True)
         if kind is cst.Subscript:
             picked = self._namespace_pick(node)
             if picked is not None:  # vars(torch.optim)[name]: as getattr(torch.optim, name)
@@ -300,7 +304,7 @@ class Expressions:
         reach = frozenset().union(*map(reach_of, values)) if values else EMPTY
         nodes = frozenset().union(*(v.nodes for v in values)) if values else EMPTY
         if any(v.kind == "params" or v.leaf for v in values):
-            return Value(kind="params", reach=reach, nodes=nodes)
+            return Value(kind="params", reach=reach, nodes=nodes, made=made_parameters(values))
         if nodes or reach:
             tensors = [v for v in values if v.kind == "tensor"]
             every_scalar = bool(tensors) and all(v.scalar for v in tensors)
@@ -346,7 +350,7 @@ class Expressions:
             # (`[p for p in model.parameters() if p.ndim == 2]`: some of them only)
             return Value(kind="params", reach=value.reach | ({value.sym} if value.sym else EMPTY),
                          some=value.some or any(clause.ifs for clause in for_clauses(node.for_in)),
-                         one_shot=type(node) is cst.GeneratorExp)
+                         one_shot=type(node) is cst.GeneratorExp, made=made_parameters([value]))
         if value.kind == "params" and any(clause.ifs for clause in for_clauses(node.for_in)):
             return replace(value, fresh=False, some=True, one_shot=type(node) is cst.GeneratorExp)
         if value.kind == "module" and value.sym:
@@ -543,6 +547,8 @@ class Expressions:
             if base.grad_of is not None:
                 return base
             return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
+        if attr in api.VIEW_ATTRIBUTES and base.uninit is not None:
+            return Value(kind="tensor", uninit=base.uninit)  # `w.T`: the same garbage, unread
         if attr == "param_groups" and base.kind == "optimizer" and base.owns and base.sym:
             # `for group in opt.param_groups: for p in group["params"]:` its parameters
             params = Value(kind="params", reach=base.owns, some=base.some)

@@ -41,7 +41,10 @@ def integer_factory(qual: str, call: cst.Call, args: list[Value], imports: Impor
     if short == "arange":
         return bool(positional) and all(is_int(v) for _, v in positional)
     if short == "tensor" and positional:
-        return all_integers(positional[0][0])
+        # (a list of ints spelt here, or one a config names: `torch.tensor(cfg["cuts"])`)
+        data = positional[0][1]
+        return all_integers(positional[0][0]) or data.exact and bool(data.items) and \
+            not data.keys and all(is_int(item) for item in data.items)
     return False
 
 

@@ -12,7 +12,7 @@ from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of
 from .script_runs import checkout_order
-from .syntax import is_evaluation_name, literal_key, root_name
+from .syntax import is_evaluation_name, label_of, literal_key, root_name
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
@@ -244,7 +244,8 @@ class HazardFacts:
             self._initialised(expr.orelse, state)
             return
         while True:
-            if isinstance(expr, cst.Attribute) and expr.attr.value == "data":
+            if isinstance(expr, cst.Attribute) and (expr.attr.value == "data" or
+                                                    expr.attr.value in api.VIEW_ATTRIBUTES):
                 expr = expr.value
             elif isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and \
                     (api.is_inplace_method(expr.func.attr.value) or
@@ -253,6 +254,8 @@ class HazardFacts:
                 # through a view (maybe of a part: what is left is not known to be garbage)
                 expr = expr.func.value
             elif isinstance(expr, cst.Subscript):  # `buf[:n].copy_(x)`
+                if self._initialised_entry(expr, state):
+                    return  # `params["w1"].normal_()`: the entry of a dict built here
                 expr = expr.value
             else:
                 break
@@ -290,6 +293,27 @@ class HazardFacts:
                   for alt in alternatives(value.sym)}
         if owners:
             self._initialised_where(lambda key, value: key[0] in owners, state)
+
+    def _initialised_entry(self, expr: cst.Subscript, state: State) -> bool:
+        """Is ``expr`` an entry of a dict or list named here that holds uninitialised memory
+        (`params["w1"]` of `{"w1": torch.empty(n, h, requires_grad=True)}`)? Then it is written."""
+        if type(expr.value) is not cst.Name:
+            return False
+        held = state.locals.get(expr.value.value)
+        key = literal_key(expr)
+        if held is None or key is None:
+            return False
+        index = held.keys.index(key) if key in held.keys else \
+            key if type(key) is int and not held.keys and 0 <= key < len(held.items) else None
+        if index is None or index >= len(held.items) or held.items[index].uninit is None:
+            return False
+        item = held.items[index]
+        self.filled.add(id(item.uninit))
+        self._initialised_where(lambda key, value: value.uninit is item.uninit, state)
+        items = list(held.items)
+        items[index] = replace(item, uninit=None)
+        state.locals[expr.value.value] = replace(held, items=tuple(items))
+        return True
 
     def _initialised_where(self, holds, state: State) -> None:
         """The object attributes that ``holds(key, value)`` picks are written."""
@@ -354,9 +378,14 @@ class HazardFacts:
             # (appended under a test in the loop over them: some of the parameters only)
             some = container.some or value.some or chosen or bool(self.loop_branching) and \
                 self.branching > self.loop_branching[-1]
+            # (a list of parameters made here, `[nn.Parameter(...) for _ in range(n)]`, that
+            # no module holds: where it was made, as long as it holds nothing else)
+            made = value.made if value.kind != "params" and value.sym is None and \
+                not container.reach and (container.made is not None or container.kind != "params") \
+                else None
             self._rebind(into, Value(kind="params", reach=reach, exact=container.exact,
                                      items=container.items if container.exact else (),
-                                     some=some), state)
+                                     some=some, made=made), state)
             return OTHER
         keeper = GraphNode(site=site, keeper=True)
         if into is not None and isinstance(into, cst.Name) and value.nodes:
@@ -547,7 +576,8 @@ class HazardFacts:
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             # (named as the call spells it: `decoder(z)` for a part read out of an eval'd model)
-            spelt = dotted(node.func) if type(node) is cst.Call else None
+            spelt = None if type(node) is not cst.Call else dotted(node.func) or (
+                label_of(node.func) if type(node.func) is cst.Subscript else None)  # nets["rep"]
             if spelt and spelt.rsplit(".", 1)[-1] == "data_parallel":
                 spelt = None  # (`data_parallel(netG, inputs, gpus)`: netG runs)
             label = spelt if spelt and spelt != "self" and not spelt.endswith(".forward") \
@@ -597,8 +627,9 @@ class HazardFacts:
         return call if type(call) is cst.Call and type(call.func) is cst.Attribute else None
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
-                        frame: Frame) -> None:
-        """A layer or parameter swapped on a module an existing optimizer updates (AGL019)."""
+                        frame: Frame, new: Value | None = None) -> None:
+        """A layer or parameter swapped on a module an existing optimizer updates (AGL019), for
+        the ``new`` one that optimizer does not own."""
         if not (self.optimizers_built or self.facts.optimizers):
             return  # (building a model before any optimizer: its heap is not scanned per store)
         seen = {}
@@ -612,7 +643,9 @@ class HazardFacts:
         for table in (state.locals, state.heap, frame.globals or {}, self.facts.optimizers):
             for value in table.values():
                 if value.kind == "optimizer" and value.sym and \
-                        overlaps(swapped, value.owns, self.parents):
+                        overlaps(swapped, value.owns, self.parents) and not (
+                            new is not None and new.sym and
+                            overlaps(frozenset({new.sym}), value.owns, self.parents)):
                     seen[value.sym] = value
         if seen:
             names = ", ".join(sorted({v.label or "the optimizer" for v in seen.values()}))

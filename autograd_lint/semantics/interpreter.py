@@ -172,6 +172,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._upstream: frozenset[str] | None = None  # project files importing this one
         self._leading: dict[tuple[str, str], bool] = {}  # see _leads
         self._leaves: dict[int, tuple] = {}     # see _is_small_leaf: id -> (def, answer)
+        self._short: dict[int, tuple] = {}      # see _is_short: id -> (def, answer)
 
     # The module being run decides what names mean: its imports, classes and functions.
     @property

@@ -127,7 +127,10 @@ class ProjectValues:
         entries = [(_registered_name(node, registers), self._definition_value(home, node))
                    for node in decorated_definitions(home.module, registers)]
         # (through a package's `__init__.py` too: `from pkg.models import register_model`)
-        for importer in self.project.importer_walk(path, MAX_REGISTRY_IMPORTERS):
+        # (source not on disk, as a buffer in an editor: no project, only its own entries)
+        walked = self.project.importer_walk(path, MAX_REGISTRY_IMPORTERS) \
+            if self.project is not None else ()
+        for importer in walked:
             context = self.main if importer == self.main.path else self._context_for(importer)
             if context is None or context is home:
                 continue

@@ -1174,6 +1174,11 @@ class Statements:
     def _exec_augassign(self, node: cst.AugAssign, state: State, frame: Frame) -> None:
         target_value = self._eval(node.target, state, frame)
         value = self._eval(node.value, state, frame)
+        if type(node.target) is cst.Name and target_value.saved_by is None:
+            # `h += self.proj(h)`: the right side saved the tensor the name holds for backward
+            now = state.locals.get(node.target.value)
+            if now is not None and now.saved_by is not None and now.nodes == target_value.nodes:
+                target_value = replace(target_value, saved_by=now.saved_by)
         if target_value.leaf and target_value.kind == "tensor":
             self._inplace(target_value, node.target, node, f"{op_text(node.operator)}=", state,
                           uses_grad=references_grad(node.value))
@@ -1514,6 +1519,11 @@ class Statements:
             self.facts.plain_module_containers.add(statement)
             if held is not value:
                 self.facts.module_tuples.add(statement)
+        elif base.kind == "module" and frame.name == "__init__" and value.kind == "params" and \
+                value.made is not None and not value.reach and \
+                type(value_node) in (cst.Call, cst.Name):
+            # `self.gains = make_gains(n)`: a helper's list of `nn.Parameter`s made for it
+            self.facts.plain_parameter_containers.add(statement)
         elif base.kind == "module" and frame.name == "__init__" and value.kind == "instance" \
                 and isinstance(value.target, ClassInfo) and not value.target.is_module and \
                 value.sym and not value.target.is_optimizer:
@@ -1540,12 +1550,14 @@ class Statements:
             value = self._rebinding_owned_leaf(old, value, label, statement, state, frame,
                                                attribute=True)
         if (base.kind == "module" or base.kind == "unknown" and base.sym in self.module_like) \
-                and (value.kind == "module" or value.param) and value.fresh and \
+                and (value.kind == "module" or value.param) and \
+                (value.fresh or value.kind == "module" and value.sym is not None) and \
                 not _holds_no_parameter(value):
             # (a model of unknown class shown a module by its use: `model.parameters()` given
             # to an optimizer in a helper; not a loss or an activation, `self.loss =
-            # nn.MSELoss()` after the optimizer: nothing in it to train)
-            self._replaced_layer(base, attr, statement, label, state, frame)
+            # nn.MSELoss()` after the optimizer: nothing in it to train; a module built into a
+            # name first, `grown = nn.Embedding(...)`, as well as one built in place)
+            self._replaced_layer(base, attr, statement, label, state, frame, new=value)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
         if value.uninit is not None and isinstance(base.target, ClassInfo) and (

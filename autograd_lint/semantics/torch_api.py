@@ -331,6 +331,8 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 VIEW_METHODS = {"narrow", "view", "view_as", "reshape", "select", "t", "transpose", "permute",
                 "unsqueeze", "squeeze", "flatten", "unflatten", "diagonal", "unfold", "as_strided",
                 "expand", "expand_as", "movedim", "swapaxes", "contiguous"}
+# Tensor attributes that are views of the tensor (`nn.init.kaiming_uniform_(w.T)` writes w).
+VIEW_ATTRIBUTES = {"T", "mT", "H", "mH", "real", "imag"}
 # In-place methods that change a tensor's shape or flags, not its values (no read of them)
 SHAPE_ONLY_INPLACE = {"resize_as_", "requires_grad_", "share_memory_", "squeeze_", "unsqueeze_",
                       "t_", "transpose_", "as_strided_"}
@@ -361,6 +363,12 @@ AUTOGRAD_FUNCTION_BASES = {"torch.autograd.Function", "torch.autograd.function.F
 # Activation layers whose backward needs their own output (the module form of OUTPUT_SAVING_OPS),
 # and the containers that run their layers in order.
 OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "ELU", "SELU", "ReLU6"}
+# torch layers whose backward reads their input (the weight's gradient of a linear map or a
+# convolution; a normalisation's statistics): changed in place after the call, the input breaks
+# that backward (AGL006)
+INPUT_SAVING_MODULES = {"Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d",
+                        "ConvTranspose2d", "ConvTranspose3d", "LayerNorm", "GroupNorm", "RMSNorm",
+                        "BatchNorm1d", "BatchNorm2d", "BatchNorm3d"}
 SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
 
 # Frameworks whose API reads like torch's (`loss.backward()`, `opt.clear_grad()`, `x.numpy()`):

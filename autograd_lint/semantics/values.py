@@ -347,6 +347,8 @@ def join(a: Value, b: Value) -> Value:
                        leaf=a.leaf and b.leaf, param=a.param and b.param, some=a.some or b.some,
                        one_shot=a.one_shot or b.one_shot, spent=a.spent and b.spent,
                        scalar=a.scalar if a.scalar == b.scalar else None,
+                       # (retain_grad() called on one path: the .grad maybe kept)
+                       retains=a.retains or b.retains,
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
                        and a.keys == b.keys, **_joined_elements(a, b))
@@ -382,9 +384,19 @@ def join(a: Value, b: Value) -> Value:
                  maybe=_maybe_of((a, b)),
                  copies=copies_of((a, b)),
                  rebound=a.rebound or b.rebound,  # (a leaf maybe rebound: AGL003's consequence)
+                 retains=a.retains or b.retains,
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
                  # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
                  trained_check=a.trained_check or b.trained_check)
+
+
+def made_parameters(values) -> Any:
+    """The `nn.Parameter(...)` call that made the parameters ``values`` (a list's items), when all
+    are parameters made there that no module holds (`[nn.Parameter(torch.zeros(2)) for _ in
+    range(n)]`), else None."""
+    made = [value.made for value in values if value.kind == "tensor" and value.param and
+            value.leaf and value.sym is None and value.made is not None]
+    return made[0] if made and len(made) == len(values) else None
 
 
 def paired_copies(result: Value, operands: list[Value]) -> Value:
@@ -744,6 +756,7 @@ class Facts:
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
     # networks the analysis knows into a plain list or dict attribute (AGL011)
     plain_module_containers: set = field(default_factory=set)
+    plain_parameter_containers: set = field(default_factory=set)  # (a helper's list of them)
     module_tuples: set = field(default_factory=set)  # of those, NamedTuple objects (no fix)
     # `self.calibration = Calibration(n)` of a plain class holding parameters: (statement,
     # target, class name, symbols of the object and of what it holds)
