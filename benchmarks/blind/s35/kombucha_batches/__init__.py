@@ -1,0 +1,1 @@
+"""Kombucha brewery: end-of-ferment pH and titratable acidity, retrained each month."""
