@@ -12,8 +12,9 @@ from ..semantics.walk import names_in, walk
 from .base import Context, Rule
 
 
-_COMPREHENSIONS = (cst.GeneratorExp, cst.ListComp, cst.SetComp)
-_COLLECTIONS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.DictComp)
+# (by name: a run served by the cache never imports libcst)
+_COMPREHENSIONS = frozenset({"GeneratorExp", "ListComp", "SetComp"})
+_COLLECTIONS = frozenset({"List", "Tuple", "Set", "Dict", "DictComp"})
 
 
 class GanMissingDetach(Rule):
@@ -88,7 +89,7 @@ for _ in range(3):
             elif entry.into_label is not None:
                 name = ctx.snippet(entry.node)
                 # (a generator or a list of tensors has no .detach(): its items are detached)
-                item = entry.node.elt if type(entry.node) in _COMPREHENSIONS else None
+                item = entry.node.elt if type(entry.node).__name__ in _COMPREHENSIONS else None
                 spelt = receiver_text(entry.node, name) if item is None else \
                     receiver_text(item, ctx.snippet(item))
                 detached = f"{spelt}.detach()" if item is None else \
@@ -97,7 +98,7 @@ for _ in range(3):
                            f"{entry.stepping_label} through {entry.into_label}; use {detached}")
                 fix = detach_argument(item if item is not None else entry.node,
                                       f"Use {spelt}.detach()")
-                if type(entry.node) in _COLLECTIONS:
+                if type(entry.node).__name__ in _COLLECTIONS:
                     message = (f"'{name}' from {entry.module_label} reaches the update of "
                                f"{entry.stepping_label} through {entry.into_label}; detach its "
                                f"items")

@@ -1623,11 +1623,12 @@ class Calls:
             heap.append((key, value))
         parents = list(itertools.islice(self.parents.items(), parents_before, None))
         made_at = list(itertools.islice(self.facts.made_at.items(), made_before, None))
-        # (the new object's own entry was made before its __init__ ran)
-        instances = [entry for entry in self.facts.instances
-                     if entry[2] != ownership.root and ownership.owns(entry[2])] \
-            if len(self.facts.instances) != instances_before else []
-        if len(instances) != len(self.facts.instances) - instances_before or \
+        # (the entries made since, in order: the new object's own was made before its __init__
+        # ran; not a scan of every network of the run, once per constructor)
+        added = list(itertools.islice(self.facts.instances, instances_before, None))
+        instances = [entry for entry in added
+                     if entry[2] != ownership.root and ownership.owns(entry[2])]
+        if len(instances) != len(added) or \
                 not all(ownership.owns(child) and ownership.owns(parent)
                         for child, parent in parents) or \
                 not all(ownership.owns(sym) for sym, _ in made_at):
@@ -1654,7 +1655,7 @@ class Calls:
         for sym, made in summary.made_at:
             self.facts.made_at[rename.sym(sym)] = made
         for path, qualname, sym in summary.instances:
-            self.facts.instances.add((path, qualname, rename.sym(sym)))
+            self.facts.instances[(path, qualname, rename.sym(sym))] = None
         for sym in summary.created:
             self._created(rename.sym(sym))
 
@@ -1823,8 +1824,8 @@ class Calls:
         if klass.is_module:
             self.facts.made_at[instance.sym] = node
             if klass.context is not None and klass.context.path:
-                self.facts.instances.add((os.path.abspath(klass.context.path), klass.qualname,
-                                          instance.sym))
+                self.facts.instances[(os.path.abspath(klass.context.path), klass.qualname,
+                                      instance.sym)] = None
         if klass.is_optimizer:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
@@ -2158,19 +2159,10 @@ class Calls:
         context = self.def_contexts.get(id(function), self.ctx)
         project_names = set(context.functions) | set(context.classes)
         methods = {name for klass in context.classes.values() for name in klass.methods}
-        statements = 0
-        leaf = True
-        for node in walk(function.body):
-            kind = type(node)
-            if kind is cst.SimpleStatementLine or kind in _COMPOUND:
-                statements += 1
-                if statements > MAX_LEAF_STATEMENTS:
-                    leaf = False
-                    break
-            elif kind is cst.Call and not self._calls_library(node.func, project_names, methods,
-                                                              context):
-                leaf = False
-                break
+        leaf = self._is_short(function) and all(
+            type(node) is not cst.Call or self._calls_library(node.func, project_names, methods,
+                                                              context)
+            for node in walk(function.body))
         self._leaves[id(function)] = (function, leaf)
         return leaf
 

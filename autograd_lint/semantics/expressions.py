@@ -21,10 +21,9 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     combine, each_callback, each_part, join, known_entries, made_by_op, made_parameters,
-                     made_site,
-                     member_value, named_by, paired_copies, replace, split_nodes, string_value,
-                     summed_cut_term)
+                     combine, each_callback, each_part, join, known_entries, made_by_op,
+                     made_parameters, made_site, member_value, named_by, paired_copies, replace,
+                     split_nodes, string_value, summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run

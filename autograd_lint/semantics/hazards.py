@@ -381,8 +381,8 @@ class HazardFacts:
             # (a list of parameters made here, `[nn.Parameter(...) for _ in range(n)]`, that
             # no module holds: where it was made, as long as it holds nothing else)
             made = value.made if value.kind != "params" and value.sym is None and \
-                not container.reach and (container.made is not None or container.kind != "params") \
-                else None
+                not container.reach and (container.made is not None or
+                                         container.kind != "params") else None
             self._rebind(into, Value(kind="params", reach=reach, exact=container.exact,
                                      items=container.items if container.exact else (),
                                      some=some, made=made), state)
@@ -624,7 +624,10 @@ class HazardFacts:
         if not count or len(self.call_nodes) < count:
             return None
         call = self.call_nodes[-count]
-        return call if type(call) is cst.Call and type(call.func) is cst.Attribute else None
+        # (`model.encode(x)`, or `encode(x)` of `encode = model.encode`: a method bound to a name)
+        return call if type(call) is cst.Call and (
+            type(call.func) is cst.Attribute or
+            type(call.func) is cst.Name and self.frames[-count].name != "forward") else None
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame, new: Value | None = None) -> None:

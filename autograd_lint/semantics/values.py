@@ -717,8 +717,9 @@ class Facts:
     # modules loaded from another one's state_dict (a DQN's target network synced from the
     # online one): what an optimizer trains in them is overwritten at the next sync
     synced: set = field(default_factory=set)
-    # (module path, class qualname, sym) of each network of a project class built
-    instances: set = field(default_factory=set)
+    # (module path, class qualname, sym) of each network of a project class built, in the order
+    # built (a dict used as an ordered set: a constructor's summary takes those it added)
+    instances: dict = field(default_factory=dict)
     # AGL006-AGL020: (rule-specific) tuples, see the rules that read them
     inplace_saved: list = field(default_factory=list)   # (inplace site, target node, saving site)
     nonscalar_backward: list = field(default_factory=list)  # (backward site, evidence links)
