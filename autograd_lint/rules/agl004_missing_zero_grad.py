@@ -97,15 +97,15 @@ for i in range(8):
                 yield self.report(ctx, fact.site, message)
                 continue
             if fact.applied_by is not None:  # (zeroing after its own step would not help)
-                message = (f"{name}.step() applies again the gradients the step() on line "
-                           f"{ctx.line_of(fact.applied_by)} already applied to parameters they "
+                message = (f"{name}.step() applies again the gradients the step() on "
+                           f"{ctx.place(fact.applied_by)} already applied to parameters they "
                            f"share; zero them after that step, before {name}'s backward")
                 yield self.report(ctx, fact.site, message,
                                   related=((fact.applied_by, "step() that applied them first"),))
                 continue
             if fact.again is not None:  # (a zeroing would not help: no backward between them)
-                message = (f"{name}.step() applies again the gradients the step() on line "
-                           f"{ctx.line_of(fact.again)} already applied, with no backward() "
+                message = (f"{name}.step() applies again the gradients the step() on "
+                           f"{ctx.place(fact.again)} already applied, with no backward() "
                            f"between them; step once per backward")
                 yield self.report(ctx, fact.site, message,
                                   related=((fact.again, "step() that applied them first"),))

@@ -69,9 +69,9 @@ for _ in range(3):
                            "previous iteration; compute the loss anew each iteration, and detach "
                            "what is carried across iterations (h = h.detach())")
             else:
-                line = ctx.line_of(first.site)
-                message = (f"backward through a graph already freed by the backward on line "
-                           f"{line}; add the losses and call backward() once, or pass "
-                           f"retain_graph=True to the backward on line {line}")
+                place = ctx.place(first.site)
+                message = (f"backward through a graph already freed by the backward on {place}; "
+                           f"add the losses and call backward() once, or pass "
+                           f"retain_graph=True to the backward on {place}")
             yield self.report(ctx, backward.site, message,
                               related=((first.site, "earlier backward that freed the graph"),))

@@ -60,9 +60,10 @@ optG.step()
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         for step_site, backward_site, label in ctx.model.facts.stale_graph:
-            line = ctx.line_of(backward_site)
-            message = (f"{label}.step() changes weights the backward on line {line} still needs; "
-                       f"recompute the forward after the step or backward before it")
+            # (the backward may be in another file: "line 19 of free_adv.py", never "line 0")
+            message = (f"{label}.step() changes weights the backward on "
+                       f"{ctx.place(backward_site)} still needs; recompute the forward after "
+                       f"the step or backward before it")
             related = [(backward_site, "backward through the older graph")]
             # one missing .detach() often causes both: the AGL001 of the same update, linked
             cause = next((entry.node for entry in ctx.model.foreign_entries

@@ -229,12 +229,13 @@ class Calls:
     def _getattr_by_name(self, call: cst.Call, state: State, frame: Frame) -> Value | None:
         """``getattr(self, name)`` where ``name`` is a string the caller spelt
         (``self.call_hook("on_epoch_start")``): that attribute, as ``self.on_epoch_start``
-        reads. (Only where both arguments are names: reading them twice changes nothing.)"""
+        reads; `getattr(trainer.model, self.attr)` too. (Only where both arguments are names or
+        attributes of names: reading them twice changes nothing.)"""
         args = call.args
         if len(args) not in (2, 3) or any(a.keyword is not None or a.star for a in args) or \
-                type(args[0].value) is not cst.Name or \
-                type(args[1].value) not in (cst.Name, cst.SimpleString, cst.FormattedString) \
-                and not _spelt_name(args[1].value):
+                not _named_reference(args[0].value) or \
+                type(args[1].value) not in (cst.SimpleString, cst.FormattedString) \
+                and not _named_reference(args[1].value) and not _spelt_name(args[1].value):
             return None
         named = self._eval(args[1].value, state, frame)
         # (`getattr(self, f"{phase}_step")` over the phases of a config: each method in turn)
@@ -245,8 +246,11 @@ class Calls:
         owner = self._eval(args[0].value, state, frame)
         of_each = owner.kind == "choice" and owner.items and len(names) == 1 and all(
             item.kind == "instance" for item in owner.items)
-        if not of_each and (owner.kind not in ("instance", "module") or
-                            not isinstance(owner.target, ClassInfo)):
+        # (an object of a project class, or a torch module whose attributes were stored here)
+        if not of_each and not (owner.kind in ("instance", "module") and
+                                isinstance(owner.target, ClassInfo) or
+                                owner.kind == "module" and owner.sym and
+                                all((owner.sym, name) in state.heap for name in names)):
             return None
         if len(args) == 3:
             self._eval(args[2].value, state, frame)
@@ -930,9 +934,9 @@ class Calls:
             # with create_graph=True the gradients carry a graph to the parameters (a penalty)
             return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
         if qual in api.SET_GRAD_ENABLED and args:
-            flag = literal_bool(node.args[0].value)
-            if flag is not None:
-                state.grad = flag
+            # `torch.set_grad_enabled(training)` as a statement: of a flag known here, that
+            # mode; of one not known, either (unknown)
+            state.grad = self._grad_mode_of(node, state, frame)
             return OTHER
         if qual.startswith("torch.nn.init") and node.args:
             self._initialised(node.args[0].value, state)
@@ -1181,8 +1185,9 @@ class Calls:
             self._rebind(node.func.value, replace(receiver, retains=True), state)
             return OTHER
         if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
-            training = name == "train" and not (node.args and
-                                                literal_bool(node.args[0].value) is False)
+            # (`model.train(training)` of a flag known here: `training = optimizer is not None`)
+            training = name == "train" and not (node.args and (
+                literal_bool(node.args[0].value) is False or known_bool(args[0]) is False))
             self._mark(receiver, state, frame, node, parts=True, eval_mode=not training)
             if not training and receiver.sym:
                 self.facts.eval_calls[receiver.sym] = node
@@ -2695,6 +2700,14 @@ def _spelling(spelt: cst.CSTNode, optimizer: Value) -> str:
     """How an optimizer stepped here is named in messages: as this line spells it (a helper's
     `optimizer`), else its own name, else the expression (`opts["disc"]`)."""
     return dotted(spelt) or optimizer.label or label_of(spelt)
+
+
+def _named_reference(node) -> bool:
+    """`model`, `trainer.model`, `self.attr`: a name or attributes of one, read without effects
+    (unless a property, which reads the same twice)."""
+    while type(node) is cst.Attribute:
+        node = node.value
+    return type(node) is cst.Name
 
 
 def _spelt_name(node) -> bool:

@@ -241,7 +241,11 @@ class Expressions:
                 return Value(kind="tensor", cut=("a comparison", node,
                                                  frozenset().union(*map(reach_of, values))))
             cut = next((v.cut for v in values if v.cut is not None), None)
-            return Value(kind="tensor", cut=cut) if cut else OTHER
+            if cut:
+                return Value(kind="tensor", cut=cut)
+            # (`training = optimizer is not None` of a shared epoch given None: a known flag)
+            truth = self._none_test(node, state, frame)
+            return OTHER if truth is None else TRUE if truth else FALSE
         if kind in (cst.ListComp, cst.GeneratorExp, cst.SetComp):
             unrolled = self._unrolled(node, state, frame) if kind is not cst.SetComp else None
             return unrolled if unrolled is not None else \

@@ -364,9 +364,11 @@ class HazardFacts:
         return UNKNOWN
 
     def _accumulate(self, site, target, value_node, value: Value, result: Value | None,
-                    state: State, into=None, chosen: bool = False) -> Value:
+                    state: State, into=None, chosen: bool = False, joined: bool = False) -> Value:
         """`total += loss`, `total = total + loss`, `losses.append(loss)` in a loop (AGL010).
-        ``chosen``: the list appended to was picked by a test (`(a if c else b).append(p)`)."""
+        ``chosen``: the list appended to was picked by a test (`(a if c else b).append(p)`).
+        ``joined``: a tensor of the values kept so far, concatenated (`torch.cat([kept, v])`),
+        which keeps each as a list does."""
         if result is None:
             result = UNKNOWN
         if into is not None and isinstance(into, cst.Name) and (
@@ -409,7 +411,7 @@ class HazardFacts:
         # appended to a list (a batch's scores kept for an epoch metric: reported when a
         # backward had walked its graph before, see _settle_pending)
         if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
-                and (value.scalar or into is not None)) or self._in_evaluation(state):
+                and (value.scalar or into is not None or joined)) or self._in_evaluation(state):
             return OTHER if into is not None else result
         root = root_name(target)
         outlives = root is None or root == "self" or \
@@ -418,7 +420,7 @@ class HazardFacts:
         if not outlives or self._kept_over_parameters_only(root, state) or \
                 self._kept_over_networks_only(root, state):
             return result
-        how = "append" if into is not None else "sum"
+        how = "append" if into is not None or joined else "sum"
         local = self._local_loop(root, state)
         # (a sum this call made keeps nothing its caller handed over: `loss += criterion(out, y)`
         # over the time steps of `train(x, y, ...)` is no tensor of x kept by the caller's call)

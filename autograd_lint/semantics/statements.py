@@ -624,8 +624,8 @@ class Statements:
         value = self._lookup(subject.value, state, frame)
         if value.kind == "other" and value.qual == "None":
             missing = True
-        elif value.nodes:
-            missing = False
+        elif value.nodes or value.kind in ("optimizer", "module") and value.sym:
+            missing = False  # (an optimizer or a network made here: `optimizer is not None`)
         else:
             return None
         return missing is not negated
@@ -981,6 +981,14 @@ class Statements:
 
     def _grad_mode_of(self, expr: cst.BaseExpression, state: State, frame: Frame) -> bool | None:
         """False for no_grad-like contexts, True for enable_grad, None for other contexts."""
+        if type(expr) is cst.IfExp:
+            # `torch.no_grad() if not training else nullcontext()`: the branch the test picks;
+            # either, when both set the same mode
+            truth = self._known_truth(expr.test, state, frame)
+            if truth is not None:
+                return self._grad_mode_of(expr.body if truth else expr.orelse, state, frame)
+            body = self._grad_mode_of(expr.body, state, frame)
+            return body if body == self._grad_mode_of(expr.orelse, state, frame) else None
         call = expr if isinstance(expr, cst.Call) else None
         qual = self.imports.qualify(call.func if call else expr)
         mode = api.context_grad_mode(qual)
@@ -1004,7 +1012,12 @@ class Statements:
         return None
 
     def _sets_unknown_grad_mode(self, expr: cst.BaseExpression) -> bool:
-        """A grad-mode context given a flag whose value is not known here."""
+        """A grad-mode context given a flag whose value is not known here, or one of two
+        contexts picked by a test not known here (one of them a grad-mode context)."""
+        if type(expr) is cst.IfExp:
+            return any(self._sets_unknown_grad_mode(side) or api.context_grad_mode(
+                self.imports.qualify(side.func if type(side) is cst.Call else side)) is not None
+                for side in (expr.body, expr.orelse))
         return type(expr) is cst.Call and bool(expr.args) and self.imports.qualify(
             expr.func) in api.SET_GRAD_ENABLED | {"torch.inference_mode"}
 
@@ -1404,19 +1417,29 @@ class Statements:
         exponential smoothing), `sums[k] = sums.get(k, 0.0) + v * n` (``reads``: which side
         reads the old value; ``old`` None: that side's value): the new value combines the old
         one with a term, as `+=` does; kept across iterations, it chains every iteration's
-        graph (AGL010)."""
-        if type(value_node) is not cst.BinaryOperation or \
-                type(value_node.operator) not in operators:
+        graph (AGL010). So does `torch.cat([self.recent, loss.reshape(1)])[-k:]`: a window of
+        the last values, whose new tensor's graph reaches every earlier one's."""
+        joined = value_node
+        while type(joined) is cst.Subscript:
+            joined = joined.value
+        concatenated = type(joined) is cst.Call and bool(joined.args) and \
+            joined.args[0].keyword is None and \
+            type(joined.args[0].value) in (cst.List, cst.Tuple) and \
+            self.imports.qualify(joined.func) in api.CONCATENATIONS
+        if concatenated:
+            sides = tuple(element.value for element in joined.args[0].value.elements)
+        elif type(value_node) is cst.BinaryOperation and type(value_node.operator) in operators:
+            sides = (value_node.left, value_node.right)
+        else:
             return value
-        sides = (value_node.left, value_node.right)
         holds = [(reads or _mentions)(side, target) for side in sides]
-        if holds.count(True) != 1:
+        if holds.count(True) != 1 or len(sides) < 2:
             return value
         if old is None:
             old = self._peek(sides[holds.index(True)], state, frame)
         term = sides[holds.index(False)]
         added = replace(value, nodes=value.nodes - old.nodes)
-        return self._accumulate(statement, target, term, added, value, state)
+        return self._accumulate(statement, target, term, added, value, state, joined=concatenated)
 
     def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
                           state: State, frame: Frame) -> None:

@@ -331,6 +331,9 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 VIEW_METHODS = {"narrow", "view", "view_as", "reshape", "select", "t", "transpose", "permute",
                 "unsqueeze", "squeeze", "flatten", "unflatten", "diagonal", "unfold", "as_strided",
                 "expand", "expand_as", "movedim", "swapaxes", "contiguous"}
+# Functions that join a list of tensors into a new one (its graph reaches each of them).
+CONCATENATIONS = {"torch.cat", "torch.concat", "torch.concatenate", "torch.stack", "torch.hstack",
+                  "torch.vstack"}
 # Tensor attributes that are views of the tensor (`nn.init.kaiming_uniform_(w.T)` writes w).
 VIEW_ATTRIBUTES = {"T", "mT", "H", "mH", "real", "imag"}
 # In-place methods that change a tensor's shape or flags, not its values (no read of them)
