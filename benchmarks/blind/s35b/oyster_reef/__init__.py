@@ -1,0 +1,1 @@
+"""Oyster spat settlement on reef-restoration tiles: a negative-binomial count model."""
