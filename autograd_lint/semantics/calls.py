@@ -32,8 +32,8 @@ from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Owners
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
                      NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
                      GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
-                     grad_origin, is_constant, join, known_bool, made_by_op, named_by, next_order,
-                     paired_copies, replace, string_value)
+                     grad_mode_value, grad_origin, is_constant, join, known_bool, made_by_op,
+                     named_by, next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -552,9 +552,7 @@ class Calls:
         held = self._peek(expr, state, self.frames[-1] if self.frames else None) \
             if type(expr) in (cst.Name, cst.Attribute) else None
         if first in api.INPUT_SAVING_MODULES and held is not None and held.nodes == value.nodes:
-            self._rebind(expr, replace(value, saved_by=graph_node), state)
-            if type(expr) is cst.Name and self.frames:
-                changed_argument(self.frames[-1], expr.value)  # (the caller's tensor, as _saving)
+            self._mark_saved(expr, value, graph_node, state)
 
     def _autograd_function(self, klass: ClassInfo, node: cst.Call, args: list[Value],
                            state: State) -> Value:
@@ -933,6 +931,9 @@ class Calls:
                                literal_bool(a.value) for a in node.args)
             # with create_graph=True the gradients carry a graph to the parameters (a penalty)
             return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
+        if qual == "torch.is_grad_enabled" and not args:
+            # `previous = torch.is_grad_enabled()`, restored later by `set_grad_enabled(previous)`
+            return grad_mode_value(state.grad)
         if qual in api.SET_GRAD_ENABLED and args:
             # `torch.set_grad_enabled(training)` as a statement: of a flag known here, that
             # mode; of one not known, either (unknown)

@@ -54,12 +54,16 @@ class HazardFacts:
                 saved = value.needs_grad if op == "pow" and index == 0 else \
                     any(o.needs_grad for o in others)
                 if value.kind == "tensor" and not value.leaf and value.saved_by is None and saved:
-                    self._rebind(expr, replace(value, saved_by=graph_node), state)
-                    if type(expr) is cst.Name and self.frames:
-                        # (an argument: the caller's tensor is the one saved, `field(h, c)`
-                        # whose forward computes `h * c`; an in-place `h += k` there breaks it)
-                        changed_argument(self.frames[-1], expr.value)
+                    self._mark_saved(expr, value, graph_node, state)
         return result
+
+    def _mark_saved(self, expr, value: Value, graph_node: GraphNode, state: State) -> None:
+        """The tensor ``expr`` holds (``value``) is saved for the backward of ``graph_node``."""
+        self._rebind(expr, replace(value, saved_by=graph_node), state)
+        if type(expr) is cst.Name and self.frames:
+            # (an argument: the caller's tensor is the one saved, `field(h, c)` whose forward
+            # computes `h * c`; an in-place `h += k` there breaks it)
+            changed_argument(self.frames[-1], expr.value)
 
     def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
         if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:

@@ -20,14 +20,16 @@ from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
                          is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
-from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, closure_env,
-                    mark_grad_switch)
-from .values import (EMPTY, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
+from .state import (ASSUMED_ON, ClassInfo, Frame, LoopSpan, State, changed_argument,
+                    closure_env, mark_grad_switch)
+from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
                      AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
                      is_constant, join, known_bool, known_entries, known_int, made_by_op, made_site,
                      named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
+
+_TRAINING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "grad"})
 
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # splits one entry makes in all: past it, blocks run once with their paths joined, as before the
@@ -870,6 +872,7 @@ class Statements:
 
     def _exec_try(self, node, state: State, frame: Frame) -> None:
         before = state.fork()
+        returned = len(frame.exits)
         self._exec_body(node.body, state, frame)
         handled = []
         for handler in node.handlers:
@@ -881,6 +884,12 @@ class Statements:
         if node.orelse is not None:
             self._exec_body(node.orelse.body, state, frame)
         if node.finalbody is not None:
+            if names_in(node.finalbody, self.names_cache).isdisjoint(_TRAINING_NAMES):
+                # a `return` in the try runs the finally too: `torch.set_grad_enabled(previous)`
+                # restores the caller's grad mode (one that trains runs once, below: its events
+                # are not taken twice)
+                for leaving in frame.exits[returned:]:
+                    self._exec_body(node.finalbody.body, leaving, frame)
             self._exec_body(node.finalbody.body, state, frame)
 
     def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
@@ -1004,6 +1013,8 @@ class Statements:
                 flag = self._known_truth(call.args[0].value, state, frame)
             if flag is None:
                 held = self._peek(call.args[0].value, state, frame)
+                if held.qual == GRAD_ASSUMED_ON.qual:
+                    return ASSUMED_ON  # (the mode `torch.is_grad_enabled()` read, restored)
                 flag = held.qual == "True" if held.qual in ("True", "False") else None
             return flag
         if qual == "torch.inference_mode" and call and call.args:
@@ -1643,6 +1654,8 @@ class Statements:
         of them."""
         if value.kind != "module" or value.opaque:
             return False
+        if value.frozen or value.sym and self._is_frozen(value.sym):
+            return False  # (a frozen teacher kept out of `parameters()` on purpose)
         if api.holds_parameters(value.qual):
             return True
         if not value.sym:

@@ -308,6 +308,17 @@ def named_by(value: Value) -> str | None:
     return None
 
 
+GRAD_ASSUMED_ON = Value(kind="other", qual="grad:assumed")  # see state.ASSUMED_ON
+
+
+def grad_mode_value(grad) -> Value:
+    """What `torch.is_grad_enabled()` returns where the grad mode is ``grad`` (a flag a later
+    `torch.set_grad_enabled(previous)` restores)."""
+    if grad is True or grad is False:
+        return TRUE if grad else FALSE
+    return OTHER if grad is None else GRAD_ASSUMED_ON
+
+
 def known_bool(value: Value) -> bool | None:
     if value.kind == "other" and value.qual in ("True", "False"):
         return value.qual == "True"

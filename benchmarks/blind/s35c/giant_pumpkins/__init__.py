@@ -1,0 +1,1 @@
+"""Giant-pumpkin weight estimates from tape measurements, distilled for a phone app."""

@@ -1,0 +1,1 @@
+"""Predicting seedling traits of Phalaenopsis crosses from the two parents' records."""

@@ -1,0 +1,1 @@
+"""Sea-ice concentration from passive-microwave brightness temperatures."""

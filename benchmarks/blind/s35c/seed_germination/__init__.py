@@ -1,0 +1,1 @@
+"""Active selection of seed lots for germination testing (loss prediction module)."""

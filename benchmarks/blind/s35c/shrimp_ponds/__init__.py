@@ -1,0 +1,1 @@
+"""Night-time dissolved-oxygen forecasts for whiteleg shrimp ponds."""
