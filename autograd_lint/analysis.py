@@ -9,6 +9,7 @@ import os
 import re
 import time
 import traceback
+import warnings
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
@@ -242,11 +243,15 @@ def lint_text(text: str, path: str, rules, config: Config | None = None, noqa: b
 
 def lint_source(source: str | bytes, filename: str = "<string>", select: Iterable[str] | None = None,
                 ignore: Iterable[str] | None = None, config: Config | None = None) -> list[Finding]:
-    """Lint one source text; raises :class:`SourceError` (or :class:`ParseError`) for bad input."""
+    """Lint one source text; raises :class:`SourceError` (or :class:`ParseError`) for bad input.
+    What kept the analysis from finishing (a fault of autograd-lint itself, the time budget
+    spent) is a :class:`RuntimeWarning`, never silence; the findings made are still returned."""
     if isinstance(source, bytes):
         source = decode_source(source).text
     rules = select_rules(config, select, ignore)
-    findings, _ = lint_text(source, filename, rules, config)
+    findings, errors = lint_text(source, filename, rules, config)
+    for error in errors:
+        warnings.warn(f"autograd-lint: {error}", RuntimeWarning, stacklevel=2)
     return sorted(findings, key=lambda f: f.sort_key)
 
 
