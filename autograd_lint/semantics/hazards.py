@@ -17,7 +17,7 @@ from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
 from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
-                     alternatives, grad_origin, replace)
+                     alternatives, grad_origin, made_parameters, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -301,22 +301,14 @@ class HazardFacts:
     def _initialised_entry(self, expr: cst.Subscript, state: State) -> bool:
         """Is ``expr`` an entry of a dict or list named here that holds uninitialised memory
         (`params["w1"]` of `{"w1": torch.empty(n, h, requires_grad=True)}`)? Then it is written."""
-        if type(expr.value) is not cst.Name:
-            return False
-        held = state.locals.get(expr.value.value)
-        key = literal_key(expr)
-        if held is None or key is None:
-            return False
-        index = held.keys.index(key) if key in held.keys else \
-            key if type(key) is int and not held.keys and 0 <= key < len(held.items) else None
+        held = state.locals.get(expr.value.value) if type(expr.value) is cst.Name else None
+        index = _entry_index(held, literal_key(expr)) if held is not None else None
         if index is None or index >= len(held.items) or held.items[index].uninit is None:
             return False
         item = held.items[index]
         self.filled.add(id(item.uninit))
         self._initialised_where(lambda key, value: value.uninit is item.uninit, state)
-        items = list(held.items)
-        items[index] = replace(item, uninit=None)
-        state.locals[expr.value.value] = replace(held, items=tuple(items))
+        self._rebind(expr, replace(item, uninit=None), state)
         return True
 
     def _initialised_where(self, holds, state: State) -> None:
@@ -349,13 +341,8 @@ class HazardFacts:
         elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
                 expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
             container = state.locals[expr.value.value]
-            key = literal_key(expr)
-            if container.keys and isinstance(key, str) and key in container.keys:
-                index = container.keys.index(key)
-            elif container.items and not container.keys and isinstance(key, int) and \
-                    0 <= key < len(container.items):
-                index = key
-            else:
+            index = _entry_index(container, literal_key(expr))
+            if index is None:
                 return
             items = list(container.items)
             items[index] = value
@@ -386,9 +373,8 @@ class HazardFacts:
                 self.branching > self.loop_branching[-1]
             # (a list of parameters made here, `[nn.Parameter(...) for _ in range(n)]`, that
             # no module holds: where it was made, as long as it holds nothing else)
-            made = value.made if value.kind != "params" and value.sym is None and \
-                not container.reach and (container.made is not None or
-                                         container.kind != "params") else None
+            made = made_parameters([value]) if not container.reach and (
+                container.made is not None or container.kind != "params") else None
             self._rebind(into, Value(kind="params", reach=reach, exact=container.exact,
                                      items=container.items if container.exact else (),
                                      some=some, made=made), state)
@@ -952,6 +938,17 @@ def _terms_of_one_value(span: LoopSpan, kept: frozenset, trace: list) -> bool:
     if any(kind == "backward" for kind, _ in span.events(trace)):
         return False
     return not any(node.module is not None and node.order >= span.first_order for node in kept)
+
+
+def _entry_index(container: Value, key) -> int | None:
+    """The index in ``container.items`` of its entry ``key`` (a literal string key of a dict
+    whose keys are known, or an index of a list whose items are), or None."""
+    if container.keys and isinstance(key, str) and key in container.keys:
+        return container.keys.index(key)
+    if container.items and not container.keys and isinstance(key, int) and \
+            0 <= key < len(container.items):
+        return key
+    return None
 
 
 def _holds_tensors(value: Value | None) -> bool:

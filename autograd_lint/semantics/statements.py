@@ -29,8 +29,6 @@ from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, 
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
-_TRAINING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "grad"})
-
 MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # splits one entry makes in all: past it, blocks run once with their paths joined, as before the
 # splits (a training script whose model tests dozens of flags at every level made over a
