@@ -29,7 +29,8 @@ from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_regist
                          is_registry_object, is_singledispatch, module_values, registered_here,
                          registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
-from .state import ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State
+from .state import (ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State,
+                    attributes_set)
 from .values import Facts, Value
 from .walk import names_in, tree_fact, walk
 from .statements import Statements
@@ -100,6 +101,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
+        self._local_names: dict[int, frozenset] = {}  # see _runs_differently_here
         self.module_like: set[str] = set()     # symbols used as modules (.parameters() ...)
         # method name -> for each call of it on an object of unknown class: was grad off?
         self.unresolved_calls: dict[str, set[bool]] = {}
@@ -224,7 +226,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             methods = klass.own_methods if id(klass) in extended else klass.methods
             wanted = [(name, method) for name, method in list(methods.items())
                       if name != "__init__" and (is_evaluation_name(name) or not names_in(
-                          method, self.names_cache).isdisjoint(triggers))]
+                          method, self.names_cache).isdisjoint(triggers)) and
+                      self._runs_differently_here(method, klass)]
             if not wanted:
                 continue
             # methods the class's other methods call run last: by then a caller has run them
@@ -258,6 +261,22 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
+
+    def _runs_differently_here(self, method: cst.FunctionDef, klass: ClassInfo) -> bool:
+        """Is running ``method`` on ``klass`` (a class of this file) worth it: is the method
+        this file's, or does an inherited one of another file name something a class of this
+        file defines (`self.compute_loss(...)` overridden here, `self.head` built here)? One
+        that names nothing of this file runs the same on every subclass: it runs as an entry
+        in its own file, not again for each subclass in each file (diffusers' 2,000-line
+        `ModelMixin.from_pretrained`, inherited by hundreds of models)."""
+        owner = next((c for c in klass.mro if c.own_methods.get(method.name.value) is method),
+                     None)
+        if owner is None or owner.context is self.main:
+            return True
+        local = self._local_names.get(id(klass))
+        if local is None:
+            local = self._local_names[id(klass)] = _names_defined_here(klass, self.main)
+        return "*" in local or not names_in(method, self.names_cache).isdisjoint(local)
 
     def _entry_grad(self, function: cst.FunctionDef, klass: ClassInfo | None):
         """The grad mode a function nothing here calls runs in: on if it trains (a backward or
@@ -1228,3 +1247,47 @@ def _own_callables(module: cst.Module) -> frozenset[str]:
 def _tests_a_model(name: str) -> bool:
     """`simple_test`, `forward_test` of a detector (not `test_...`, a pytest test)."""
     return not name.startswith("test") and "test" in name.lower().split("_")
+
+
+def _names_defined_here(klass: ClassInfo, main: ModuleContext) -> frozenset:
+    """The names the classes of ``main`` in ``klass``'s MRO define: their methods, the
+    attributes those methods set on ``self`` ("*" for a `setattr`), their class-level names
+    bound to anything but plain data (`_keep_in_fp32_modules = ["norm"]` steers an inherited
+    loader's branches, but brings no code or object of this file into it)."""
+    found = set()
+    for owner in klass.mro:
+        if owner.context is not main:
+            continue
+        found.update(owner.own_methods)
+        for method in owner.own_methods.values():
+            found |= tree_fact(main.names_cache, "attributes-set", method, attributes_set)
+        for statement in owner.node.body.body:
+            if type(statement) is cst.SimpleStatementLine:
+                for small in statement.body:
+                    targets = [t.target for t in small.targets] if type(small) is cst.Assign \
+                        else [small.target] if type(small) is cst.AnnAssign else []
+                    if targets and not _plain_data(small.value):
+                        found.update(t.value for t in targets if type(t) is cst.Name)
+    return frozenset(found)
+
+
+_PLAIN_ATOMS = (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)
+_PLAIN_CONTAINERS = (cst.List, cst.Tuple, cst.Set)
+
+
+def _plain_data(node) -> bool:
+    """Is ``node`` a literal (a string, a number, True / False / None) or a list, tuple, set or
+    dict of them?"""
+    kind = type(node)
+    if kind in _PLAIN_ATOMS:
+        return True
+    if kind is cst.Name:
+        return node.value in ("True", "False", "None")
+    if kind is cst.UnaryOperation:
+        return _plain_data(node.expression)
+    if kind in _PLAIN_CONTAINERS:
+        return all(type(e) is cst.Element and _plain_data(e.value) for e in node.elements)
+    if kind is cst.Dict:
+        return all(type(e) is cst.DictElement and _plain_data(e.key) and _plain_data(e.value)
+                   for e in node.elements)
+    return False

@@ -61,7 +61,7 @@ class ClassInfo:
                 cache = klass.context.names_cache if klass.context is not None else {}
                 for name, method in klass.own_methods.items():
                     if name != "__init__":
-                        found |= tree_fact(cache, "attributes-set", method, _attributes_set)
+                        found |= tree_fact(cache, "attributes-set", method, attributes_set)
             self._assigned = frozenset(found)
         if "*" in self._assigned:
             return _EVERYTHING
@@ -826,7 +826,7 @@ def _attributes_read_as_data(klass: ClassInfo) -> frozenset:
     return frozenset(data - other)
 
 
-def _attributes_set(method: cst.FunctionDef) -> frozenset:
+def attributes_set(method: cst.FunctionDef) -> frozenset:
     """The ``self.x`` attributes ``method`` assigns (``=``, ``+=``, ``x: T =``); "*" when it
     calls ``setattr`` (any attribute)."""
     found = set()
