@@ -61,8 +61,8 @@ def test_the_same_with_initialised_slots_is_silent(tmp_path):
     assert _findings(_package(tmp_path, "torch.randn(16, 4) * 0.02")) == []
 
 
-def test_an_inherited_method_naming_nothing_of_the_file_runs_only_in_its_own(tmp_path,
-                                                                            monkeypatch):
+def test_an_inherited_method_naming_nothing_of_the_file_runs_only_in_its_own(
+        tmp_path, monkeypatch):
     root = _package(tmp_path, "torch.randn(16, 4)")
     runs = []
     original = interpreter.Interpreter._run_method
