@@ -113,6 +113,11 @@ for _ in range(3):
             if not ctx.owns(site):
                 continue
             name = ctx.snippet(value_node)
+            if how == "container":  # (no one call to add: each tensor in it is to detach)
+                yield self.report(ctx, site, f"the tensors in '{name}' keep their graphs alive "
+                                  f"across iterations; keep their .detach() or .item() values",
+                                  related=origin)
+                continue
             method = "item" if scalar else "detach"
             # (`loss * x.size(0)` is said `(loss * x.size(0)).item()`, as the fix writes it)
             spelled = receiver_text(value_node, name) \

@@ -981,7 +981,14 @@ class Calls:
                                        or (short.endswith("_") and not short.endswith("__"))):
                 self._inplace_on_saved(args[0], node.args[0].value, node, state)
                 return args[0]
-            result = combine(args, node, state.grad, elementwise=short in api.ELEMENTWISE)
+            operands = args
+            if qual in api.CONCATENATIONS and args and args[0].exact and args[0].items and \
+                    all(item.kind == "tensor" for item in args[0].items):
+                # `torch.cat([x_lab, x_new])`: a tensor of those tensors (with no graph in any
+                # of them, none in it: not an unknown that may carry one); not of a list
+                # appended to since, whose items are no longer all known
+                operands = [*args[0].items, *args[1:]]
+            result = combine(operands, node, state.grad, elementwise=short in api.ELEMENTWISE)
             if short in api.LOSS_FUNCTIONS:
                 result = replace(paired_copies(result, args), scalar=_reduces(node, args))
             elif short == "dot" and len(node.args) == 2:

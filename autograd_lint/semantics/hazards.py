@@ -400,7 +400,11 @@ class HazardFacts:
         # a reduced loss (a criterion's output, .mean()) carrying its graph, or any such tensor
         # appended to a list (a batch's scores kept for an epoch metric: reported when a
         # backward had walked its graph before, see _settle_pending)
-        if not (self.loops and state.grad and value.kind == "tensor" and value.nodes
+        # a dict or tuple of tensors appended (a step's `{"loss": loss, "scores": probs}`, kept
+        # for an epoch-end hook) keeps the graphs of those that carry one
+        carried = into is not None and value.kind == "unknown" and any(
+            item.kind == "tensor" and item.nodes for item in value.items)
+        if not (self.loops and state.grad and (value.kind == "tensor" or carried) and value.nodes
                 and (value.scalar or into is not None or joined)) or self._in_evaluation(state):
             return OTHER if into is not None else result
         root = root_name(target)
@@ -410,7 +414,7 @@ class HazardFacts:
         if not outlives or self._kept_over_parameters_only(root, state) or \
                 self._kept_over_networks_only(root, state):
             return result
-        how = "append" if into is not None or joined else "sum"
+        how = "container" if carried else "append" if into is not None or joined else "sum"
         local = self._local_loop(root, state)
         # (a sum this call made keeps nothing its caller handed over: `loss += criterion(out, y)`
         # over the time steps of `train(x, y, ...)` is no tensor of x kept by the caller's call)
