@@ -46,6 +46,9 @@ MAX_LEAF_STATEMENTS = 30
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
 _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
+# names without which a helper of library calls only can neither differentiate nor train
+_DIFFERENTIATING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "grad",
+                                    "autograd", "vjp", "jvp", "jacobian", "hessian"})
 _COMPOUND = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
 
@@ -308,6 +311,12 @@ class Calls:
             not node.args[0].keyword and not self._grows_in_a_loop(node.func.value) else None
         if known:
             changed = replace(container, items=container.items + added)
+        elif name == "append" and len(args) == 1 and _networks_only(container, args[0]):
+            # `layers.append(Block(d))` in a loop: networks alike, as `[Block(d) for d in
+            # dims]` makes (whose parts a plain container on a module hides: AGL011)
+            items = tuple(item for item in container.items if item.sym != args[0].sym)
+            items = (*items, replace(args[0], fresh=False))[-MAX_GATHERED:]
+            changed = Value(kind="modules", sym=items[0].sym, items=items)
         elif merged is not None:
             changed = merged
         else:
@@ -348,7 +357,7 @@ class Calls:
         klass = module.target
         inner = None
         self._run_forward_hooks(module, args, None, state, frame)  # (its pre-hooks)
-        events, cuts = len(self.trace), self.calls_cut
+        events, cuts, training_cuts = len(self.trace), self.calls_cut, self.training_cuts
         if isinstance(klass, ClassInfo) and "forward" in klass.methods and frame is not None:
             # Follow a user module's forward: state it keeps on self (a recurrent hidden state)
             # and the submodules it calls are then known.
@@ -431,7 +440,7 @@ class Calls:
                                read=isinstance(klass, ClassInfo))
         # (a forward that differentiates, or calls code not followed, may be no evaluation: an
         # adversarial attack's gradient steps run inside the model's forward)
-        differentiates = self.calls_cut != cuts or any(
+        differentiates = self.training_cuts != training_cuts or any(
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
         if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
@@ -997,7 +1006,8 @@ class Calls:
                 result = function_shape(short, node, args, result)
             elif short == "stack":
                 result = stack_shape(node, args, result)
-            return self._saving(short, result, node, args, state)
+            return self._saving(short, result, node, args, state,
+                                operand_nodes=[arg.value for arg in node.args])
         result = combine(args, node, state.grad, new_node=False)
         if api.is_torch_function(qual):
             return result
@@ -1967,6 +1977,11 @@ class Calls:
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
             self.calls_cut += 1
+            if not (self._is_small_leaf(function) and names_in(function, self.names_cache)
+                    .isdisjoint(_DIFFERENTIATING_NAMES)):
+                # (a short helper of library calls only, none of which differentiates or steps
+                # (`explicit_broadcast(a, b)` six calls down a forward): it trains nothing)
+                self.training_cuts += 1
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
             # (nor is what it wrote into its object and arguments: `self.reset_parameters()`)
@@ -2471,6 +2486,7 @@ class Calls:
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
 MAX_CALLBACKS = 8
+MAX_GATHERED = 8  # networks a list built by appends keeps apart (the others: alike)
 
 
 GRAD_OFF = ("grad-off",)  # a mark: a call switched grad off for the process (see _run_function)
@@ -2517,6 +2533,13 @@ def _keyword_flag(node: cst.Call, args: list[Value], name: str) -> bool | None:
                 forwarded = value.items[value.keys.index(name)]
                 return forwarded.qual == "True" if forwarded.qual in ("True", "False") else None
     return False
+
+
+def _networks_only(container: Value, added: Value) -> bool:
+    """Does a list known to hold networks only (none yet included) get one more?"""
+    return added.kind == "module" and bool(added.sym) and not added.opaque and \
+        not container.keys and (container.kind == "modules" or container.exact) and \
+        all(item.kind == "module" for item in container.items)
 
 
 def _is_literal(node: cst.BaseExpression) -> bool:

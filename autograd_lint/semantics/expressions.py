@@ -144,6 +144,8 @@ class Expressions:
                     return replace(base.items[0], fresh=False)
                 return functools.reduce(join, base.items)
             if base.kind == "modules" or base.kind == "alike":
+                if any(type(element.slice) is cst.Slice for element in node.slice):
+                    return replace(base, fresh=False)  # `blocks[1:]`: networks alike still
                 return base.items[0]
             if base.kind == "unknown" and base.items and \
                     all(item.kind == "module" for item in base.items):

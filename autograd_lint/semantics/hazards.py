@@ -12,12 +12,12 @@ from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of
 from .script_runs import checkout_order
-from .syntax import is_evaluation_name, label_of, literal_key, root_name
+from .syntax import is_evaluation_name, is_none, label_of, literal_key, root_name
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
-from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
-                     alternatives, grad_origin, made_parameters, replace)
+from .values import (EMPTY, INTEGER, ONE, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact,
+                     GraphNode, Value, alternatives, grad_origin, made_parameters, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -47,6 +47,12 @@ class HazardFacts:
             return result
         if op in api.OUTPUT_SAVING_OPS:
             return replace(result, saved_by=graph_node)
+        if op in api.SELF_SAVING_OPS and operand_nodes and operands:
+            value = operands[0]  # (saved for its own gradient)
+            if value.kind == "tensor" and not value.leaf and value.saved_by is None and \
+                    value.needs_grad:
+                self._mark_saved(operand_nodes[0], value, graph_node, state)
+            return result
         if op in api.INPUT_SAVING_OPS and operand_nodes:
             for index, (value, expr) in enumerate(zip(operands, operand_nodes)):
                 others = operands[:index] + operands[index + 1:]
@@ -58,12 +64,37 @@ class HazardFacts:
         return result
 
     def _mark_saved(self, expr, value: Value, graph_node: GraphNode, state: State) -> None:
-        """The tensor ``expr`` holds (``value``) is saved for the backward of ``graph_node``."""
+        """The tensor ``expr`` holds (``value``) is saved for the backward of ``graph_node``;
+        so, for an in-place write, is the tensor a basic slice of it views (`t[:, col]`)."""
         self._rebind(expr, replace(value, saved_by=graph_node), state)
+        if type(expr) is cst.Subscript and type(expr.value) is cst.Name and \
+                self._basic_slice(expr, state):
+            base = state.locals.get(expr.value.value)
+            if base is not None and base.kind == "tensor" and not base.leaf and \
+                    base.saved_by is None:
+                self._rebind(expr.value, replace(base, saved_by=graph_node), state)
         if type(expr) is cst.Name and self.frames:
             # (an argument: the caller's tensor is the one saved, `field(h, c)` whose forward
             # computes `h * c`; an in-place `h += k` there breaks it)
             changed_argument(self.frames[-1], expr.value)
+
+    def _basic_slice(self, expr: cst.Subscript, state: State) -> bool:
+        """Is ``expr`` basic indexing (slices, ints, `None`, `...`), a view of its base, not a
+        copy (an index tensor, a mask)?"""
+        frame = self.frames[-1] if self.frames else None
+        for element in expr.slice:
+            index = element.slice
+            if type(index) is cst.Slice:
+                continue
+            node = index.value
+            if type(node) in (cst.Integer, cst.Ellipsis) or is_none(node) or \
+                    type(node) is cst.UnaryOperation and type(node.expression) is cst.Integer:
+                continue
+            if type(node) is cst.Name and frame is not None and \
+                    self._peek(node, state, frame).qual in (INTEGER.qual, ONE.qual):
+                continue
+            return False
+        return True
 
     def _inplace_on_saved(self, value: Value, target_node, site, state: State) -> None:
         if state.grad and value.kind == "tensor" and value.saved_by is not None and not value.leaf:

@@ -31,7 +31,7 @@ from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_regist
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import (ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State,
                     attributes_set)
-from .values import Facts, Value
+from .values import Facts, Value, alternatives
 from .walk import names_in, tree_fact, walk
 from .statements import Statements
 from .expressions import Expressions
@@ -74,6 +74,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.resolved: dict[tuple, Value | None] = {}         # (module path, qual) -> its value
         self.registries: dict[tuple, tuple] = {}  # (module path, name) -> what it may hold
         self.calls_cut = 0  # calls not followed: too deep, or recursive
+        self.training_cuts = 0  # those of them that may differentiate or train
         self.changed_arguments: dict = {}  # see Calls._arguments_changed
         # calls summarised (see summaries.py); objects read from outside the call being run
         # (globals, other modules, enclosing scopes, attributes), and the library objects read
@@ -331,6 +332,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts.dependencies = self.dependencies
         for facts in self._script_facts:
             merge_facts(self.facts, facts)
+        # (networks listed in a plain container that a later `nn.Sequential(*blocks)` registers)
+        self.facts.plain_module_containers = {
+            statement: syms for statement, syms in self.facts.plain_module_containers.items()
+            if not syms or not all(any(alt in self.parents for alt in alternatives(sym))
+                                   for sym in syms)}
         return self.facts
 
     def _entry_instance(self, klass: ClassInfo, state: State, globals_: dict):

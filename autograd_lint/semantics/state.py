@@ -227,8 +227,8 @@ class ModuleContext:
 class LoopSpan:
     """One run of a loop statement, for the facts settled at the end of an entry: its events
     (``trace[start:end]``; ``end`` is None while it runs), the first and the last graph-node
-    order it may have made, and the calls cut by the depth before and after it (an idle loop of
-    AGL009 calls no code the analysis did not follow)."""
+    order it may have made, and the count of cut calls that may train before and after it (an
+    idle loop of AGL009 calls no such code the analysis did not follow)."""
 
     __slots__ = ("start", "end", "first_order", "last_order", "cuts_before", "cuts_after")
 

@@ -613,15 +613,20 @@ class Statements:
         return False if verdicts and all(verdict is False for verdict in verdicts) else None
 
     def _none_test(self, test, state: State, frame: Frame) -> bool | None:
-        """The truth of `h is not None` / `h is None` where the value of the name ``h`` tells
-        it: None itself, or a tensor carrying a graph (`if h is not None: h = h.detach()` in the
-        second iteration of a truncated-backprop loop; on a path where `h` is None there is no
-        graph to carry)."""
+        """The truth of `h is not None` / `h is None` where the value of the name ``h`` (or of
+        an object's attribute, `self.state`) tells it: None itself, or a tensor carrying a
+        graph (`if h is not None: h = h.detach()` in the second iteration of a truncated-backprop
+        loop; on a path where `h` is None there is no graph to carry)."""
         found = none_test(test)
-        if found is None or type(found[0]) is not cst.Name:
+        if found is None:
             return None
         subject, negated = found
-        value = self._lookup(subject.value, state, frame)
+        if type(subject) is cst.Name:
+            value = self._lookup(subject.value, state, frame)
+        elif type(subject) is cst.Attribute and type(subject.value) is cst.Name:
+            value = self._held(subject, state, frame)  # `if self.state is not None:`
+        else:
+            return None
         if value.kind == "other" and value.qual == "None":
             missing = True
         elif value.nodes or value.kind in ("optimizer", "module") and value.sym:
@@ -754,7 +759,7 @@ class Statements:
         exits = {"continues": [], "breaks": []}
         self.loop_exits.append(exits)
         self.loop_names.append(set(state.locals))
-        span = LoopSpan(len(self.trace), next_order(), self.calls_cut)
+        span = LoopSpan(len(self.trace), next_order(), self.training_cuts)
         self.loop_spans.append(span)
         # A loop runs twice, so that what one iteration leaves (gradients, a graph, a running
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
@@ -801,7 +806,7 @@ class Statements:
             self.loop_exits.pop()
             self.loop_names.pop()
             self.loop_spans.pop()
-            span.close(len(self.trace), next_order(), self.calls_cut)
+            span.close(len(self.trace), next_order(), self.training_cuts)
         if used_up is not None:
             self._used_up(node.iter, used_up, state, frame)
         if exits["breaks"]:
@@ -1548,7 +1553,8 @@ class Statements:
                     held.kind == "modules" or held.exact and bool(held.items))) and \
                 _holds_networks(held, self.parents) and \
                 any(self._holds_parameters(item, state) for item in held.items):
-            self.facts.plain_module_containers.add(statement)
+            self.facts.plain_module_containers[statement] = frozenset(
+                item.sym for item in held.items if item.sym)
             if held is not value:
                 self.facts.module_tuples.add(statement)
         elif base.kind == "module" and frame.name == "__init__" and value.kind == "params" and \

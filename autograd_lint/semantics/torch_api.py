@@ -278,6 +278,13 @@ OUTPUT_SAVING_OPS = {"sigmoid", "tanh", "exp", "softmax", "log_softmax", "relu",
 INPUT_SAVING_OPS = {"mul", "div", "matmul", "mm", "bmm", "pow", "linear", "conv1d", "conv2d",
                     "einsum", "addmm", "dot", "outer", "true_divide", "multiply"}
 
+# ... and unary ops whose backward needs their own input (softplus: `t[:, 1] =
+# F.softplus(t[:, 1])` rewrites what it saved; `x.log()` then `x.clamp_(...)`)
+SELF_SAVING_OPS = {"softplus", "log", "log1p", "log2", "log10", "abs", "sin", "cos", "sinh",
+                   "cosh", "asin", "acos", "atan", "erf", "gelu", "silu", "mish", "leaky_relu",
+                   "logsigmoid", "hardswish", "hardsigmoid", "hardtanh", "square", "clamp", "clip",
+                   "norm"}
+
 # what `isinstance(v, ...)` tests for a tensor (every tensor is a Variable since torch 0.4)
 TENSOR_CLASSES = frozenset({"torch.Tensor", "torch.autograd.Variable",
                             "torch.autograd.variable.Variable"})
@@ -371,7 +378,10 @@ OUTPUT_SAVING_MODULES = {"Sigmoid", "Tanh", "Softmax", "LogSoftmax", "ReLU", "EL
 # that backward (AGL006)
 INPUT_SAVING_MODULES = {"Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d",
                         "ConvTranspose2d", "ConvTranspose3d", "LayerNorm", "GroupNorm", "RMSNorm",
-                        "BatchNorm1d", "BatchNorm2d", "BatchNorm3d"}
+                        "BatchNorm1d", "BatchNorm2d", "BatchNorm3d",
+                        # (activations whose backward reads their input: SELF_SAVING_OPS)
+                        "Softplus", "GELU", "SiLU", "Mish", "LeakyReLU", "LogSigmoid", "Hardswish",
+                        "Hardsigmoid", "Hardtanh"}
 SEQUENTIAL_CONTAINERS = {"torch.nn.Sequential", "torch.nn.modules.container.Sequential"}
 
 # Frameworks whose API reads like torch's (`loss.backward()`, `opt.clear_grad()`, `x.numpy()`):

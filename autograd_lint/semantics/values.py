@@ -332,6 +332,10 @@ def join(a: Value, b: Value) -> Value:
         return a
     if a.qual == "None" and a.kind == "other":
         return b
+    if a.kind == "modules" and _empty_list(b) or b.kind == "modules" and _empty_list(a):
+        # `layers = []` then appends of networks in a loop that may not run: networks alike,
+        # however many (none included)
+        return a if a.kind == "modules" else b
     if a.kind == "other" == b.kind and a.qual != b.qual:
         if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
             return INTEGER  # 1 or another int: an int
@@ -386,6 +390,10 @@ def join(a: Value, b: Value) -> Value:
                      leaf=True, param=a.param and b.param, nodes=a.nodes | b.nodes,
                      reach=a.reach | b.reach, frozen=a.frozen and b.frozen,
                      maybe=_maybe_of((a, b)))
+    if a.kind == b.kind == "modules":
+        # networks alike on one path, others on another: networks, any of them
+        items = tuple({id(item): item for item in (*a.items, *b.items)}.values())[:MAX_EITHER]
+        return Value(kind="modules", sym=items[0].sym, items=items) if items else UNKNOWN
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
     # a tensor or an object nothing is known of (an argument no caller shows): whatever that
     # object is, e.g. a parameter, the value may be (`weight=None` ... `if weight is None:`)
@@ -541,6 +549,11 @@ def _one_object(a: Value, b: Value) -> bool:
     if a.kind == "choice":
         return a.items == b.items
     return a.target is b.target and a.items == b.items  # (a function, bound to the same object)
+
+
+def _empty_list(value: Value) -> bool:
+    return value.kind == "unknown" and value.exact and not value.items and not value.keys and \
+        not value.sym and not value.nodes
 
 
 def joined_sym(*syms: str) -> str:
@@ -767,7 +780,8 @@ class Facts:
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how, reader)
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
     # networks the analysis knows into a plain list or dict attribute (AGL011)
-    plain_module_containers: set = field(default_factory=set)
+    # `self.blocks = blocks` of networks in a plain container -> their symbols
+    plain_module_containers: dict = field(default_factory=dict)
     plain_parameter_containers: set = field(default_factory=set)  # (a helper's list of them)
     module_tuples: set = field(default_factory=set)  # of those, NamedTuple objects (no fix)
     # `self.calibration = Calibration(n)` of a plain class holding parameters: (statement,

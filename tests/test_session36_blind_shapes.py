@@ -1,0 +1,293 @@
+"""Shapes blind set s36b met, each on a program that must be reported and a look-alike that
+must not:
+
+- `if self.state is not None:` tests what the object's attribute holds, as `if h is not None:`
+  does for a name: a stateful LSTM whose callback detaches its carried state is not AGL005.
+- A helper that builds a list of layers with `append` in a loop returns networks alike, as a
+  list comprehension does: stored plainly on a module they are unregistered (AGL011), unless a
+  later `nn.Sequential(*layers)` registers them.
+- Unary ops whose backward reads their input (softplus, log, GELU...) save it: writing the slice
+  they read (`t[:, 1] = F.softplus(t[:, 1])`) breaks the backward (AGL006); sigmoid saves its
+  output, so the same write after it is fine, and so is a write through an index tensor (a copy).
+- A helper two library modules away from the script that trains (ops <- heads <- model <-
+  train) is run with the script's objects.
+- A call cut by the depth limit may train or differentiate, unless it is a short helper of
+  library calls only that names nothing that does: an evaluation's forward that cuts one is
+  still an evaluation (AGL009)."""
+import os
+import textwrap
+
+from autograd_lint import lint_paths, lint_source
+
+STATEFUL = '''
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class Forecaster(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(3, 8, batch_first=True)
+        self.head = nn.Linear(8, 1)
+        self.state = None
+
+    def detach_state(self):
+        if self.state is not None:
+            self.state = tuple(s.detach() for s in self.state)
+
+    def forward(self, x):
+        out, self.state = self.lstm(x, self.state)
+        return self.head(out)
+
+
+model = Forecaster()
+optimizer = torch.optim.Adam(model.parameters())
+for x, y in [(torch.randn(2, 5, 3), torch.randn(2, 5, 1)) for _ in range(4)]:
+    optimizer.zero_grad()
+    loss = F.mse_loss(model(x), y)
+    loss.backward()
+    optimizer.step()
+    AFTER_STEP
+'''
+
+
+def _codes(source: str) -> list[tuple[int, str]]:
+    return [(f.line, f.code) for f in lint_source(textwrap.dedent(source), "train.py")]
+
+
+def test_a_carried_state_never_detached_is_reported():
+    assert _codes(STATEFUL.replace("AFTER_STEP", "pass")) == [(28, "AGL005")]
+
+
+def test_a_carried_state_detached_behind_an_attribute_none_test_is_silent():
+    assert _codes(STATEFUL.replace("AFTER_STEP", "model.detach_state()")) == []
+
+
+STACK = '''
+import torch
+from torch import nn
+
+
+def make_stack(dims):
+    layers = []
+    for d_in, d_out in zip(dims[:-1], dims[1:]):
+        layers.append(nn.Linear(d_in, d_out))
+    return layers
+
+
+class Net(nn.Module):
+    def __init__(self, hidden):
+        super().__init__()
+        STORE
+
+    def forward(self, h):
+        for layer in self.convs:
+            h = torch.relu(layer(h))
+        return h
+
+
+model = Net(8)
+optimizer = torch.optim.Adam(model.parameters())
+'''
+
+
+def test_layers_appended_by_a_helper_and_kept_in_a_plain_list_are_reported():
+    store = "self.convs = make_stack([hidden] * 3)"
+    assert _codes(STACK.replace("STORE", store)) == [(16, "AGL011")]
+
+
+def test_layers_appended_by_a_helper_and_wrapped_in_a_module_list_are_silent():
+    store = "self.convs = nn.ModuleList(make_stack([hidden] * 3))"
+    assert _codes(STACK.replace("STORE", store)) == []
+
+
+def test_a_plain_list_of_layers_a_later_sequential_registers_is_silent():
+    store = ("layers = [nn.Linear(hidden, hidden) for _ in range(2)]\n"
+             "        self.convs = layers\n"
+             "        self.body = nn.Sequential(*layers)")
+    assert _codes(STACK.replace("STORE", store)) == []
+
+
+POSITIVE = '''
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+net = nn.Linear(4, 2)
+optimizer = torch.optim.Adam(net.parameters())
+for _ in range(3):
+    t = net(torch.randn(8, 4))
+    WRITE
+    loss = t.pow(2).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+'''
+
+
+def test_a_softplus_written_back_over_the_slice_it_read_is_reported():
+    write = "t[:, 1] = F.softplus(t[:, 1]) + 1e-4"
+    assert _codes(POSITIVE.replace("WRITE", write)) == [(10, "AGL006")]
+
+
+def test_a_log_then_an_in_place_clamp_is_reported():
+    write = "logs = t.log()\n    t.clamp_(min=0.0)\n    t = t + logs"
+    assert _codes(POSITIVE.replace("WRITE", write)) == [(11, "AGL006")]
+
+
+def test_a_gelu_layer_then_an_in_place_add_to_its_input_is_reported():
+    write = "g = nn.GELU()(t)\n    t += 1.0\n    t = t + g"
+    assert _codes(POSITIVE.replace("WRITE", write)) == [(11, "AGL006")]
+
+
+def test_a_sigmoid_written_back_over_the_slice_it_read_is_silent():
+    write = "t[:, 1] = torch.sigmoid(t[:, 1])"
+    assert _codes(POSITIVE.replace("WRITE", write)) == []
+
+
+def test_a_softplus_written_through_an_index_tensor_is_silent():
+    write = ("cols = torch.tensor([1])\n"
+             "    t[:, cols] = F.softplus(t[:, cols]) + 1e-4")
+    assert _codes(POSITIVE.replace("WRITE", write)) == []
+
+
+def test_a_softplus_into_a_new_tensor_is_silent():
+    write = "t = torch.cat([t[:, :1], F.softplus(t[:, 1:]) + 1e-4], dim=1)"
+    assert _codes(POSITIVE.replace("WRITE", write)) == []
+
+
+PACKAGE = {
+    "ops.py": '''
+        import torch.nn.functional as F
+
+
+        def positive_(t, col, eps=1e-4):
+            t[:, col] = F.softplus(t[:, col]) + eps
+            return t
+    ''',
+    "heads.py": '''
+        from torch import nn
+
+        from ops import positive_
+
+
+        class GaussianHead(nn.Module):
+            def __init__(self, hidden):
+                super().__init__()
+                self.proj = nn.Linear(hidden, 2)
+
+            def forward(self, h):
+                return positive_(self.proj(h), 1)
+    ''',
+    "model.py": '''
+        from torch import nn
+
+        from heads import GaussianHead
+
+
+        class Forecaster(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.encoder = nn.Sequential(nn.Linear(6, 16), nn.GELU())
+                self.head = GaussianHead(16)
+
+            def forward(self, x):
+                out = self.head(self.encoder(x))
+                return out[:, :1], out[:, 1:]
+    ''',
+    "train.py": '''
+        import torch
+        from torch import nn
+
+        from model import Forecaster
+
+
+        def main():
+            model = Forecaster()
+            optimizer = torch.optim.Adam(model.parameters())
+            nll = nn.GaussianNLLLoss()
+            for _ in range(3):
+                x, y = torch.randn(32, 6), torch.randn(32, 1)
+                mean, var = model(x)
+                loss = nll(mean, y, var)
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+
+
+        if __name__ == "__main__":
+            main()
+    ''',
+}
+
+
+def test_a_helper_three_files_from_the_training_script_is_run_with_its_objects(tmp_path):
+    for name, text in PACKAGE.items():
+        (tmp_path / name).write_text(textwrap.dedent(text).lstrip())
+    findings = lint_paths([str(tmp_path)]).findings
+    assert [(os.path.basename(f.path), f.line, f.code) for f in findings] == \
+        [("ops.py", 5, "AGL006")]
+
+
+DEEP_FORWARD = '''
+import torch
+from torch import nn
+
+
+def explicit_broadcast(this, other):
+    for _ in range(this.dim(), other.dim()):
+        this = this.unsqueeze(-1)
+    return this.expand_as(other)LEAF
+
+
+class Layer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return self.normalise(self.lin(x))
+
+    def normalise(self, h):
+        return h / self.total(h)
+
+    def total(self, h):
+        return self.spread(h.sum(dim=-1), h)
+
+    def spread(self, sums, h):
+        return explicit_broadcast(sums, h) + 1e-6
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Sequential(Layer(), Layer())
+
+    def forward(self, x):
+        return self.body(x)
+
+
+def evaluate(model, batches):
+    model.eval()
+    return [model(x).argmax(1) for x in batches]
+
+
+model = Net()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x in [torch.randn(8, 4) for _ in range(3)]:
+    optimizer.zero_grad()
+    model(x).pow(2).mean().backward()
+    optimizer.step()
+print(evaluate(model, [torch.randn(8, 4)]))
+'''
+
+
+def test_an_evaluation_whose_forward_cuts_a_short_library_helper_is_reported():
+    # (the helper six calls down is cut; short, of library calls only, it trains nothing)
+    assert _codes(DEEP_FORWARD.replace("LEAF", "")) == [(41, "AGL009")]
+
+
+def test_an_evaluation_whose_cut_helper_differentiates_is_silent():
+    leaf = " + 0 * torch.autograd.grad(this.sum(), this, retain_graph=True)[0]"
+    assert _codes(DEEP_FORWARD.replace("LEAF", leaf)) == []
