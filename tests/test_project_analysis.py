@@ -925,25 +925,30 @@ def test_a_top_level_loop_that_only_sets_a_library_module_up_is_no_script():
 
 
 def test_the_importer_walk_goes_one_module_further_through_a_subclass(tmp_path):
-    """engine.py's loop runs for `RegressionTask(SupervisedTask(Engine))` over three files, and
-    train.py imports only the last class: the walk from engine.py reaches it through the
-    subclass one hop further than through any other library module."""
-    from autograd_lint.semantics.project import Project
+    """engine.py's loop runs for `DeepRegression(RegressionTask(SupervisedTask(Engine)))` over
+    four files, and train.py imports only the last class: the walk from engine.py goes through
+    two library modules, and reaches it through the subclass one hop further than through any
+    other library module."""
+    from autograd_lint.semantics.project import MAX_LIBRARY_HOPS, Project
 
+    assert MAX_LIBRARY_HOPS == 2
     (tmp_path / "pyproject.toml").write_text("")
     write(tmp_path, {
         "engine.py": "class Engine:\n    pass\n",
         "tasks.py": "from engine import Engine\n\n\nclass SupervisedTask(Engine):\n    pass\n",
         "regression.py": "from tasks import SupervisedTask\n\n\n"
                          "class RegressionTask(SupervisedTask):\n    pass\n",
+        "deep.py": "from regression import RegressionTask\n\n\n"
+                   "class DeepRegression(RegressionTask):\n    pass\n",
         "other.py": "from tasks import SupervisedTask\n\nTASK = SupervisedTask\n",
-        "train.py": "from regression import RegressionTask\n"
-                    "if __name__ == '__main__':\n    RegressionTask()\n",
-        "run_other.py": "from other import TASK\nif __name__ == '__main__':\n    TASK()\n"})
+        "other2.py": "from other import TASK\n\nTASKS = [TASK]\n",
+        "train.py": "from deep import DeepRegression\n"
+                    "if __name__ == '__main__':\n    DeepRegression()\n",
+        "run_other.py": "from other2 import TASKS\nif __name__ == '__main__':\n    TASKS[0]()\n"})
     walked = [os.path.basename(path) for path in
               Project().importer_walk(str(tmp_path / "engine.py"), 8)]
-    assert "train.py" in walked and "regression.py" in walked
-    assert "run_other.py" not in walked  # (other.py only uses the class: no further hop)
+    assert "train.py" in walked and "deep.py" in walked and "other2.py" in walked
+    assert "run_other.py" not in walked  # (other2.py only uses the class: no further hop)
 
 
 def test_a_registry_module_function_leads_to_the_entries_only_if_it_reads_them():

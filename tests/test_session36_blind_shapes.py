@@ -291,3 +291,184 @@ def test_an_evaluation_whose_forward_cuts_a_short_library_helper_is_reported():
 def test_an_evaluation_whose_cut_helper_differentiates_is_silent():
     leaf = " + 0 * torch.autograd.grad(this.sum(), this, retain_graph=True)[0]"
     assert _codes(DEEP_FORWARD.replace("LEAF", leaf)) == []
+
+
+SHARED_EPOCH = '''
+import torch
+from torch import nn
+
+
+def run_epoch(batches, model, criterion, optimizer, mode="train"):
+    total = 0.0
+    for x, y in batches:
+        out = model(x)
+        loss = criterion(out, y)
+        if TEST:
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+        total += loss.item()
+        if mode == "train":
+            total += 0.0
+    return total
+
+
+model = nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+data = [(torch.randn(8, 4), torch.randn(8, 1)) for _ in range(3)]
+for epoch in range(2):
+    model.train()
+    run_epoch(data, model, nn.MSELoss(), optimizer, mode="train")
+    model.eval()
+    run_epoch(data, model, nn.MSELoss(), None, mode=EVAL_MODE)
+'''
+
+
+def test_a_shared_epoch_run_in_an_eval_mode_spelt_with_punctuation_is_reported():
+    # ("train+log" is a constant too; the test is tested again later in the body, which splits
+    # the body on it: the known truth decides both runs of the split)
+    source = SHARED_EPOCH.replace("TEST", 'mode == "train" or mode == "train+log"')
+    assert _codes(source.replace("EVAL_MODE", '"eval"')) == [(9, "AGL009")]
+
+
+def test_the_same_epoch_run_in_a_training_mode_is_silent():
+    source = SHARED_EPOCH.replace("TEST", 'mode == "train" or mode == "train+log"')
+    assert _codes(source.replace("EVAL_MODE", '"train+log"')) == []
+
+
+DEEP_NETWORK = '''
+import torch
+from torch import nn
+
+
+def attention(q, k, v):
+    scores = q @ k.transpose(-2, -1) / q.size(-1) ** 0.5
+    return torch.softmax(scores, dim=-1) @ v
+
+
+class SelfAttention(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.qkv = nn.Linear(d, 3 * d)
+
+    def forward(self, x):
+        q, k, v = self.qkv(x).chunk(3, dim=-1)
+        return attention(q, k, v)
+PROBE
+
+class Residual(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.norm = nn.LayerNorm(d)
+        self.inner = SelfAttention(d)
+
+    def forward(self, x):
+        return x + self.inner(self.norm(x))
+
+
+class Block(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.attn = Residual(d)
+        self.mlp = nn.Sequential(nn.Linear(d, d), nn.GELU())
+
+    def forward(self, x):
+        return self.mlp(self.attn(x))
+
+
+class Encoder(nn.Module):
+    def __init__(self, d, n):
+        super().__init__()
+        self.blocks = nn.ModuleList([Block(d) for _ in range(n)])
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+class Classifier(nn.Module):
+    def __init__(self, d=8, n=2):
+        super().__init__()
+        self.encoder = Encoder(d, n)
+        self.head = nn.Linear(d, 3)
+
+    def forward(self, x):
+        return self.head(self.encoder(x).mean(1))
+
+
+def evaluate(model, batches):
+    model.eval()
+    correct = 0
+    for x, y in batches:
+        correct += (model(x).argmax(-1) == y).sum().item()
+    return correct
+
+
+model = Classifier()
+optimizer = torch.optim.Adam(model.parameters())
+data = [(torch.randn(4, 5, 8), torch.randint(3, (4,))) for _ in range(3)]
+for x, y in data:
+    optimizer.zero_grad()
+    nn.functional.cross_entropy(model(x), y).backward()
+    optimizer.step()
+print(evaluate(model, data))
+'''
+
+PROBE = '''
+    def saliency(self, x):
+        x = x.detach().requires_grad_()
+        return torch.autograd.grad(self.qkv(x).sum(), x)[0]
+'''
+
+
+def test_an_evaluation_of_a_deep_network_whose_inner_forwards_are_cut_is_reported():
+    # (the forwards cut six modules down, and their classes' methods, name nothing that
+    # differentiates or steps)
+    assert _codes(DEEP_NETWORK.replace("PROBE", "")) == [(66, "AGL009")]
+
+
+def test_an_evaluation_whose_cut_forward_belongs_to_a_class_that_differentiates_is_silent():
+    assert _codes(DEEP_NETWORK.replace("PROBE", PROBE)) == []
+
+
+PGD = '''
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+def pgd(model, x, y, eps=0.03, alpha=0.01, steps=3):
+    delta = torch.zeros_like(x).uniform_(-eps, eps)
+    for _ in range(steps):
+        MAKE_LEAF
+        loss = F.cross_entropy(model(x + delta), y)
+        grad, = torch.autograd.grad(loss, delta)
+        delta = (delta + alpha * grad.sign()).clamp(-eps, eps)
+    return (x + delta).detach()
+
+
+model = nn.Linear(4, 3)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in [(torch.randn(8, 4), torch.randint(3, (8,))) for _ in range(2)]:
+    x_adv = pgd(model, x, y)
+    optimizer.zero_grad()
+    F.cross_entropy(model(x_adv), y).backward()
+    optimizer.step()
+'''
+
+
+def test_requires_grad_set_true_on_the_next_steps_computed_delta_is_reported():
+    # (the first step's delta is a leaf; the second's is computed from it with grad on: the
+    # attribute assignment raises there)
+    assert _codes(PGD.replace("MAKE_LEAF", "delta.requires_grad = True")) == [(10, "AGL012")]
+
+
+def test_requires_grad_set_true_on_a_detached_delta_is_silent():
+    make_leaf = "delta = delta.detach()\n        delta.requires_grad = True"
+    assert _codes(PGD.replace("MAKE_LEAF", make_leaf)) == []
+
+
+def test_requires_grad_underscore_on_the_computed_delta_is_silent():
+    # (`requires_grad_(True)` on a tensor that already requires grad is allowed)
+    assert _codes(PGD.replace("MAKE_LEAF", "delta.requires_grad_(True)")) == []

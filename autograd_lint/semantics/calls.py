@@ -1977,10 +1977,7 @@ class Calls:
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
             self.calls_cut += 1
-            if not (self._is_small_leaf(function) and names_in(function, self.names_cache)
-                    .isdisjoint(_DIFFERENTIATING_NAMES)):
-                # (a short helper of library calls only, none of which differentiates or steps
-                # (`explicit_broadcast(a, b)` six calls down a forward): it trains nothing)
+            if not self._cut_trains_nothing(function, klass):
                 self.training_cuts += 1
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
@@ -2030,6 +2027,20 @@ class Calls:
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
         return result
+
+    def _cut_trains_nothing(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
+        """Is a call cut by the depth limit surely no training step and no differentiation:
+        a short helper of library calls only (`explicit_broadcast(a, b)` six calls down a
+        forward), or a network's forward (an encoder layer inside a transformer), whose code,
+        and its class's methods, name nothing that differentiates or steps?"""
+        if klass is not None and klass.is_module and function.name.value == "forward":
+            scopes = [method for owner in klass.mro for method in owner.own_methods.values()]
+        elif self._is_small_leaf(function):
+            scopes = [function]
+        else:
+            return False
+        return all(names_in(scope, self.names_cache).isdisjoint(_DIFFERENTIATING_NAMES)
+                   for scope in scopes)
 
     def _fold(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`functools.reduce(lambda ctx, step: step(ctx), STEPS, init)` over a named sequence

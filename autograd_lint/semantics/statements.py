@@ -496,10 +496,13 @@ class Statements:
             if type(test.operator) is cst.And:
                 return False if False in (left, right) else True if left and right else None
             return True if True in (left, right) else False if left is right is False else None
+        known = self._known_truth(test, state, frame)
+        if known is not None:
+            return known  # (`mode == "train"` given "eval": so on both runs of a split on it)
         cond = condition_key(test, settings)
         if cond is not None and cond[0] in state.conds:
             return state.conds[cond[0]] is cond[1]
-        return self._known_truth(test, state, frame)
+        return None
 
     def _known_truth(self, test, state: State, frame: Frame) -> bool | None:
         """The truth of a test the analysis can decide from what it knows here: `h is None` /
@@ -1008,12 +1011,13 @@ class Statements:
             return mode
         if qual in api.SET_GRAD_ENABLED and call and call.args:
             flag = literal_bool(call.args[0].value)
-            cond = condition_key(call.args[0].value) if flag is None else None
-            if cond is not None and cond[0] in state.conds:
-                # `set_grad_enabled(phase == "train")` on a path that knows the phase
-                return state.conds[cond[0]] is cond[1]
             if flag is None:  # `set_grad_enabled(train)` of a flag this path knows
                 flag = self._known_truth(call.args[0].value, state, frame)
+            cond = condition_key(call.args[0].value) if flag is None else None
+            if cond is not None and cond[0] in state.conds:
+                # `set_grad_enabled(phase == "train")` on a path that knows the phase (the
+                # value known, as the tests of that path take it, first)
+                return state.conds[cond[0]] is cond[1]
             if flag is None:
                 held = self._peek(call.args[0].value, state, frame)
                 if held.qual == GRAD_ASSUMED_ON.qual:
@@ -1519,7 +1523,10 @@ class Statements:
                              state, frame)
             elif flag is False and base.param and base.reach:
                 self._freeze(base.reach, state)
-            elif flag is False and base.kind == "tensor" and base.nodes and not base.leaf:
+            elif base.kind == "tensor" and base.nodes and not base.leaf and (
+                    flag is False or flag is True and not base.opaque and state.grad):
+                # (True too: `delta.requires_grad = True` on the step's `delta = (delta + a *
+                # g).clamp(...)` of a PGD loop raises, as False does; requires_grad_() does not)
                 self.facts.requires_grad_false.append((statement, label_of(target.value),
                                                        made_by_op(base)))
             return

@@ -261,9 +261,11 @@ _NAMES: dict[str, Value] = {"none": NONE_STRING}
 
 
 def string_value(text: str | None) -> Value:
-    """A string literal's value: known when it can name something (reduction="none", the hook
-    name given to ``getattr(self, name)``), else just not a tensor."""
-    if not isinstance(text, str) or len(text) > 64 or not text.isidentifier():
+    """A short string literal's value, known: a name (reduction="none", the hook name given to
+    ``getattr(self, name)``) or a mode a test compares (`mode == "train+log"`); a long one
+    is just not a tensor, and so is `""`, the unset default a config file or the command line
+    fills in (`NET_G = ""`, then `if cfg.NET_G != "":` loads a checkpoint)."""
+    if not isinstance(text, str) or not 0 < len(text) <= 64 or not text.isprintable():
         return OTHER
     value = _NAMES.get(text)
     if value is None:
