@@ -23,7 +23,7 @@ import libcst as cst
 from .config import Config
 from .findings import FileError, Finding
 from .analysis import Analysis, analyse
-from .source import SourceError
+from .source import SourceError, expand_indentation_tabs
 
 MAX_PASSES = 10
 BOM = b"\xef\xbb\xbf"
@@ -172,6 +172,11 @@ def fix_text(text: str, path: str, rules, config: Config | None = None, unsafe: 
         applicable = [f for f in shown(analysis) if is_applicable(f, unsafe) and _key(f) not in blocked]
         if not applicable or analysis.module is None:
             return done(current, analysis)
+        if analysis.module.code != current and \
+                analysis.module.code == expand_indentation_tabs(current):
+            return _refuse(text, path, rules, config, analyse_fn,
+                           "not fixed: its indentation mixes tabs and spaces, which the parser "
+                           "reads only with the tabs expanded; file left unchanged")
         if analysis.module.code != current:  # e.g. libcst drops the last "\r" of a CR-only file
             return _refuse(text, path, rules, config, analyse_fn,
                            "not fixed: libcst does not reproduce this file exactly, so a fix could "

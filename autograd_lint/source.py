@@ -185,6 +185,16 @@ def parse_module(text: str):
         # indentation levels): where CPython agrees that the text is invalid, say what it says.
         refuse_if_too_deep(text, syntax_errors=True)
         if _valid_python(text):  # `(y): int = 0` in a class body, some line continuations
+            expanded = expand_indentation_tabs(text)
+            if expanded != text:
+                # indentation mixing tabs and spaces that CPython reads (a tab to the next
+                # multiple of 8) and libcst's tokenizer refuses: the same lines, tabs expanded
+                # (columns after such indentation count the spaces; `--fix` refuses the file, as
+                # the tree does not reproduce its text)
+                try:
+                    return _on_big_stack(_native_parse, expanded)
+                except cst.ParserSyntaxError:
+                    pass
             raise ParseError(f"cannot parse: valid Python that libcst, the parser autograd-lint "
                              f"uses, does not support (near line {exc.raw_line}); not linted") \
                 from None
@@ -281,6 +291,14 @@ def _parse_in_chunks(text: str):
     # they agree on the defaults a node leaves implicit (indent, newline) and only the last one
     # has a footer. Otherwise the joined code is compared with the text (a fifth of the parse).
     return module if exact or module.code == text else None
+
+
+_INDENTATION = re.compile(r"^[ \t]*\t[ \t]*", re.MULTILINE)
+
+
+def expand_indentation_tabs(text: str) -> str:
+    """``text`` with the tabs of each line's indentation expanded as CPython reads them."""
+    return _INDENTATION.sub(lambda match: match.group().expandtabs(8), text)
 
 
 def _valid_python(text: str) -> bool:
