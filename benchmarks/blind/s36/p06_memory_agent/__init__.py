@@ -1,0 +1,1 @@
+"""Recurrent advantage actor-critic on a cue-recall task (T-maze style)."""

@@ -1,0 +1,1 @@
+"""Self-training for land-cover classification of multispectral pixels."""

@@ -1,0 +1,1 @@
+"""Credit-card default prediction with a small Lightning-style training loop."""

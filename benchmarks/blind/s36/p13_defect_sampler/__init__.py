@@ -1,0 +1,1 @@
+"""Wafer-map defect patterns from summary features, with loss-driven sampling."""

@@ -1,0 +1,1 @@
+"""PPO for a 2-D point reacher (vectorised, pure torch)."""

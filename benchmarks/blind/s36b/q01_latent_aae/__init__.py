@@ -1,0 +1,1 @@
+"""Adversarial autoencoder for multichannel sensor snapshots (Makhzani et al., 2015)."""

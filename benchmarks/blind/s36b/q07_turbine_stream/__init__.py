@@ -1,0 +1,1 @@
+"""Stateful LSTM that predicts the next vibration reading of wind turbines from a live stream."""

@@ -1,0 +1,1 @@
+"""Semi-supervised node classification on a small citation graph (Kipf & Welling style)."""

@@ -1,0 +1,1 @@
+"""WGAN-GP that synthesises correlated tabular sensor rows (Gulrajani et al., 2017)."""

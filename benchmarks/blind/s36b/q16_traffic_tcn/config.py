@@ -1,0 +1,17 @@
+CFG = dict(
+    sensors=20,
+    days=14,
+    steps_per_day=48,
+    history=24,
+    horizon=4,
+    channels=32,
+    kernel=3,
+    dilations=(1, 2, 4),
+    optimizer="AdamW",
+    lr=3e-3,
+    weight_decay=1e-2,
+    max_norm=1.0,
+    warmup_steps=50,
+    epochs=5,
+    batch_size=128,
+)

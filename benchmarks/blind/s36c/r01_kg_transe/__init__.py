@@ -1,0 +1,1 @@
+"""TransE knowledge-graph embeddings on a small synthetic graph."""

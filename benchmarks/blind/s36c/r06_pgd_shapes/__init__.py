@@ -1,0 +1,1 @@
+"""Madry-style adversarial training of a small CNN on synthetic shape images."""

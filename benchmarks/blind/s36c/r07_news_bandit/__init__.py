@@ -1,0 +1,1 @@
+"""Neural epsilon-greedy contextual bandit for front-page article selection."""

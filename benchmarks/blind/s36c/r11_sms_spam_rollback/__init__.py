@@ -1,0 +1,1 @@
+"""fastText-style SMS spam filter with plateau rollback."""

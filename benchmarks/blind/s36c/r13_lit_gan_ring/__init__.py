@@ -1,0 +1,1 @@
+"""Lightning-style GAN module on the 8-Gaussian ring, with a minimal trainer."""

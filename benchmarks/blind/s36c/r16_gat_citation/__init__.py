@@ -1,0 +1,1 @@
+"""Graph attention network (pyGAT layout) on a synthetic citation graph."""
