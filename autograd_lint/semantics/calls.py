@@ -438,8 +438,8 @@ class Calls:
                                parts={} if unknown_class else None,
                                followed=inner is not None and bool(inner.nodes or inner.items),
                                read=isinstance(klass, ClassInfo))
-        # (a forward that differentiates, or calls code not followed, may be no evaluation: an
-        # adversarial attack's gradient steps run inside the model's forward)
+        # (a forward that differentiates, or calls code not followed that may, may be no
+        # evaluation: an adversarial attack's gradient steps run inside the model's forward)
         differentiates = self.training_cuts != training_cuts or any(
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
@@ -2547,7 +2547,7 @@ def _keyword_flag(node: cst.Call, args: list[Value], name: str) -> bool | None:
 
 
 def _networks_only(container: Value, added: Value) -> bool:
-    """Does a list known to hold networks only (none yet included) get one more?"""
+    """Does a list known to hold nothing but networks (or nothing yet) get one more?"""
     return added.kind == "module" and bool(added.sym) and not added.opaque and \
         not container.keys and (container.kind == "modules" or container.exact) and \
         all(item.kind == "module" for item in container.items)

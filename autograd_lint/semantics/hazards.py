@@ -16,8 +16,9 @@ from .syntax import is_evaluation_name, is_none, label_of, literal_key, root_nam
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
-from .values import (EMPTY, INTEGER, ONE, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact,
-                     GraphNode, Value, alternatives, grad_origin, made_parameters, replace)
+from .factories import is_int
+from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
+                     alternatives, grad_origin, known_int, made_parameters, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -90,9 +91,10 @@ class HazardFacts:
             if type(node) in (cst.Integer, cst.Ellipsis) or is_none(node) or \
                     type(node) is cst.UnaryOperation and type(node.expression) is cst.Integer:
                 continue
-            if type(node) is cst.Name and frame is not None and \
-                    self._peek(node, state, frame).qual in (INTEGER.qual, ONE.qual):
-                continue
+            if type(node) is cst.Name and frame is not None:
+                held = self._peek(node, state, frame)
+                if is_int(held) or known_int(held) is not None:
+                    continue
             return False
         return True
 

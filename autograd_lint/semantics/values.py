@@ -394,7 +394,8 @@ def join(a: Value, b: Value) -> Value:
                      maybe=_maybe_of((a, b)))
     if a.kind == b.kind == "modules":
         # networks alike on one path, others on another: networks, any of them
-        items = tuple({id(item): item for item in (*a.items, *b.items)}.values())[:MAX_EITHER]
+        items = tuple({item.sym or id(item): item
+                       for item in (*a.items, *b.items)}.values())[:MAX_EITHER]
         return Value(kind="modules", sym=items[0].sym, items=items) if items else UNKNOWN
     kind = a.kind if a.kind == b.kind else ("tensor" if "tensor" in (a.kind, b.kind) else "unknown")
     # a tensor or an object nothing is known of (an argument no caller shows): whatever that
@@ -781,8 +782,7 @@ class Facts:
     requires_grad_int: list = field(default_factory=list)  # integer factory call
     uninitialized: list = field(default_factory=list)   # (legacy constructor call, how, reader)
     # `self.heads = {k: HEADS[kind](...) for ...}` in a module's __init__: statements that put
-    # networks the analysis knows into a plain list or dict attribute (AGL011)
-    # `self.blocks = blocks` of networks in a plain container -> their symbols
+    # networks the analysis knows into a plain list or dict attribute (AGL011) -> their symbols
     plain_module_containers: dict = field(default_factory=dict)
     plain_parameter_containers: set = field(default_factory=set)  # (a helper's list of them)
     module_tuples: set = field(default_factory=set)  # of those, NamedTuple objects (no fix)
