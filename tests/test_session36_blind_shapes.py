@@ -11,6 +11,8 @@ must not:
   output, so the same write after it is fine, and so is a write through an index tensor (a copy).
 - A helper two library modules away from the script that trains (ops <- heads <- model <-
   train) is run with the script's objects.
+- `self.prototypes.clear()` empties a dict whose keys were not known: the last task's entries,
+  and their graphs, are gone (no AGL005).
 - A call cut by the depth limit may train or differentiate, unless it is a short helper of
   library calls only that names nothing that does: an evaluation's forward that cuts one is
   still an evaluation (AGL009)."""
@@ -472,3 +474,49 @@ def test_requires_grad_set_true_on_a_detached_delta_is_silent():
 def test_requires_grad_underscore_on_the_computed_delta_is_silent():
     # (`requires_grad_(True)` on a tensor that already requires grad is allowed)
     assert _codes(PGD.replace("MAKE_LEAF", "delta.requires_grad_(True)")) == []
+
+
+PROTOTYPES = '''
+from collections import OrderedDict
+
+import torch
+from torch import nn
+
+
+class ProtoNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.encoder = nn.Linear(4, 8)
+        self.prototypes = OrderedDict()
+
+    def forward(self, support, labels, query):
+        CLEAR
+        feats = self.encoder(support)
+        for c in torch.unique(labels):
+            self.prototypes[c.item()] = feats[labels == c].mean(0)
+        protos = torch.stack(list(self.prototypes.values()))
+        return -torch.cdist(self.encoder(query), protos)
+
+
+model = ProtoNet()
+optimizer = torch.optim.Adam(model.parameters())
+for _ in range(3):
+    support, labels = torch.randn(10, 4), torch.arange(10) % 2
+    query, qlabels = torch.randn(6, 4), torch.arange(6) % 2
+    loss = nn.functional.cross_entropy(model(support, labels, query), qlabels)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+'''
+
+
+def test_class_representations_kept_on_the_model_across_tasks_are_reported():
+    # (a new key each class of each task: the old tasks' entries, and their freed graphs, stay)
+    source = PROTOTYPES.replace("        CLEAR\n", "").replace(
+        "self.prototypes[c.item()]", "self.prototypes[len(self.prototypes)]")
+    assert _codes(source) == [(29, "AGL005")]
+
+
+def test_class_representations_cleared_at_each_forward_are_silent():
+    # (`.clear()` empties the dict, whatever keys it held: cambridge-mlg/cnaps's model)
+    assert _codes(PROTOTYPES.replace("CLEAR", "self.prototypes.clear()")) == []

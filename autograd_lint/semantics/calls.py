@@ -1114,6 +1114,14 @@ class Calls:
                 receiver, keys=receiver.keys[:index] + receiver.keys[index + 1:],
                 items=receiver.items[:index] + receiver.items[index + 1:]), state, frame)
             return receiver.items[index]
+        if name == "clear" and not args and receiver.kind == "unknown" and \
+                not receiver.opaque and (receiver.items or receiver.keys or receiver.nodes):
+            # `self.prototypes.clear()` of a dict or list filled earlier (with keys not known):
+            # empty now, whatever it held (the last task's class representations) is gone
+            self._rebind(node.func.value, replace(receiver, items=(), keys=(), exact=True,
+                                                  nodes=EMPTY, reach=EMPTY, retains=False),
+                         state, frame)
+            return NONE
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         elif name == "update" and len(args) == 1 and receiver.kind in ("unknown", "tensor") \
