@@ -1011,13 +1011,10 @@ class Statements:
             return mode
         if qual in api.SET_GRAD_ENABLED and call and call.args:
             flag = literal_bool(call.args[0].value)
-            if flag is None:  # `set_grad_enabled(train)` of a flag this path knows
-                flag = self._known_truth(call.args[0].value, state, frame)
-            cond = condition_key(call.args[0].value) if flag is None else None
-            if cond is not None and cond[0] in state.conds:
-                # `set_grad_enabled(phase == "train")` on a path that knows the phase (the
-                # value known, as the tests of that path take it, first)
-                return state.conds[cond[0]] is cond[1]
+            if flag is None:
+                # `set_grad_enabled(train)` of a flag this path knows, or of a test a split on
+                # it fixed (`set_grad_enabled(phase == "train")`), read as an `if` reads it
+                flag = self._test_truth(call.args[0].value, state, frame, None)
             if flag is None:
                 held = self._peek(call.args[0].value, state, frame)
                 if held.qual == GRAD_ASSUMED_ON.qual:
