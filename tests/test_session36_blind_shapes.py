@@ -520,3 +520,42 @@ def test_class_representations_kept_on_the_model_across_tasks_are_reported():
 def test_class_representations_cleared_at_each_forward_are_silent():
     # (`.clear()` empties the dict, whatever keys it held: cambridge-mlg/cnaps's model)
     assert _codes(PROTOTYPES.replace("CLEAR", "self.prototypes.clear()")) == []
+
+
+DETACH_FLAG = '''
+import torch
+from torch import nn
+
+G = nn.Linear(4, 6)
+D = nn.Linear(6, 1)
+opt_g = torch.optim.Adam(G.parameters())
+opt_d = torch.optim.Adam(D.parameters())
+
+
+def d_step(real, z, detach):
+    fake = G(z)
+    d_fake = D(fake.detach() if detach else fake)
+    loss = nn.functional.softplus(d_fake).mean() + nn.functional.softplus(-D(real)).mean()
+    opt_d.zero_grad()
+    loss.backward()
+    opt_d.step()
+    return fake
+
+
+for _ in range(3):
+    real, z = torch.randn(8, 6), torch.randn(8, 4)
+    d_step(real, z, detach=DETACH)
+    opt_g.zero_grad()
+    nn.functional.softplus(-D(G(z))).mean().backward()
+    opt_g.step()
+'''
+
+
+def test_a_discriminator_step_told_not_to_detach_the_fakes_is_reported():
+    assert _codes(DETACH_FLAG.replace("DETACH", "False")) == [(13, "AGL001")]
+
+
+def test_a_discriminator_step_told_to_detach_the_fakes_is_silent():
+    # (the conditional expression picks its branch as an `if` of the same test would:
+    # github-pengge/PyTorch-progressive_growing_of_gans's `forward_D(level, detach=True)`)
+    assert _codes(DETACH_FLAG.replace("DETACH", "True")) == []

@@ -227,10 +227,12 @@ class Expressions:
             return replace(made, kind="unknown") if made.kind == "params" else made
         if kind is cst.IfExp:
             self._eval(node.test, state, frame)
-            truth = self._length_test(node.test, state, frame) \
-                if type(node.test) is cst.Comparison else self._tensor_attribute_test(
-                    node.test, state, frame)
-            if truth is not None:  # `out[0] if len(out) == 1 else tuple(out)` of known items
+            # what an `if` of the test would know (`out[0] if len(out) == 1 else tuple(out)` of
+            # known items, `fake.detach() if detach else fake` given `detach=True`)
+            truth = self._known_truth(node.test, state, frame)
+            if truth is None:
+                truth = self._tensor_attribute_test(node.test, state, frame)
+            if truth is not None:
                 return self._eval(node.body if truth else node.orelse, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
         if kind is cst.BooleanOperation:
