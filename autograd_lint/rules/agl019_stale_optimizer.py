@@ -15,7 +15,10 @@ class StaleOptimizer(Rule):
             "`model.classifier[-1] = nn.Linear(...)` (a layer of a Sequential or ModuleList) or "
             "a new `nn.Parameter` (also a tensor stored into an `nn.ParameterList` / "
             "`nn.ParameterDict` slot, which wraps it in a new parameter), while `opt` still "
-            "steps afterwards. `load_state_dict` is fine.")
+            "steps afterwards. `load_state_dict` is fine. Also a whole network built after the "
+            "optimizer that steps a backward through it, when no optimizer holds it: a model "
+            "rebuilt from a checkpoint after `AdamW(model.parameters())`, a head built after "
+            "`SGD(encoder.parameters())`.")
     why = ("The optimizer holds the old parameter objects: it keeps updating the detached old "
            "layer while the new one, used in the forward, never trains.")
     example = ("opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
@@ -35,6 +38,16 @@ model.head = nn.Linear(4, 1)
 for _ in range(2):
     opt.zero_grad()
     model.head(model(torch.randn(2, 3))).sum().backward()
+    opt.step()
+''', '''
+import torch
+import torch.nn as nn
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+model = nn.Linear(3, 1)                  # rebuilt: opt still holds the first one
+for _ in range(2):
+    opt.zero_grad()
+    model(torch.randn(2, 3)).sum().backward()
     opt.step()
 ''']
     VALID = ['''
@@ -58,3 +71,9 @@ for _ in range(2):
                            f"{optimizers} updates, and {optimizers} never sees it; write into "
                            f"the old one in place (.copy_() under torch.no_grad())")
             yield self.report(ctx, site, message, related=evidence)
+        for site, optimizer, evidence in ctx.model.facts.untrained_networks:
+            if ctx.owns(site):
+                yield self.report(ctx, site, (
+                    f"'{ctx.snippet(site)}' builds a network after {optimizer} was built, and no "
+                    f"optimizer updates it; build {optimizer} after it or add its parameters"),
+                    related=evidence)

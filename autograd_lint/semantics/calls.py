@@ -720,6 +720,7 @@ class Calls:
             sym = self._new_sym("net")
             self.has_parameters.add(sym)
             self.facts.made_at[sym] = node
+            self._network_built(sym, node)
             return Value(kind="module", sym=sym, fresh=True, label=label_of(node.func))
         if qual == "contextvars.ContextVar":
             # a box `.set(v)` fills and `.get()` reads: a run's context, read from any module
@@ -891,6 +892,9 @@ class Calls:
             sym = self._new_sym("module")
             self._created(sym)
             self.facts.made_at[sym] = node
+            if self.facts.built_at and not api.is_parameter_free_layer(qual) and \
+                    not api.is_loss_class(qual):
+                self._network_built(sym, node)
             for value in args:  # nn.Sequential(a, b), nn.ModuleList([a, b]): parts of the new one
                 for part in (value,) + tuple(value.items):
                     if part.kind == "module" and part.sym:
@@ -1263,6 +1267,8 @@ class Calls:
                 and isinstance(node.args[0].value, cst.SimpleString):
             state.writable_heap()[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
             return OTHER
+        if name == "add_param_group":
+            self.param_groups_added = True
         if name == "add_param_group" and receiver.kind == "optimizer":
             self.pending = [p for p in self.pending
                             if not (p[0] == "stale-optimizer" and receiver.sym in p[2])]
@@ -1854,6 +1860,8 @@ class Calls:
         instance = self._new_instance(klass, klass.name, state)
         if klass.is_module:
             self.facts.made_at[instance.sym] = node
+            if self.facts.built_at and klass.builds_parameters:
+                self._network_built(instance.sym, node)
             if klass.context is not None and klass.context.path:
                 self.facts.instances[(os.path.abspath(klass.context.path), klass.qualname,
                                       instance.sym)] = None

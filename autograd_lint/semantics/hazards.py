@@ -10,7 +10,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .class_reading import hook_writes
-from .reach import overlaps, reach_of
+from .reach import overlaps, reach_of, related
 from .script_runs import checkout_order
 from .syntax import is_evaluation_name, is_none, label_of, literal_key, root_name
 from .names import dotted
@@ -684,6 +684,62 @@ class HazardFacts:
             self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
                                  len(self.trace), self.split_path))
 
+    def _network_built(self, sym: str, node) -> None:
+        """A network that holds parameters is built by the call ``node``: while an optimizer
+        exists, kept for :meth:`_check_untrained_networks`. Not one a module's method builds
+        (its swapped layer is the other AGL019; a lazily built head, AGL011)."""
+        frame = self.frames[-1] if self.frames else None
+        if self.facts.built_at and not (frame is not None and isinstance(frame.klass, ClassInfo)
+                                        and frame.klass.is_module):
+            self.late_networks[sym] = (node, frozenset(self.facts.built_at),
+                                       tuple(self.call_nodes))
+
+    def _check_untrained_networks(self, backwards: list) -> None:
+        """A network built after the optimizer that steps a backward through it, which no
+        optimizer holds (AGL019): a projection head built after `SGD(encoder.parameters())`, a
+        model rebuilt from a checkpoint after the optimizer over the first one. Its gradients
+        are computed and never applied; not one run in eval mode (a teacher kept fixed). Only
+        when every optimizer is known: none reached
+        through an object of unknown class steps, none grew by `add_param_group`, none built
+        after it (whose parameters might be its own). Not one attached to a network later
+        (`model.head = head`: the other AGL019, where it is swapped in)."""
+        if not self.late_networks or self.param_groups_added or \
+                "step" in self.unresolved_calls:
+            return
+        optimizers = list(self.facts.optimizers.values())
+        for _, fact in backwards:
+            stepping = [step for step in fact.stepping if not step.manual and step.optimizer.sym]
+            if not stepping or not fact.accumulates or fact.loss.opaque:
+                continue
+            reach = reach_of(fact.loss)
+            for sym, (node, earlier, calls) in list(self.late_networks.items()):
+                if sym in self.parents or not overlaps(reach, frozenset({sym}), self.parents) or \
+                        any(key not in earlier for key in self.facts.built_at) or \
+                        sym in self.facts.synced or any(
+                            graph_node.eval_mode and graph_node.module and overlaps(
+                                frozenset({graph_node.module}), frozenset({sym}), self.parents)
+                            for graph_node in fact.loss.nodes) or \
+                        any(related(optimizer.owns | optimizer.owns_exactly, frozenset({sym}),
+                                    self.parents)
+                            for optimizer in optimizers + [step.optimizer for step in stepping]):
+                    continue
+                del self.late_networks[sym]
+                step = stepping[0]
+                owner = step.optimizer.sym
+                # (where the network's making leaves the function that built the optimizer: the
+                # call there, `checkpoint.restore(...)` or `HEADS.build(...)`)
+                built = self.optimizer_calls.get(owner, ())
+                shared = 0
+                while shared < min(len(built), len(calls)) and built[shared] is calls[shared]:
+                    shared += 1
+                site = calls[shared] if shared < len(calls) else node
+                named = self.facts.optimizers.get(owner)  # (as first named: where it was built)
+                label = (named or step.optimizer).label or "the optimizer"
+                links = ((self.facts.built_at[owner], "the optimizer is built here, before it"),
+                         (fact.site, "a backward computes its gradients here"),
+                         (step.site, "and this step leaves them unused"))
+                self.facts.untrained_networks.append((site, label, links))
+
     def _rebinding_owned_leaf(self, old: Value, value: Value, name: str, statement,
                               state: State, frame: Frame, attribute: bool = False) -> Value:
         """``w = <new tensor>`` while an optimizer built over the leaf ``w`` still steps it (AGL003).
@@ -862,6 +918,7 @@ class HazardFacts:
             if not any(id(call) in reported for call in chain if call is not fact[0]))
         for index, fact in backwards:
             self._check_detached(fact)
+        self._check_untrained_networks(backwards)
 
     def _check_detached(self, fact: BackwardFact) -> None:
         loss = fact.loss

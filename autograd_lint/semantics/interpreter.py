@@ -119,6 +119,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
+        # networks built while an optimizer existed: sym -> (the call, the optimizers built
+        # before it, the calls followed to it); and the calls followed to each optimizer built
+        # (see HazardFacts._check_untrained_networks)
+        self.late_networks: dict[str, tuple] = {}
+        self.optimizer_calls: dict[str, tuple] = {}
+        self.param_groups_added = False  # (`opt.add_param_group(...)`: what it holds grew)
         self.depth = 0
         self.steps = 0
         self.stack: list[int] = []
@@ -966,6 +972,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.optimizers_built += 1
         sym = self._new_sym(hint)
         self.facts.built_at[sym] = node
+        self.optimizer_calls[sym] = tuple(self.call_nodes)
         return sym
 
     def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:

@@ -777,6 +777,9 @@ class Facts:
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
     # (site, optimizer label, module label, evidence links)
     stale_optimizer: list = field(default_factory=list)
+    # (site, optimizer label, evidence links): a network built after the optimizer that steps
+    # its backward, and held by none
+    untrained_networks: list = field(default_factory=list)
     # (statement, name, expression node, evidence links: where it is treated as trained)
     nonleaf_param: list = field(default_factory=list)
     requires_grad_int: list = field(default_factory=list)  # integer factory call
