@@ -14,13 +14,13 @@ import functools
 import libcst as cst
 
 from . import torch_api as api
-from .decorators import KEEP, class_level_binding
+from .decorators import KEEP, class_level_binding, is_property
 from .class_reading import saved_parameters
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
                      method_shape, stack_shape)
-from .registries import dispatch_overloads, is_singledispatch, registry_of
+from .registries import OBJECT_REGISTERING, dispatch_overloads, is_singledispatch, registry_of
 from .syntax import (LAMBDA_NAME, label_of, literal_bool, literal_key, makes_copy, references_grad,
                      retains, string)
 from .names import dotted
@@ -1103,6 +1103,13 @@ class Calls:
             return _context_variable(receiver, name, args, state)
         if name == "get" and registry_of(receiver) is not None:  # MODELS.get(name)
             return self._registry_choice(registry_of(receiver), args[0] if args else None)
+        if registry_of(receiver) is not None and name not in OBJECT_REGISTERING:
+            # `HEADS.build(name, **kwargs)` of a registry class of the project: its method, run
+            # on the registry (what it reads of itself, `self._items[name]`, is the registry)
+            klass = self._registry_class(registry_of(receiver))
+            method = klass.methods.get(name) if klass is not None else None
+            if isinstance(method, cst.FunctionDef) and not is_property(method):
+                return self._follow(method, node, args, state, frame, receiver, klass)
         if receiver.exact and name in _DICT_VIEWS and not args and \
                 len(receiver.keys) == len(receiver.items):
             return _dict_view(receiver, name)

@@ -524,6 +524,11 @@ class Expressions:
 
     def _attribute_of(self, base: Value, attr: str, node, state: State) -> Value:
         """``base.attr``, read at ``node`` (an attribute, or ``getattr(base, "attr")``)."""
+        if registry_of(base) is not None and type(node) is cst.Attribute and \
+                type(node.value) is cst.Name and node.value.value == "self":
+            # inside a method of the registry's own class, run on it: the table it keeps
+            # (`self._items[name]`) holds what the registry holds
+            return base
         if base.kind == "qual":
             qual = f"{base.qual}.{attr}"
             found = self._project_value(qual, state)

@@ -20,7 +20,8 @@ import libcst as cst
 from . import torch_api as api
 from .names import dotted
 from .registries import (MAX_ENTRIES, MAX_LISTED, OBJECT_REGISTERING, decorated_definitions,
-                         registering_decorator, registering_functions)
+                         is_registry_object, module_values, registering_decorator,
+                         registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value, named_by
 
@@ -115,6 +116,18 @@ class ProjectValues:
             named = [value for name, value in entries if name == wanted]
             return named[0] if len(named) == 1 else UNKNOWN
         return Value(kind="choice", items=tuple(value for _, value in entries))
+
+    def _registry_class(self, registry: tuple[str, str]) -> ClassInfo | None:
+        """The project class of a registry object (`HEADS = Registry("heads")` with `Registry`
+        defined in the project), whose methods (`HEADS.build(name, **kwargs)`) can be run on it;
+        None for a dict, or a registry class from a library."""
+        path, name = registry
+        home = self.main if path == self.main.path else self._context_for(path)
+        value_node = module_values(home.module).get(name) if home is not None else None
+        if not is_registry_object(value_node):
+            return None
+        with self._in_context(home):
+            return self._class_of(value_node.func)
 
     def _registry_entries(self, path: str, name: str) -> tuple:
         home = self.main if path == self.main.path else self._context_for(path)
