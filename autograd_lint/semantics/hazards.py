@@ -698,11 +698,11 @@ class HazardFacts:
         """A network built after the optimizer that steps a backward through it, which no
         optimizer holds (AGL019): a projection head built after `SGD(encoder.parameters())`, a
         model rebuilt from a checkpoint after the optimizer over the first one. Its gradients
-        are computed and never applied; not one run in eval mode (a teacher kept fixed). Only
-        when every optimizer is known: none reached
-        through an object of unknown class steps, none grew by `add_param_group`, none built
-        after it (whose parameters might be its own). Not one attached to a network later
-        (`model.head = head`: the other AGL019, where it is swapped in)."""
+        are computed and never applied. Only when every optimizer is known: none reached
+        through an object of unknown class steps, none grew by `add_param_group`, none was
+        built after it (whose parameters might be its own). Not a network attached to another
+        later (`model.head = head`: the other AGL019, where it is swapped in), nor one run in
+        eval mode (a teacher kept fixed)."""
         if not self.late_networks or self.param_groups_added or \
                 "step" in self.unresolved_calls:
             return
