@@ -326,6 +326,8 @@ class Calls:
                               nodes=container.nodes.union(*(arg.nodes for arg in given)),
                               reach=container.reach.union(*map(reach_of, given)))
         self._rebind(node.func.value, changed, state, frame)
+        if changed.items and frame.name == "__init__" and self.empty_containers:
+            self._filled_in_init(node.func.value, changed, state, frame)
 
     def _grows_in_a_loop(self, container: cst.CSTNode) -> bool:
         """Is ``container`` changed inside a loop that runs any number of times (not one run

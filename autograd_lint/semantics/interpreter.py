@@ -125,6 +125,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.late_networks: dict[str, tuple] = {}
         self.optimizer_calls: dict[str, tuple] = {}
         self.param_groups_added = False  # (`opt.add_param_group(...)`: what it holds grew)
+        # (module symbol, attribute) -> `self.blocks = []` in its `__init__` (a plain container)
+        self.empty_containers: dict[tuple, cst.CSTNode] = {}
         self.depth = 0
         self.steps = 0
         self.stack: list[int] = []

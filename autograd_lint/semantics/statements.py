@@ -1561,6 +1561,10 @@ class Statements:
                 item.sym for item in held.items if item.sym)
             if held is not value:
                 self.facts.module_tuples.add(statement)
+        elif base.kind == "module" and frame.name == "__init__" and \
+                type(value_node) in (cst.List, cst.Dict) and value.exact and not value.items:
+            # `self.blocks = []`, filled by the appends after it (see Calls._filled_in_init)
+            self.empty_containers[(base.sym, attr)] = statement
         elif base.kind == "module" and frame.name == "__init__" and value.kind == "params" and \
                 value.made is not None and not value.reach and \
                 type(value_node) in (cst.Call, cst.Name):
@@ -1654,6 +1658,22 @@ class Statements:
         if held:
             syms = frozenset(part.sym for part in held if part.sym) | {value.sym}
             self.facts.hidden_parameters.append((statement, target, value.target.name, syms))
+
+    def _filled_in_init(self, container: cst.CSTNode, changed: Value, state: State,
+                        frame: Frame) -> None:
+        """`self.blocks.append(Block(d))` in a module's `__init__`, into the plain list its
+        `self.blocks = []` made: the networks it now holds are hidden there, as in a list
+        display (AGL011, reported at that assignment)."""
+        if type(container) is not cst.Attribute:
+            return
+        base = self._peek(container.value, state, frame)
+        statement = self.empty_containers.get((base.sym, container.attr.value)) \
+            if base is not None and base.kind == "module" else None
+        if statement is not None and _holds_networks(changed, self.parents) and \
+                any(self._holds_parameters(item, state) for item in changed.items):
+            self.facts.plain_module_containers[statement] = \
+                self.facts.plain_module_containers.get(statement, frozenset()) | frozenset(
+                    item.sym for item in changed.items if item.sym)
 
     def _holds_parameters(self, value: Value, state: State) -> bool:
         """Is ``value`` a network known to hold parameters (a premise of AGL011, unknown is not

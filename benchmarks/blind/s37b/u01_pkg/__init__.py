@@ -1,0 +1,1 @@
+"""Multi-step LSTM forecaster for synthetic load curves."""

@@ -1,0 +1,1 @@
+"""GAN for mixed-type tabular rows (continuous columns + one categorical)."""

@@ -1,0 +1,1 @@
+"""Semi-supervised node classification with a two-layer GCN."""

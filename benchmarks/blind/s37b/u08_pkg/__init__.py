@@ -1,0 +1,1 @@
+"""Two-tower retrieval model with in-batch softmax and recall@k evaluation."""

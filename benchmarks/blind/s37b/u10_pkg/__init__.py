@@ -1,0 +1,1 @@
+"""Temporal convolutional network for next-step sensor forecasting."""

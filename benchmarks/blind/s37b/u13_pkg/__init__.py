@@ -1,0 +1,1 @@
+"""Deep metric learning (batch-hard triplet) on top of a pretrained-style backbone."""

@@ -1,0 +1,1 @@
+"""Tabular income classifier with categorical embeddings and a metric tracker."""

@@ -1,0 +1,1 @@
+"""Speaker-ID pretraining followed by emotion fine-tuning on synthetic filterbank features."""

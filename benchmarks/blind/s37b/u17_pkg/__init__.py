@@ -1,0 +1,1 @@
+"""Biased matrix factorisation for explicit ratings, written with raw tensors."""
