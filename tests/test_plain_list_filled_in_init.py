@@ -103,3 +103,39 @@ def test_registered_layers_listed_again_and_hook_handles_are_quiet():
                             "lambda m, i, o: None))\n")
     assert "self.first = Block(4)" in source
     assert _agl011(source) == []
+
+
+HEADS = '''
+import torch
+import torch.nn as nn
+
+
+class MultiHead(nn.Module):
+    def __init__(self, tasks):
+        super().__init__()
+        self.trunk = nn.Linear(4, 8)
+        self.heads = CONTAINER
+        for name in tasks:
+            self.heads[name] = nn.Linear(8, 1)
+
+    def forward(self, x):
+        h = self.trunk(x)
+        return {k: head(h) for k, head in self.heads.items()}
+
+
+model = MultiHead(["a", "b"])
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(2):
+    out = model(torch.randn(2, 4))
+    opt.zero_grad()
+    sum(v.sum() for v in out.values()).backward()
+    opt.step()
+'''
+
+
+def test_heads_stored_by_key_into_a_plain_dict_in_init_are_reported():
+    assert _agl011(HEADS.replace("CONTAINER", "{}")) == [10]
+
+
+def test_the_same_heads_in_a_module_dict_are_quiet():
+    assert _agl011(HEADS.replace("CONTAINER", "nn.ModuleDict()")) == []

@@ -1370,6 +1370,10 @@ class Statements:
                     frame: Frame, key_value: Value | None = None) -> None:
         """`d["loss"] = loss`, `losses[i] = loss`, `self.activations[name] = output`: the
         container (a name, or an attribute of an object) now holds the value."""
+        if value.kind == "module" and frame.name == "__init__" and self.empty_containers:
+            # `self.heads[name] = nn.Linear(...)` into the `self.heads = {}` of `__init__`
+            self._filled_in_init(target.value, Value(kind="modules", sym=value.sym,
+                                                     items=(value,)), state, frame)
         if isinstance(target.value, cst.Name):
             table, key_of = state.locals, target.value.value
         elif isinstance(target.value, cst.Attribute) and (base.kind in ("unknown", "tensor") or
@@ -1661,9 +1665,9 @@ class Statements:
 
     def _filled_in_init(self, container: cst.CSTNode, changed: Value, state: State,
                         frame: Frame) -> None:
-        """`self.blocks.append(Block(d))` in a module's `__init__`, into the plain list its
-        `self.blocks = []` made: the networks it now holds are hidden there, as in a list
-        display (AGL011, reported at that assignment)."""
+        """`self.blocks.append(Block(d))` (or `self.heads[name] = Head()`) in a module's
+        `__init__`, into the plain list (dict) its `self.blocks = []` made: the networks it now
+        holds are hidden there, as in a display (AGL011, reported at that assignment)."""
         if type(container) is not cst.Attribute:
             return
         base = self._peek(container.value, state, frame)
