@@ -329,6 +329,24 @@ class Calls:
         if changed.items and frame.name == "__init__" and self.empty_containers:
             self._filled_in_init(node.func.value, changed, state, frame)
 
+    def _float64_factory(self, made) -> bool:
+        """Does the call ``made`` make a float64 tensor: `torch.tensor(np.random.randn(3))` (numpy's
+        float arrays are float64), `torch.zeros(3, dtype=torch.float64)`?"""
+        if type(made) is not cst.Call:
+            return False
+        dtype = next((arg.value for arg in made.args
+                      if arg.keyword is not None and arg.keyword.value == "dtype"), None)
+        if dtype is not None:
+            return (self.imports.qualify(dtype) or "") in ("torch.float64", "torch.double")
+        if (self.imports.qualify(made.func) or "") not in _FROM_DATA or not made.args or \
+                made.args[0].keyword is not None or type(made.args[0].value) is not cst.Call:
+            return False
+        data = made.args[0].value
+        source = self.imports.qualify(data.func) or ""
+        return (source.startswith("numpy.random.") and source.rsplit(".", 1)[-1] in _NUMPY_FLOATS
+                or source in _NUMPY_FLOAT_ARRAYS) and \
+            not any(arg.keyword is not None and arg.keyword.value == "dtype" for arg in data.args)
+
     def _grows_in_a_loop(self, container: cst.CSTNode) -> bool:
         """Is ``container`` changed inside a loop that runs any number of times (not one run
         item by item) and kept across its iterations: a name bound before the loop, or an
@@ -745,6 +763,13 @@ class Calls:
                 if _holds_callable(entry):
                     self._add_callback(node.args[0].value, held, entry, state, frame)
                 return OTHER
+            elif qual == "heapq.heappush" and len(node.args) == 2 and \
+                    not any(arg.keyword or arg.star for arg in node.args):
+                # `heapq.heappush(worst, (loss, step))`: the heap keeps the entry, as a list it
+                # is appended to does (AGL010)
+                container, pushed = node.args[0].value, node.args[1].value
+                return self._accumulate(node, container, pushed, self._eval(pushed, state, frame),
+                                        None, state, into=container)
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             function = self._eval(node.args[0].value, state, frame)
@@ -1838,7 +1863,7 @@ class Calls:
             built = _built_parameter(node.func.value, receiver)
             # (of a Parameter just built, whatever the grad mode: the copy is no Parameter)
             if receiver.leaf and (not receiver.param or built) and (state.grad or built) and \
-                    makes_copy(name, node):
+                    makes_copy(name, node, self._float64_factory(receiver.made)):
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 if built:  # `nn.Parameter(torch.ones(n)).cuda()`: a copy, no Parameter
                     self.parameter_copies.add(node)
@@ -2522,6 +2547,12 @@ class Calls:
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)
 _REST = "<*args>"  # the qual marking what a `*args` / `**kwargs` parameter received
 MAX_CALLBACKS = 8
+_FROM_DATA = frozenset({"torch.tensor", "torch.as_tensor", "torch.from_numpy"})
+# numpy's random samplers and array makers that give float64 unless told otherwise
+_NUMPY_FLOATS = frozenset({"randn", "rand", "normal", "uniform", "standard_normal", "random",
+                           "random_sample", "beta", "gamma", "exponential", "laplace"})
+_NUMPY_FLOAT_ARRAYS = frozenset({"numpy.zeros", "numpy.ones", "numpy.empty", "numpy.linspace",
+                                 "numpy.full", "numpy.eye", "numpy.identity"})
 MAX_GATHERED = 8  # networks a list built by appends keeps apart (the others: alike)
 
 

@@ -43,13 +43,19 @@ def string(node) -> str | None:
     return None
 
 
-def makes_copy(name: str, call: cst.Call) -> bool:
+def makes_copy(name: str, call: cst.Call, float64: bool = False) -> bool:
     """Whether the conversion of a fresh float32 CPU tensor returns a copy (a non-leaf).
 
     `.double()`, `.cuda()`, `.to(torch.float64)`, `.to("cuda")`, `.to(0)` copy; `.float()`,
-    `.cpu()`, `.to("cpu")`, `.to(torch.float32)` return the tensor itself. `.to(device)` with a
-    device known only at run time copies wherever the program runs on an accelerator, which is
-    what such code is written for: it counts as a copy."""
+    `.cpu()`, `.to("cpu")`, `.to(torch.float32)` return the tensor itself, unless the tensor is
+    a ``float64`` one (`torch.tensor(np.random.randn(3), requires_grad=True).float()`), where
+    they copy and `.double()` does not. `.to(device)` with a device known only at run time
+    copies wherever the program runs on an accelerator, which is what such code is written
+    for: it counts as a copy."""
+    if float64 and name in ("float", "half", "bfloat16"):
+        return True
+    if float64 and name == "double":
+        return False
     if name in ("double", "half", "cuda", "bfloat16"):
         return True
     if name == "to" and call.args:
@@ -57,6 +63,8 @@ def makes_copy(name: str, call: cst.Call) -> bool:
         text = dotted(value) or string(value) or ""
         if text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
                 text.startswith(("cuda", "mps", "xpu")):
+            return True
+        if float64 and text.endswith(("float32", ".float")):
             return True
         if text.startswith("cpu") or text.endswith(("float32", ".float")) or \
                 isinstance(value, cst.SimpleString):
