@@ -645,7 +645,16 @@ class Calls:
         call = self._partial_call(callee.target, node)
         if not callee.items:
             return self._call(call, state, frame)
-        return self._call_value(callee.items[0], call, state, frame)
+        function, bound = callee.items[0], callee.items[1:]
+        made = callee.target
+        if function.kind in ("function", "class", "choice") and len(bound) == len(made.args) - 1:
+            # the values bound when it was made, the call's own evaluated now
+            values = {id(arg): value for arg, value in zip(made.args[1:], bound)}
+            for arg in node.args:
+                values[id(arg)] = self._eval(arg.value, state, frame)
+            return self._call_evaluated(function, call, [values[id(arg)] for arg in call.args],
+                                        state, frame)
+        return self._call_value(function, call, state, frame)
 
     def _partial_call(self, made: cst.Call, node: cst.Call) -> cst.Call:
         """The call ``partial(f, *a, **k)(*b, **j)`` makes: ``f(*a, *b, **k, **j)`` (one per
@@ -773,7 +782,10 @@ class Calls:
         if qual == "functools.partial" and node.args and node.args[0].keyword is None and \
                 not node.args[0].star and not any(arg.star for arg in node.args[1:]):
             function = self._eval(node.args[0].value, state, frame)
-            return Value(kind="partial", target=node, items=(function,))
+            # (what it binds is evaluated now, where its names mean what they mean here: a
+            # partial stored in `__init__` and called from another method binds `__init__`'s)
+            bound = tuple(self._eval(arg.value, state, frame) for arg in node.args[1:])
+            return Value(kind="partial", target=node, items=(function, *bound))
         if qual == "torch.nn.parallel.data_parallel" and len(node.args) >= 2 and \
                 not any(arg.keyword is not None or arg.star for arg in node.args[:2]):
             # `data_parallel(netG, inputs, gpus)` runs `netG(*inputs)` (its forward is not
