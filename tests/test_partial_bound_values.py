@@ -64,4 +64,3 @@ def test_a_partial_made_in_init_runs_with_the_objects_it_bound():
 
 def test_the_fake_not_detached_through_the_same_partial_is_reported():
     assert _codes(GAN.replace("FAKE", "fake")) == [(10, "AGL001")]
-
