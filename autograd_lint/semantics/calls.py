@@ -1155,6 +1155,16 @@ class Calls:
         if name in _DICT_VIEWS and not args and receiver.kind in ("modules", "alike") and \
                 receiver.items:
             return _alike_view(receiver, name)
+        if name == "get" and receiver.exact and len(receiver.keys) == len(receiver.items) and \
+                1 <= len(args) <= 2 and len(node.args) == len(args) and \
+                not any(arg.keyword or arg.star for arg in node.args) and \
+                isinstance(named_by(args[0]), str):
+            # `kwargs.get("retain_graph", False)` of a dict whose every key is known (`**kwargs`
+            # of a call that named all it passed): the entry, or the default
+            key = named_by(args[0])
+            if key in receiver.keys:
+                return receiver.items[receiver.keys.index(key)]
+            return args[1] if len(args) == 2 else NONE
         if name == "pop" and receiver.exact and receiver.keys and args and \
                 len(receiver.keys) == len(receiver.items) and \
                 isinstance(named_by(args[0]), str) and named_by(args[0]) in receiver.keys:
@@ -1237,17 +1247,17 @@ class Calls:
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
-                self._backward(receiver, node, state, retains(node, 1))
+                self._backward(receiver, node, state, retains(node, 1, args))
                 if receiver.scalar is None and not node.args and receiver.needs_grad:
                     # backward() with no gradient runs only on one element: `loss` of an
                     # unknown criterion is a reduced loss (its `total += loss` keeps graphs)
                     self._rebind(node.func.value, replace(receiver, scalar=True), state)
                 return OTHER
             if args:  # accelerator.backward(loss), self.manual_backward(loss)
-                self._backward(args[0], node, state, retains(node, 1))
+                self._backward(args[0], node, state, retains(node, 1, args))
                 return OTHER
         if name == "manual_backward" and args:
-            self._backward(args[0], node, state, retains(node, 1))
+            self._backward(args[0], node, state, retains(node, 1, args))
             return OTHER
         if name == "zero_grad":
             self._zero(receiver, state)
@@ -2063,6 +2073,8 @@ class Calls:
                 positional.extend(value.items)
             elif arg.star == "**" and value.qual == _REST and value.keys:
                 keywords.update(zip(value.keys, value.items))
+            elif arg.star == "**" and value.qual == _REST and value.exact:
+                pass  # (a `**kwargs` known to have received nothing, passed on: nothing)
             elif arg.star == "**" and value.keys and len(value.keys) == len(value.items) and \
                     all(type(key) is str for key in value.keys):
                 # `meters.update(**stats)` of a dict built with its entries (`return {"loss":

@@ -112,15 +112,21 @@ def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
     return test.left, operator is cst.IsNot
 
 
-def retains(call: cst.Call, position: int) -> bool:
+def retains(call: cst.Call, position: int, values: list | None = None) -> bool:
     """retain_graph=True / create_graph=True (or passed positionally; `retain_variables`, its
-    name before PyTorch 0.4, which old code still spells)."""
+    name before PyTorch 0.4, which old code still spells). Anything but `False` or `None`, as
+    spelt or as evaluated (``values``, one per argument: `retain_graph=retain` of a name bound
+    to False, or `kwargs.get("retain_graph", False)` where no caller passed it), may retain."""
     for index, arg in enumerate(call.args):
         keyword = arg.keyword.value if arg.keyword else None
         if keyword in ("retain_graph", "create_graph", "retain_variables") or \
                 (keyword is None and index == position):
-            if not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None")):
-                return True
+            if isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None"):
+                continue
+            value = values[index] if values is not None and index < len(values) else None
+            if value is not None and value.kind == "other" and value.qual in ("False", "None"):
+                continue
+            return True
     return False
 
 
