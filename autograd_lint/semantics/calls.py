@@ -265,10 +265,10 @@ class Calls:
     def _dynamic_qual(self, call: cst.Call, state: State | None = None,
                       frame: Frame | None = None) -> str | None:
         """``getattr(torch.optim, name)``: the qualified name of the class it picks. A literal
-        name, or a name holding a known string (`loss_name` popped from a config's fields), is
-        that class; another name read from a configuration is some optimizer of
-        ``torch.optim`` (what an optimizer does does not depend on which); of other packages,
-        unknown."""
+        name, or an expression holding a known string (`loss_name` popped from a config's
+        fields, `cfg.kind` of a dataclass's default), is that class; another name read from a
+        configuration is some optimizer of ``torch.optim`` (what an optimizer does does not
+        depend on which); of other packages, unknown."""
         if len(call.args) != 2 or call.args[0].keyword is not None:
             return None
         return self._picked_qual(call.args[0].value, call.args[1].value, state, frame)
@@ -282,7 +282,8 @@ class Calls:
             return None
         if type(name) is cst.SimpleString and name.evaluated_value.isidentifier():
             return f"{package}.{name.evaluated_value}"
-        if type(name) is cst.Name and state is not None and package.startswith("torch."):
+        if type(name) in (cst.Name, cst.Attribute, cst.Subscript) and state is not None and \
+                package.startswith("torch."):
             spelt = named_by(self._eval(name, state, frame))
             if spelt is not None and spelt.isidentifier():
                 return f"{package}.{spelt}"
