@@ -45,6 +45,7 @@ def test_a_float64_leaf_converted_to_float32_is_no_leaf(make):
     "torch.tensor(np.random.randn(3), dtype=torch.float32, requires_grad=True)",
     "torch.tensor(np.random.randn(3).astype(np.float32), requires_grad=True).float()",
     "torch.tensor(np.random.randn(3), requires_grad=True).double()",
+    "torch.tensor(np.random.randn(3), requires_grad=True).to(torch.float64)",
     "torch.tensor(np.random.randn(3)).float().requires_grad_()",
     "torch.tensor([0.1, 0.2, 0.3], requires_grad=True).float()",
 ])

@@ -61,6 +61,8 @@ def makes_copy(name: str, call: cst.Call, float64: bool = False) -> bool:
     if name == "to" and call.args:
         value = call.args[0].value
         text = dotted(value) or string(value) or ""
+        if float64 and text.endswith(("float64", "double")):
+            return False
         if text.endswith(("float64", "double", "float16", "half", "bfloat16")) or \
                 text.startswith(("cuda", "mps", "xpu")):
             return True
