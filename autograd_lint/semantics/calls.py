@@ -174,7 +174,12 @@ class Calls:
         result = combine(args, node, state.grad, new_node=False)
         if callee.kind == "unknown":
             self._unseen_call(args, state)  # `getattr(callback, event)(self)`
-            return self._opaque_result(result)
+            result = self._opaque_result(result)
+            if result.kind == "tensor" and not result.opaque and state.grad is not False:
+                # (`pi(ob)` of a policy taken from a list not known: what is called may be a
+                # network, whose output carries a graph its inputs do not)
+                result = replace(result, opaque=True)
+            return result
         return result
 
     def _keyword_dict(self, node: cst.Call, args: list[Value]) -> Value:

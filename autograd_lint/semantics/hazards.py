@@ -423,6 +423,13 @@ class HazardFacts:
                                        opaque=value.opaque and (container.opaque
                                                                 or not container.nodes)),
                          state)
+        elif into is not None and isinstance(into, cst.Name) and value.opaque and \
+                value.kind in ("tensor", "unknown"):
+            # `log_pis.append(log_pi)` of what an unseen call returned: whether the list holds
+            # graphs is unknown now
+            container = self._peek(into, state, self.frames[-1] if self.frames else None)
+            if not container.opaque:
+                self._rebind(into, replace(container, opaque=True), state)
         elif into is not None and isinstance(into, cst.Name) and value.cut is not None and \
                 not value.needs_grad:
             # `terms.append(w * loss.item())`: a list of numbers cut from graphs; a loss rebuilt

@@ -1,0 +1,15 @@
+CFG = {
+    "seed": 7,
+    "image_size": 32,
+    "in_ch": 1,
+    "out_ch": 3,
+    "ngf": 16,
+    "ndf": 16,
+    "batch_size": 8,
+    "epochs": 2,
+    "iters_per_epoch": 6,
+    "lr": 2e-4,
+    "betas": (0.5, 0.999),
+    "lambda_l1": 100.0,
+    "ckpt": "pix2pix_last.pt",
+}

@@ -1,0 +1,4 @@
+from .generator import UNetGenerator
+from .discriminator import PatchDiscriminator
+
+__all__ = ["UNetGenerator", "PatchDiscriminator"]

@@ -1,0 +1,3 @@
+from .pointnet import PointNetCls
+
+__all__ = ["PointNetCls"]

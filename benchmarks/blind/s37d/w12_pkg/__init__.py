@@ -1,0 +1,1 @@
+"""Jigsaw-style toxic comment classification with an EmbeddingBag baseline."""

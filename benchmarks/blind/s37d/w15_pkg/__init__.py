@@ -1,0 +1,3 @@
+from .nbeats import NBeats
+
+__all__ = ["NBeats"]

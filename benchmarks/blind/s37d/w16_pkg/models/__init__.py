@@ -1,0 +1,3 @@
+from .net import GestureNet
+
+__all__ = ["GestureNet"]
