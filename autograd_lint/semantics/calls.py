@@ -179,7 +179,6 @@ class Calls:
                 # (`pi(ob)` of a policy taken from a list not known: what is called may be a
                 # network, whose output carries a graph its inputs do not)
                 result = replace(result, opaque=True)
-            return result
         return result
 
     def _keyword_dict(self, node: cst.Call, args: list[Value]) -> Value:
