@@ -316,3 +316,19 @@ def test_the_same_package_with_the_head_built_first_is_quiet(tmp_path):
     assert "head = make_head" in files["pkg/engine.py"].split("optimizer =")[0]
     _write(tmp_path, files)
     assert [f.code for f in lint_paths([str(tmp_path)]).findings] == []
+
+
+def test_the_runtime_checker_calls_it_not_observable_never_refuted(capsys, tmp_path):
+    import json
+
+    pytest.importorskip("torch", reason="the runtime checker needs torch")
+    from autograd_lint.runtime.runner import main
+
+    script = tmp_path / "rebuilt.py"
+    script.write_text(textwrap.dedent(NET + REBUILT).lstrip())
+    main(["--format", "json", str(script)])
+    data = json.loads(capsys.readouterr().out)
+    (static,) = [f for f in data["static_findings"] if f["code"] == "AGL019"]
+    assert static["status"] == "not observable" and static["why"]
+    # (what the run does see: the optimizer steps with every gradient None)
+    assert [f["code"] for f in data["runtime_findings"]] == ["AGL018"]
