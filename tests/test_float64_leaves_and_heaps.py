@@ -81,3 +81,18 @@ def test_losses_pushed_on_a_heap_keep_their_graphs():
 
 def test_numbers_pushed_on_a_heap_are_quiet():
     assert _codes(HEAP.replace("ENTRY", "loss.item()")) == []
+
+
+def test_the_runtime_checker_confirms_the_heap_at_the_push(capsys, tmp_path):
+    import json
+
+    pytest.importorskip("torch", reason="the runtime checker needs torch")
+    from autograd_lint.runtime.runner import main
+
+    script = tmp_path / "heap.py"
+    script.write_text(textwrap.dedent(HEAP.replace("ENTRY", "loss")).lstrip())
+    main(["--format", "json", str(script)])
+    data = json.loads(capsys.readouterr().out)
+    assert [(f["code"], f["line"], f["status"]) for f in data["static_findings"]] == \
+        [("AGL010", 16, "confirmed")]
+    assert [(f["code"], f["line"]) for f in data["runtime_findings"]] == [("AGL010", 16)]

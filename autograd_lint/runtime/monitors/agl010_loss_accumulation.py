@@ -468,6 +468,7 @@ def _patterns(holder: str, keys: tuple) -> list[str]:
         rf"(?<![\w.]){name}\s*(\+=|-=|\*=)",
         rf"(?<![\w.]){name}\s*=.*(?<![\w.]){name}\b",
         rf"(?<![\w.]){name}\s*\.\s*(append|extend|insert)\(",
+        rf"\bheap(push|pushpop|replace)\s*\(\s*{name}\s*,",  # heapq.heappush(worst, ...)
         rf"(?<![\w.]){name}\s*\[[^\]]*\]\s*(\+=|=.*(?<![\w.]){name}\s*\[)",
         rf"(?<![\w.]){name}\s*\[[^\]]*\]\s*\.\s*(append|extend|insert)\(",
     ])
