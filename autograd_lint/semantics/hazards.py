@@ -698,8 +698,7 @@ class HazardFacts:
         frame = self.frames[-1] if self.frames else None
         if self.facts.built_at and not (frame is not None and isinstance(frame.klass, ClassInfo)
                                         and frame.klass.is_module):
-            self.late_networks[sym] = (node, frozenset(self.facts.built_at),
-                                       tuple(self.call_nodes))
+            self.late_networks[sym] = (node, len(self.facts.built_at), tuple(self.call_nodes))
 
     def _check_untrained_networks(self, backwards: list) -> None:
         """A network built after the optimizer that steps a backward through it, which no
@@ -721,7 +720,7 @@ class HazardFacts:
             reach = reach_of(fact.loss)
             for sym, (node, earlier, calls) in list(self.late_networks.items()):
                 if sym in self.parents or not overlaps(reach, frozenset({sym}), self.parents) or \
-                        any(key not in earlier for key in self.facts.built_at) or \
+                        len(self.facts.built_at) > earlier or \
                         sym in self.facts.synced or any(
                             graph_node.eval_mode and graph_node.module and overlaps(
                                 frozenset({graph_node.module}), frozenset({sym}), self.parents)

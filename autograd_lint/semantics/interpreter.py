@@ -119,8 +119,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
-        # networks built while an optimizer existed: sym -> (the call, the optimizers built
-        # before it, the calls followed to it); and the calls followed to each optimizer built
+        # networks built while an optimizer existed: sym -> (the call, how many optimizers were
+        # built before it, the calls followed to it); and the calls followed to each optimizer built
         # (see HazardFacts._check_untrained_networks)
         self.late_networks: dict[str, tuple] = {}
         self.optimizer_calls: dict[str, tuple] = {}

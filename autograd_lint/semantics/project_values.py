@@ -122,7 +122,7 @@ class ProjectValues:
         defined in the project), whose methods (`HEADS.build(name, **kwargs)`) can be run on it;
         None for a dict, or a registry class from a library."""
         path, name = registry
-        home = self.main if path == self.main.path else self._context_for(path)
+        home = self._context_of(path)
         value_node = module_values(home.module).get(name) if home is not None else None
         if not is_registry_object(value_node):
             return None
@@ -130,7 +130,7 @@ class ProjectValues:
             return self._class_of(value_node.func)
 
     def _registry_entries(self, path: str, name: str) -> tuple:
-        home = self.main if path == self.main.path else self._context_for(path)
+        home = self._context_of(path)
         if home is None:
             return ()
         registering = registering_functions(home.module, name)
@@ -144,7 +144,7 @@ class ProjectValues:
         walked = self.project.importer_walk(path, MAX_REGISTRY_IMPORTERS) \
             if self.project is not None else ()
         for importer in walked:
-            context = self.main if importer == self.main.path else self._context_for(importer)
+            context = self._context_of(importer)
             if context is None or context is home:
                 continue
 
@@ -177,6 +177,10 @@ class ProjectValues:
             if value is not None:
                 return value
         return None
+
+    def _context_of(self, path: str) -> ModuleContext | None:
+        """The linted file's context for its own path, else the project module's."""
+        return self.main if path == self.main.path else self._context_for(path)
 
     def _context_for(self, path: str) -> ModuleContext | None:
         if path in self.contexts:
