@@ -38,6 +38,12 @@ _EVIDENCE_WORDS = ("torch", "backward(", "zero_grad", ".parameters()", "requires
 _INPLACE_CALL = re.compile(r"\.[a-z][a-z0-9_]*[a-z0-9]_\(")
 
 
+# `self.model.encoder = encoder` in a trainer module that never names torch: a layer swapped on
+# a network another file built, after its optimizer was (AGL019)
+_NESTED_ATTRIBUTE_STORE = re.compile(r"^[ \t]*[A-Za-z_]\w*\.[A-Za-z_]\w*\.[A-Za-z_]\w*[ \t]*=[^=]",
+                                     re.MULTILINE)
+
+
 # an import of a framework whose API reads like torch's (see OTHER_FRAMEWORKS)
 _OTHER_FRAMEWORK = re.compile(r"^[ \t]*(?:import|from)[ \t]+(?:%s)\b" % "|".join(OTHER_FRAMEWORKS),
                               re.MULTILINE)
@@ -45,12 +51,14 @@ _TORCH_IMPORT = re.compile(r"^[ \t]*(?:import|from)[ \t]+torch", re.MULTILINE)
 
 
 def might_have_findings(text: str) -> bool:
-    """Every rule needs torch, the autograd API or an in-place tensor method: a file that says
-    none of them cannot have a finding (the standard library, configuration, most plain
-    Python). Nor can a file written for another framework that never imports torch (a Paddle
-    port of the training script): its tensors are not torch's."""
+    """Every rule needs torch, the autograd API, an in-place tensor method or a store into an
+    attribute of an attribute (a layer swap): a file that says none of them cannot have a
+    finding (the standard library, configuration, most plain Python). Nor can a file written
+    for another framework that never imports torch (a Paddle port of the training script): its
+    tensors are not torch's."""
     if not (any(word in text for word in _EVIDENCE_WORDS) or
-            _INPLACE_CALL.search(text) is not None):
+            _INPLACE_CALL.search(text) is not None or
+            _NESTED_ATTRIBUTE_STORE.search(text) is not None):
         return False
     return _TORCH_IMPORT.search(text) is not None or _OTHER_FRAMEWORK.search(text) is None
 

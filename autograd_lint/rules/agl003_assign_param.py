@@ -18,29 +18,40 @@ class AssignParam(Rule):
             "parameter and the value is not an `nn.Parameter`; (b) a manual update that rebinds a "
             "leaf, `w = w - lr * w.grad`, outside a no-grad region; (c) a leaf an optimizer was "
             "built over (`Adam([w])`) rebound to a new tensor (`w = w.clamp(0, 1).detach()"
-            ".requires_grad_()`) while that optimizer still steps afterwards.")
+            ".requires_grad_()`) while that optimizer still steps afterwards; (d) a loop "
+            "variable that holds a parameter rebound to a computed tensor nothing reads "
+            "before the next iteration (`for avg, p in zip(average.parameters(), "
+            "model.parameters()): avg = d * avg + (1 - d) * p`).")
     why = ("(a) raises `TypeError: cannot assign 'torch.FloatTensor' as parameter 'weight'`; "
            "(b) makes `w` a non-leaf: on the next iteration `w.grad` is None and the update "
            "crashes or does nothing; (c) the optimizer keeps the old tensor: it stops receiving "
            "gradients, the new one receives them and is never updated, and training silently "
-           "stalls.")
+           "stalls; (d) rebinding the name changes nothing the module holds: the update "
+           "(a target network's or a weight average's) is silently lost.")
     example = ("w1 = w1 - learning_rate * w1.grad   # AGL003\n"
                "net.fc.bias = torch.zeros(10)       # AGL003\n"
                "opt = torch.optim.Adam([w])\n"
                "...\n"
                "opt.step()\n"
-               "w = w.clamp(0, 1).detach().requires_grad_()   # AGL003")
+               "w = w.clamp(0, 1).detach().requires_grad_()   # AGL003\n"
+               "for avg, p in zip(average.parameters(), model.parameters()):\n"
+               "    avg = 0.99 * avg + 0.01 * p                 # AGL003")
     use_instead = ("with torch.no_grad():\n"
                    "    w1 -= learning_rate * w1.grad\n"
                    "net.fc.bias = nn.Parameter(torch.zeros(10))\n"
                    "with torch.no_grad():\n"
-                   "    w.clamp_(0, 1)")
+                   "    w.clamp_(0, 1)\n"
+                   "    for avg, p in zip(average.parameters(), model.parameters()):\n"
+                   "        avg.copy_(0.99 * avg + 0.01 * p)")
     fix_safety = ("Safe: (b) `w = w - e` becomes `with torch.no_grad(): w -= e`; (a) the value is "
-                  "wrapped in `nn.Parameter(...)` when `nn` is imported. (c) has no automatic fix.")
+                  "wrapped in `nn.Parameter(...)` when `nn` is imported. (c) has no automatic "
+                  "fix. Unsafe: (d) `avg = e` becomes `avg.copy_(e)` (under `torch.no_grad()` "
+                  "where grad is on): the update then happens, which changes what the program "
+                  "computes.")
     runtime = ("Observable: the TypeError at the assignment; a leaf replaced by a non-leaf "
                "computed from its own `.grad`; an optimizer parameter that stopped receiving "
                "gradients while a new leaf of the same shape, bound to its name, receives them "
-               "(full mode only).")
+               "(full mode only). Not observable: (d), a lost update, changes no tensor.")
 
     INVALID = ['''
 import torch
@@ -63,6 +74,13 @@ for _ in range(3):
     (w - 1).pow(2).sum().backward()
     opt.step()
     w = w.clamp(0, 0.5).detach().requires_grad_()
+''', '''
+import torch
+import torch.nn as nn
+net = nn.Linear(3, 1)
+average = nn.Linear(3, 1)
+for avg, p in zip(average.parameters(), net.parameters()):
+    avg = 0.99 * avg + 0.01 * p
 ''']
     VALID = ['''
 import torch
@@ -101,7 +119,22 @@ for _ in range(3):
     (w - 1).pow(2).sum().backward()
     opt.step()
     w = w.clamp(0, 0.5).detach().requires_grad_()
+''', '''
+import torch
+import torch.nn as nn
+net = nn.Linear(3, 1)
+average = nn.Linear(3, 1)
+with torch.no_grad():
+    for avg, p in zip(average.parameters(), net.parameters()):
+        avg.copy_(0.99 * avg + 0.01 * p)
+    for p in net.parameters():
+        p = p.detach().clamp(-1, 1)
+        print(p.norm())
 ''']
+
+    @classmethod
+    def runtime_observable(cls, finding, accelerator: bool) -> bool:
+        return LOST not in finding.message  # (a lost update changes no tensor)
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         imports = ctx.model.imports
@@ -125,6 +158,14 @@ for _ in range(3):
             message = (f"'{name}' is rebound to a new tensor, but {optimizers} still steps the old "
                        f"one; update it in place under torch.no_grad()")
             yield self.report(ctx, site, message, related=evidence)
+        for site, statement, name, in_no_grad in ctx.model.facts.lost_updates:
+            message = (f"'{name}' {LOST}: the parameter it held is not updated; write into it "
+                       f"with {name}.copy_(...) under torch.no_grad()")
+            yield self.report(ctx, site, message,
+                              fix=_copy_into(site, statement, name, in_no_grad, imports))
+
+
+LOST = "is rebound to a tensor nothing reads"
 
 
 def _wrap_parameter(fact, imports) -> Fix | None:
@@ -152,3 +193,18 @@ def _inplace_update(fact, imports) -> Fix | None:
     new_line = statement.with_changes(body=[update])
     return no_grad_block(statement, imports, f"Update '{fact.name}' in place under torch.no_grad()",
                          new_body=new_line)
+
+
+def _copy_into(assign, statement, name: str, in_no_grad: bool, imports) -> Fix | None:
+    """`avg = e` -> `avg.copy_(e)`, under `torch.no_grad()` unless grad is already off there."""
+    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or \
+            not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
+        return None
+    copy = cst.Expr(cst.Call(func=cst.Attribute(value=cst.Name(name), attr=cst.Name("copy_")),
+                             args=[cst.Arg(value=assign.value)]))
+    line = statement.with_changes(body=[copy])
+    description = f"Copy the new value into '{name}'"
+    if in_no_grad:
+        return Fix(description, replacements=((statement, line),), safe=False)
+    fix = no_grad_block(statement, imports, description, new_body=line)
+    return None if fix is None else Fix(fix.description, replacements=fix.replacements, safe=False)

@@ -130,6 +130,8 @@ class Calls:
                                 enclosing=callee.env)
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
+        if callee.kind == "apply":  # `spike_fn(v)` of `spike_fn = SurrogateSpike.apply`
+            return self._autograd_function(callee.target, node, args, state)
         if callee.kind == "record":
             return self._record(callee, node, args, state)
         if callee.kind == "instance" and isinstance(callee.target, ClassInfo) and \
@@ -1252,11 +1254,14 @@ class Calls:
         if name == "backward":
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
-                self._backward(receiver, node, state, retains(node, 1, args))
-                if receiver.scalar is None and not node.args and receiver.needs_grad:
+                learnt = _backwarded(receiver, node)
+                self._backward(learnt, node, state, retains(node, 1, args))
+                if learnt.scalar is None and not node.args and learnt.needs_grad:
                     # backward() with no gradient runs only on one element: `loss` of an
                     # unknown criterion is a reduced loss (its `total += loss` keeps graphs)
-                    self._rebind(node.func.value, replace(receiver, scalar=True), state)
+                    learnt = replace(learnt, scalar=True)
+                if learnt is not receiver:
+                    self._rebind(node.func.value, learnt, state)
                 return OTHER
             if args:  # accelerator.backward(loss), self.manual_backward(loss)
                 self._backward(args[0], node, state, retains(node, 1, args))
@@ -2292,7 +2297,9 @@ class Calls:
                 return False
             qual = context.imports.aliases.get(func.value)
             if qual is None:
-                return hasattr(builtins, func.value)
+                bound = context.globals.get(func.value) if context.globals else None
+                # (`spike_fn = SurrogateSpike.apply`: the custom Function's op, no project code)
+                return hasattr(builtins, func.value) or bound is not None and bound.kind == "apply"
             return qual.split(".", 1)[0] in _LIBRARY_ROOTS
         if type(func) is cst.Attribute:
             if func.attr.value in methods:  # `self.helper()`, `pruner.apply()`
@@ -2586,6 +2593,16 @@ MAX_GATHERED = 8  # networks a list built by appends keeps apart (the others: al
 
 
 GRAD_OFF = ("grad-off",)  # a mark: a call switched grad off for the process (see _run_function)
+
+
+def _backwarded(loss: Value, node: cst.Call) -> Value:
+    """What `loss.backward()` teaches about ``loss`` when the analysis could not see where it
+    came from (an unseen call, a forward through modules it cannot name): a backward that runs
+    proves a graph, so the name now carries one (`losses.append(loss)` after it keeps it)."""
+    if loss.kind not in ("tensor", "unknown") or loss.nodes or loss.leaf or \
+            not (loss.opaque or loss.kind == "unknown" and loss.sym is None):
+        return loss
+    return replace(loss, kind="tensor", nodes=frozenset({GraphNode(site=node)}))
 
 
 def _record_fields(node: cst.Call) -> list[str] | None:

@@ -594,6 +594,10 @@ class Expressions:
             sym = f"{base.sym}.{attr}"
             kind = "module" if sym in self.module_like else "unknown"
             return Value(kind=kind, sym=sym, label=label_of(node))
+        if base.kind == "class" and attr == "apply" and isinstance(base.target, ClassInfo) and \
+                not api.AUTOGRAD_FUNCTION_BASES.isdisjoint(base.target.bases):
+            # `spike_fn = SurrogateSpike.apply`: called later, the custom Function's op
+            return Value(kind="apply", target=base.target, label=label_of(node))
         if base.kind == "class" and isinstance(base.target, ClassInfo) and \
                 attr not in base.target.methods and _assigns_at_class_level(base.target.node, attr):
             return member_value(base.target, attr)  # Phase.TRAIN of an enum

@@ -11,10 +11,10 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import reach_of, unpack
-from .syntax import (binding_counts, condition_key, fresh_binding_counts, is_none,
+from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_counts, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, statement_tests, setting_key,
-                     test_keys, NOT_TENSOR_LITERALS)
+                     test_keys, unread_after, NOT_TENSOR_LITERALS)
 from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
                          library_decorator)
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
@@ -824,10 +824,12 @@ class Statements:
         item, in order, each item bound as itself rather than as one of them. False (nothing
         run) for any other loop."""
         # (one item: a stand-in for a data loader as often as a real list; not an entry of a
-        # dict, a configuration: `for name, weight in objectives.items()`)
+        # dict, a configuration: `for name, weight in objectives.items()`, nor a name of a
+        # tuple of names, `hooks = ("after_step",)` dispatched by getattr)
         one_entry = len(iterated.items) == 1 and (bool(iterated.keys) or (
             type(node.iter) is cst.Call and type(node.iter.func) is cst.Attribute and
-            node.iter.func.attr.value in ("items", "values", "keys")))
+            node.iter.func.attr.value in ("items", "values", "keys")) or
+            named_by(iterated.items[0]) is not None)
         if iterated.kind == "zip" and iterated.label == "enumerate" and \
                 iterated.items[1].exact and not iterated.items[1].keys:
             # `for index, config in enumerate(configs)` over a known list: each item with its
@@ -1273,6 +1275,7 @@ class Statements:
                 value = replace(value, rebound=True)
                 self.rebound_nodes |= value.nodes
             elif old is not None and type(statement) in _ASSIGNMENTS:
+                self._check_lost_update(old, value, name, statement, state)
                 value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
             if (type(value_node) is cst.BinaryOperation and type(value_node.operator) is cst.Add
                     and type(value_node.left) is cst.Name and value_node.left.value == name
@@ -1343,6 +1346,20 @@ class Statements:
                     value = _checked_when_trained(None, value, value_node, statement,
                                                   label_of(target), state)
                 self._store_item(target, base, value, state, frame, key)
+
+    def _check_lost_update(self, old: Value, value: Value, name: str, statement,
+                           state: State) -> None:
+        """`for avg, p in zip(average.parameters(), model.parameters()): avg = d * avg + (1 - d) * p`:
+        the loop variable that held a parameter is rebound to a new tensor nobody reads before
+        the next iteration rebinds it, so the update meant for the parameter is lost (AGL003)."""
+        loop = self.loops[-1] if self.loops else None
+        if not (old.kind == "tensor" and old.leaf and old.param and value.kind == "tensor"
+                and not value.leaf and type(loop) is cst.For and name in bound_names(loop.target)
+                and self.statement is not None
+                and not any(site is statement for site, *_ in self.facts.lost_updates)
+                and unread_after(loop, self.statement, name)):
+            return
+        self.facts.lost_updates.append((statement, self.statement, name, state.grad is False))
 
     def _rebinding_listed_leaf(self, target: cst.Subscript, base: Value, key: Value | None,
                                value: Value, value_node, statement, state: State) -> Value:

@@ -385,3 +385,32 @@ def root_name(target: cst.CSTNode) -> str | None:
     while isinstance(target, (cst.Attribute, cst.Subscript)):
         target = target.value
     return target.value if type(target) is cst.Name else None
+
+
+def bound_names(target: cst.BaseExpression) -> frozenset[str]:
+    """The names a `for` target or assignment target binds (`p`, `(i, (a, b))`, `*rest`)."""
+    kind = type(target)
+    if kind is cst.Name:
+        return frozenset((target.value,))
+    if kind is cst.Tuple or kind is cst.List:
+        return frozenset().union(*(bound_names(element.value) for element in target.elements))
+    if kind is cst.StarredElement:
+        return bound_names(target.value)
+    return frozenset()
+
+
+def unread_after(loop: cst.For, statement: cst.CSTNode, name: str) -> bool:
+    """Does nothing in ``loop``'s body after ``statement`` (a statement line in it), nor its
+    `else:`, name ``name``? (Then a value ``statement`` binds to it is never read: the next
+    iteration rebinds it.) False when ``statement`` is not in the body."""
+    passed = False
+    inside: set[int] = set()
+    for node in walk(loop.body):
+        if node is statement:
+            passed = True
+            inside = {id(part) for part in walk(statement)}
+        elif passed and type(node) is cst.Name and node.value == name and id(node) not in inside:
+            return False
+    if passed and loop.orelse is not None:
+        return name not in {node.value for node in walk(loop.orelse) if type(node) is cst.Name}
+    return passed

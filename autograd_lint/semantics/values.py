@@ -144,7 +144,8 @@ class Value:
 
     kind: unknown, tensor, module, optimizer, params (an iterable of parameters), instance (of a
     class defined in the file), function, class, qual (an imported name), helper (an object of a
-    training library whose methods act on what they are given: a GradScaler, an Accelerator), other.
+    training library whose methods act on what they are given: a GradScaler, an Accelerator),
+    apply (`Fn.apply` of a custom autograd Function, taken to be called later), other.
     """
 
     kind: str = "unknown"
@@ -736,6 +737,7 @@ class Facts:
     assign_param: list = field(default_factory=list)
     rebind_leaf: list = field(default_factory=list)
     rebind_owned: list = field(default_factory=list)  # (site, name, optimizer labels, links)
+    lost_updates: list = field(default_factory=list)  # (assignment, statement, name, in_no_grad)
     accumulation: list = field(default_factory=list)
     optimizers: dict = field(default_factory=dict)     # sym -> Value
     built_at: dict = field(default_factory=dict)       # optimizer sym -> the call that built it
