@@ -831,6 +831,28 @@ class HazardFacts:
                       for sym in sorted(syms, key=checkout_order) if sym in self.facts.built_at)
         return built + ((step.site, "and steps here"),)
 
+    @staticmethod
+    def _differentiated(item: tuple, backwards: list) -> bool:
+        """Does a backward walk the graph an accumulation (a pending "accum") kept?"""
+        keeper = item[5]
+        return any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards)
+
+    def _kept_loss(self, item: tuple, backwards: list) -> bool:
+        """Does an accumulation (a pending "accum" no backward walks) keep graphs across
+        iterations, as AGL010 reports? Not the gathering of one value's parts, nor outputs
+        gathered that no earlier backward walked."""
+        keeper, span, kept, innermost = item[5], item[8], item[9], item[11]
+        trace = self.trace
+        if span is not None and _terms_of_one_step(span, kept, trace, backwards):
+            return False  # a function's own list of this step's loss terms, backpropagated
+        if span is not None and keeper in self.returned_keepers and _no_backward_in(span, trace):
+            return False  # terms gathered and returned to a caller not seen: the caller's to use
+        if innermost and _terms_of_one_value(span, kept, trace):
+            return False  # a loss weighing the heads it was handed: no iteration's graph kept
+        # (outputs gathered for a later backward of their own: ACER)
+        return bool(item[3]) or any(i < item[6] and not kept.isdisjoint(fact.loss.nodes)
+                                    for i, fact in backwards)
+
     def _settle_pending(self) -> None:
         """Facts that depend on what the rest of the entry did."""
         trace = self.trace
@@ -842,7 +864,11 @@ class HazardFacts:
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
                          if item[0] == "eval" and self._forward_used(item, backwards, True)}
         evaluations: list = []  # (fact, the calls it runs inside)
-        accumulated = [item[5].order for item in self.pending if item[0] == "accum"]
+        # (what a backward walks, or AGL010 reports: an evaluation loop that sums a loss is
+        # AGL010's; a forward's own list of its steps' outputs, stacked and returned, and
+        # outputs gathered that no backward walks, are neither)
+        accumulated = [item[5].order for item in self.pending if item[0] == "accum" and (
+            self._differentiated(item, backwards) or self._kept_loss(item, backwards))]
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -850,24 +876,13 @@ class HazardFacts:
                 if any(i >= index and saved_by in fact.loss.nodes for i, fact in backwards):
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
-                _, site, value_node, scalar, how, keeper, index, handed, span, kept, origin, \
-                    innermost = item
-                if any(keeper in fact.loss.nodes or keeper in fact.copied for _, fact in backwards):
+                _, site, value_node, scalar, how, _, _, handed, _, kept, origin, _ = item
+                if self._differentiated(item, backwards):
                     self.facts.differentiated_accumulations.add(site)
-                elif span is not None and _terms_of_one_step(span, kept, trace, backwards):
-                    pass  # a function's own list of this step's loss terms, backpropagated
-                elif span is not None and keeper in self.returned_keepers and \
-                        _no_backward_in(span, trace):
-                    pass  # terms gathered and returned to a caller not seen: the caller's to use
-                elif innermost and _terms_of_one_value(span, kept, trace):
-                    pass  # a loss weighing the heads it was handed: no iteration's graph kept
-                else:
+                elif self._kept_loss(item, backwards):
                     # (a graph no backward walks, of the parameters alone: the runtime checker,
                     # which follows the graphs backwards walked, cannot see it kept)
                     walked = any(not kept.isdisjoint(fact.loss.nodes) for _, fact in backwards)
-                    if not scalar and not any(i < index and not kept.isdisjoint(fact.loss.nodes)
-                                              for i, fact in backwards):
-                        continue  # (outputs gathered for a later backward of their own: ACER)
                     self.facts.loss_accumulation.append((site, value_node, scalar, how, handed,
                                                          walked, origin))
             elif kind == "eval":
