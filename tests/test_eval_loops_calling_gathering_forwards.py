@@ -1,9 +1,9 @@
-"""An evaluation loop with grad on (after the training loop, no `eval()`) whose model's forward gathers its steps' outputs in a list
-(`outputs.append(output)`, each fed back as the next step's input, then
-`torch.stack(outputs)`) sums nothing over the loop: that list
-is the forward's own, so the loop is no training computation AGL010 speaks of, and AGL009
-reports it. ethanfetaya/NRI's `lstm_baseline.py:251` was missed so (session 37's last look)
-while its `test()` twin was reported."""
+"""An evaluation loop with grad on (after the training loop, no `eval()`) whose model's
+forward gathers its steps' outputs in a list (`outputs.append(output)`, each fed back as the
+next step's input, then `torch.stack(outputs)`) sums nothing over the loop: that list is the
+forward's own, so the loop is no training computation AGL010 speaks of, and AGL009 reports
+it. ethanfetaya/NRI's `lstm_baseline.py:251` was missed so (session 37's last look) while
+its `test()` twin was reported."""
 import textwrap
 
 from autograd_lint import lint_source
