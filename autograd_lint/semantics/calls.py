@@ -1255,6 +1255,9 @@ class Calls:
             if receiver.kind in ("tensor", "unknown") and not (receiver.kind == "unknown"
                                                                and receiver.sym and args):
                 learnt = _backwarded(receiver, node)
+                for given in args:  # `z.backward(torch.FloatTensor(3, 4))`: garbage gradients
+                    if given.uninit is not None:
+                        self._uninitialized_read(given.uninit, node)
                 self._backward(learnt, node, state, retains(node, 1, args))
                 if learnt.scalar is None and not node.args and learnt.needs_grad:
                     # backward() with no gradient runs only on one element: `loss` of an
