@@ -494,6 +494,10 @@ class Calls:
         if module.qual and api.is_loss_class(module.qual):  # criterion(values, returns)
             result = paired_copies(result, tensors)
         saved = self._layers_saving(module, args, node, graph_node, state)
+        if saved is None and followed and inner.kind == "tensor":
+            # (a forward that returns `torch.sigmoid(logits)`: its output is what the sigmoid
+            # saved for its backward, as the op's own result is)
+            saved = inner.saved_by
         if saved is not None:
             result = replace(result, saved_by=saved)
         if not frozen and node.args and args:
@@ -2403,6 +2407,7 @@ class Calls:
                       enclosing: dict | None = None, complete: bool = False) -> Value:
         self.called[id(function)] = function  # (an entry too: what its own locals are)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
+        callee.function = function
         callee.shared = tree_fact(self.names_cache, "shared-names", function, shared_names)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)

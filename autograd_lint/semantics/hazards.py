@@ -12,7 +12,7 @@ from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of, related
 from .script_runs import checkout_order
-from .syntax import is_evaluation_name, is_none, label_of, literal_key, root_name
+from .syntax import is_evaluation_name, is_none, label_of, literal_key, locally_bound, root_name
 from .names import dotted
 from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
@@ -450,7 +450,8 @@ class HazardFacts:
         root = root_name(target)
         outlives = root is None or root == "self" or \
             (self.loop_names and root in self.loop_names[-1] and
-             not self._rebound_this_iteration(target, state))
+             not self._rebound_this_iteration(target, state)) or \
+            self._module_global(root, state)
         if not outlives or self._kept_over_parameters_only(root, state) or \
                 self._kept_over_networks_only(root, state):
             return result
@@ -470,6 +471,17 @@ class HazardFacts:
         if into is not None:
             return OTHER
         return replace(result, nodes=result.nodes | {keeper})
+
+    def _module_global(self, name: str, state: State) -> bool:
+        """Is ``name`` a module-level name the running function reads (not its own local):
+        `HISTORY.append(loss)`, `STATE["losses"].append(loss)` in a logging helper keep what
+        they are given for the rest of the run."""
+        frame = self.frames[-1] if self.frames else None
+        if frame is None or frame.function is None or frame.globals is None:
+            return False
+        if name in tree_fact(self.names_cache, "locally-bound", frame.function, locally_bound):
+            return False
+        return name in frame.globals or name in self.ctx.imports.aliases
 
     def _rebound_this_iteration(self, target, state: State) -> bool:
         """Does the name summed into hold, on every path, a graph the loop's current iteration

@@ -414,3 +414,34 @@ def unread_after(loop: cst.For, statement: cst.CSTNode, name: str) -> bool:
     if passed and loop.orelse is not None:
         return name not in {node.value for node in walk(loop.orelse) if type(node) is cst.Name}
     return passed
+
+
+def locally_bound(function: cst.FunctionDef) -> frozenset[str]:
+    """The names ``function`` binds as its own locals: its parameters and the whole-name
+    targets of its assignments, loops, `with ... as`, imports and nested definitions (not
+    `a[k] = v` nor `a.b = v`, which change an object the name holds; not names it declares
+    `global` or `nonlocal`)."""
+    bound = {param.name.value for param in (*function.params.params,
+                                            *function.params.posonly_params,
+                                            *function.params.kwonly_params)}
+    for extra in (function.params.star_arg, function.params.star_kwarg):
+        if isinstance(extra, cst.Param):
+            bound.add(extra.name.value)
+    shared = set()
+    for inner in walk(function.body):
+        kind = type(inner)
+        if kind in _BINDING_NODES:
+            for target in _binding_targets(inner):
+                bound |= bound_names(target)
+        elif kind in (cst.FunctionDef, cst.ClassDef):
+            bound.add(inner.name.value)
+        elif kind in (cst.Import, cst.ImportFrom) and not isinstance(inner.names, cst.ImportStar):
+            for alias in inner.names:
+                name = alias.asname.name if alias.asname is not None else alias.name
+                if type(name) is cst.Name:
+                    bound.add(name.value)
+                elif type(name) is cst.Attribute:  # `import os.path` binds `os`
+                    bound.add((dotted(name) or "").split(".", 1)[0])
+        elif kind is cst.Global or kind is cst.Nonlocal:
+            shared.update(item.name.value for item in inner.names)
+    return frozenset(bound - shared)

@@ -190,9 +190,42 @@ def split_at_yield(function: cst.FunctionDef):
         return None
     value = yielded.value if yielded.value is not None else cst.Name("None")
     enter = before + [cst.SimpleStatementLine([cst.Return(value)])]
+    # (the exit runs as a function of its own: the names its code reads that the entry bound
+    # by reading state, `params = [p for m in modules for p in m.parameters()]`, are bound again)
+    read_after = frozenset().union(*(_names_under(line) for line in after)) if after else EMPTY
+    rebound = [line for line in before if _rereadable_binding(line, read_after)]
     return (function.with_changes(body=function.body.with_changes(body=enter), decorators=()),
             function.with_changes(body=function.body.with_changes(
-                body=after or [cst.SimpleStatementLine([cst.Pass()])]), decorators=()))
+                body=rebound + after or [cst.SimpleStatementLine([cst.Pass()])]), decorators=()))
+
+
+# calls that only read what they are given: a binding made of them may be made again
+_READING_FUNCTIONS = frozenset({"list", "tuple", "dict", "set", "zip", "enumerate", "len",
+                                "sorted", "getattr", "isinstance"})
+_READING_METHODS = frozenset({"parameters", "named_parameters", "modules", "named_modules",
+                              "children", "named_children", "buffers", "items", "values", "keys"})
+EMPTY: frozenset = frozenset()
+
+
+def _rereadable_binding(line, wanted: frozenset) -> bool:
+    """Is ``line`` `name = <expression>` binding a name in ``wanted`` from calls that only read
+    (`[p.requires_grad for p in params]`, `model.training`)?"""
+    if type(line) is not cst.SimpleStatementLine or len(line.body) != 1 or \
+            type(line.body[0]) is not cst.Assign:
+        return False
+    assign = line.body[0]
+    if not all(type(target.target) is cst.Name and target.target.value in wanted
+               for target in assign.targets):
+        return False
+    for node in walk(assign.value):
+        if type(node) is cst.Call:
+            func = node.func
+            if not (type(func) is cst.Name and func.value in _READING_FUNCTIONS or
+                    type(func) is cst.Attribute and func.attr.value in _READING_METHODS):
+                return False
+        elif type(node) in (cst.Lambda, cst.NamedExpr, cst.Yield, cst.Await):
+            return False
+    return True
 
 
 def _yield_of(statement) -> cst.Yield | None:
