@@ -43,6 +43,7 @@ class AssignParam(Rule):
                    "    w.clamp_(0, 1)\n"
                    "    for avg, p in zip(average.parameters(), model.parameters()):\n"
                    "        avg.copy_(0.99 * avg + 0.01 * p)")
+    fix_kind = "sometimes"
     fix_safety = ("Safe: (b) `w = w - e` becomes `with torch.no_grad(): w -= e`; (a) the value is "
                   "wrapped in `nn.Parameter(...)` when `nn` is imported. (c) has no automatic "
                   "fix. Unsafe: (d) `avg = e` becomes `avg.copy_(e)` (under `torch.no_grad()` "
