@@ -1,0 +1,1 @@
+"""Adversarial imitation of a pendulum swing-up controller from state/action demonstrations."""

@@ -1,0 +1,1 @@
+"""Self-distillation (student / momentum teacher) on multichannel machine-sound windows."""

@@ -1,0 +1,1 @@
+from .model import NoteClassifier  # noqa: F401

@@ -1,0 +1,1 @@
+"""Toy audio bandwidth extension with an adversarial waveform critic."""
