@@ -474,7 +474,10 @@ class Calls:
             # (a graph built: used? One given an input made to require grad, as an attack or a
             # saliency map does, is not an evaluation if a gradient is taken later in the run,
             # whether or not through this call's graph)
-            asks_input_grad = any(v.kind == "tensor" and v.leaf and not v.param for v in args)
+            # (an `nn.Parameter(x)` of the input, optimized: no network's parameter, it reaches
+            # none)
+            asks_input_grad = any(v.kind == "tensor" and v.leaf and not (v.param and v.reach)
+                                  for v in args)
             self._maybe_eval_forward(module, node, state, graph_node, asks_input_grad)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
@@ -2549,6 +2552,12 @@ class Calls:
     def _in_eval_mode(self, module: Value, state: State) -> bool:
         """Is the module in eval mode here: the latest `.eval()` / `.train()` of it or of a module
         holding it, wherever it was called; else what its value says."""
+        latest = self._mode_mark(module, state)
+        return module.eval_mode if latest is None else latest[1]
+
+    def _mode_mark(self, module: Value, state: State) -> tuple | None:
+        """The latest `.eval()` / `.train()` of the module or of a module holding it on this
+        path: (its order, whether it was eval), or None."""
         latest = None
         sym = module.sym
         for _ in range(32):  # (a chain of parts; bounded against a cycle)
@@ -2558,7 +2567,7 @@ class Calls:
             if mark is not None and (latest is None or mark[0] > latest[0]):
                 latest = mark
             sym = self.parents.get(sym)
-        return module.eval_mode if latest is None else latest[1]
+        return latest
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
         """`t.mul_(d).add_((1 - d) * s)` on parameters that need no grad (an EMA teacher's,

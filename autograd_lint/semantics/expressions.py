@@ -369,6 +369,16 @@ class Expressions:
             # `{name: AverageMeter() for name in names}`: objects of one class, one for them all;
             # `[{"boxes": b[i], "labels": l[i]} for i in range(n)]`: dicts of the same entries
             return Value(kind="alike", items=(replace(value, fresh=False),))
+        clauses = list(for_clauses(node.for_in))
+        if type(node) in (cst.ListComp, cst.GeneratorExp) and len(clauses) == 1 and \
+                type(element) is cst.Name and type(clauses[0].target) is cst.Name and \
+                element.value == clauses[0].target.value and type(clauses[0].iter) is cst.Name:
+            # `[g for g in groups if g["params"]]`: some of the list's own items (param groups
+            # an optimizer is then given)
+            source = self._peek(clauses[0].iter, state, frame)
+            if source.kind == "unknown" and source.items and not source.keys:
+                return replace(source, fresh=False, exact=False,
+                               one_shot=type(node) is cst.GeneratorExp)
         if value.kind == "tensor" and type(node) is cst.DictComp:
             # `{t: F.mse_loss(pred[t], y[t]) for t in pred}`: a dict of such tensors
             return replace(value, fresh=False, qual=TENSOR_DICT)
@@ -565,6 +575,11 @@ class Expressions:
             # `for group in opt.param_groups: for p in group["params"]:` its parameters
             params = Value(kind="params", reach=base.owns, some=base.some)
             return Value(kind="alike", items=(Value(items=(params,), keys=("params",)),))
+        if attr == "training" and base.kind == "module" and base.sym:
+            # `if self.training: loss.backward()` of a network an `.eval()` on this path put
+            # in eval mode: False (a `.train(flag)` may have been given any flag: not known)
+            mark = self._mode_mark(base, state)
+            return FALSE if mark is not None and mark[1] else OTHER
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind in ("module", "instance") and isinstance(base.target, ClassInfo) and \

@@ -453,7 +453,8 @@ class HazardFacts:
              not self._rebound_this_iteration(target, state)) or \
             self._module_global(root, state)
         if not outlives or self._kept_over_parameters_only(root, state) or \
-                self._kept_over_networks_only(root, state):
+                self._kept_over_networks_only(root, state) or \
+                self._gathered_over_known_items(root, state):
             return result
         how = "container" if carried else "append" if into is not None or joined else "sum"
         local = self._local_loop(root, state)
@@ -514,6 +515,18 @@ class HazardFacts:
         return any(type(node) is cst.Assign and id(node) not in inner and
                    any(type(target.target) is cst.Name and target.target.value == root
                        for target in node.targets) for node in walk(self.loops[-2].body))
+
+    def _gathered_over_known_items(self, root: str | None, state: State) -> bool:
+        """Is the innermost loop one over a collection whose items are all known (`for x_in in
+        [xn, xf]`, run item by item), gathering into a list this function made in the current
+        iteration of its enclosing loop, or outside any? It keeps as many graphs as the
+        collection has items, no more: no growth across a data loop's iterations."""
+        if not self.loops or id(self.loops[-1]) not in self.unrolling or root is None or \
+                root not in state.locals:
+            return False
+        if self.stack and self._local_loop(root, state) is None:
+            return False  # (a list the caller handed in)
+        return len(self.loop_names) < 2 or root not in self.loop_names[-2]
 
     def _local_loop(self, root: str | None, state: State) -> LoopSpan | None:
         """The span of the loop an accumulator made by this very function outlives (a list of

@@ -376,10 +376,34 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         as the class shows (fairseq's private `_generate()`)."""
         frame = Frame("<class>", None, None, None)
         callers = [method for other, method in methods.items()
-                   if other != name and name in names_in(method, self.names_cache)]
+                   if other != name and name in names_in(method, self.names_cache) and
+                   any(type(node) is cst.Attribute and node.attr.value == name and
+                       type(node.value) is cst.Name and node.value.value == "self"
+                       for node in walk(method.body))]
         return bool(callers) and all(
             any(self._grad_mode_of(decorator.decorator, state, frame) is False
-                for decorator in caller.decorators) for caller in callers)
+                for decorator in caller.decorators) or
+            self._used_only_without_grad(caller.body, name, False, state, frame)
+            for caller in callers)
+
+    def _used_only_without_grad(self, node, name: str, off: bool, state: State,
+                                frame: Frame) -> bool:
+        """Is every `self.<name>` under ``node`` inside a `with torch.no_grad():` (or another
+        block that turns grad off)? ``off``: grad is off where ``node`` is."""
+        kind = type(node)
+        if kind is cst.SimpleStatementLine and name not in names_in(node, self.names_cache):
+            return True  # (most lines of the caller: not walked)
+        if kind is cst.Attribute and node.attr.value == name and type(node.value) is cst.Name \
+                and node.value.value == "self":
+            return off
+        if kind is cst.With:
+            inner = off or any(self._grad_mode_of(item.item, state, frame) is False
+                               for item in node.items)
+            return all(self._used_only_without_grad(item, name, off, state, frame)
+                       for item in node.items) and \
+                self._used_only_without_grad(node.body, name, inner, state, frame)
+        return all(self._used_only_without_grad(child, name, off, state, frame)
+                   for child in node.children)
 
     def _take_unresolved_calls(self, run: ScriptRun) -> None:
         for name, modes in run.unresolved_calls.items():

@@ -526,6 +526,10 @@ class Statements:
             if value.needs_grad:
                 return True
             return False if value.cut is not None or state.grad is False else None
+        if kind is cst.Attribute and test.attr.value == "training" and type(test.value) is cst.Name:
+            # `if self.training: loss.backward()` in a forward an `.eval()` caller runs
+            return known_bool(self._attribute_of(self._lookup(test.value.value, state, frame),
+                                                 "training", test, state))
         if kind is cst.Call and not test.args and \
                 self.imports.qualify(test.func) == "torch.is_grad_enabled":
             return state.grad
