@@ -1,0 +1,33 @@
+import torch
+
+from ..optim import build_optimizer, build_scheduler
+from .loop import train_one_epoch
+
+
+class Trainer:
+    def __init__(self, cfg, model, loader, hooks=()):
+        self.cfg = cfg
+        self.device = torch.device(cfg["device"])
+        self.model = model.to(self.device)
+        self.loader = loader
+        self.optimizer = build_optimizer(cfg["optim"], self.model)
+        self.scheduler = build_scheduler(cfg["optim"], self.optimizer,
+                                         cfg["epochs"] * len(loader))
+        self.use_amp = cfg["amp"] and self.device.type == "cuda"
+        self.scaler = torch.cuda.amp.GradScaler(enabled=self.use_amp)
+        self.hooks = list(hooks)
+        self.state = {"epoch": 0, "loss_ema": None}
+
+    def call_hooks(self, name, *args):
+        for h in self.hooks:
+            getattr(h, name)(self, *args)
+
+    def train(self):
+        self.call_hooks("before_train")
+        history = []
+        for epoch in range(self.cfg["epochs"]):
+            self.state["epoch"] = epoch
+            stats = train_one_epoch(self, self.loader, epoch)
+            history.append(stats)
+            self.call_hooks("after_epoch")
+        return history

@@ -1,0 +1,1 @@
+from .builder import build_optimizer, build_scheduler, param_groups  # noqa: F401
