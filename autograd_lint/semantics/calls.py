@@ -1021,7 +1021,8 @@ class Calls:
                     # a tensor, or a list of them (np.stack(losses)), that carries a graph
                     if state.grad and not value.opaque and not self._in_evaluation(state) and (
                             value.kind == "tensor" and (value.leaf or value.nodes)
-                            or value.kind == "unknown" and value.nodes):
+                            or value.kind == "unknown" and value.nodes) and \
+                            not self._weights_in_unknown_mode(value, state):
                         self.facts.numpy_on_grad.append((node, None, qual.replace("numpy", "np"),
                                                          grad_origin(value)))
                         break
@@ -1834,7 +1835,8 @@ class Calls:
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
-                    not _forced(node) and not self._in_evaluation(state) and (
+                    not _forced(node) and not self._in_evaluation(state) and \
+                    not self._weights_in_unknown_mode(receiver, state) and (
                     self._known_entry(node.func.value, state) or
                     not _named_entry_of_unknown_output(node.func.value, receiver)):
                 self.facts.numpy_on_grad.append((node, node.func.value, ".numpy()",

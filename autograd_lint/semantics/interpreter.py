@@ -333,6 +333,18 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 is_evaluation_name(frame.name) or _tests_a_model(frame.name))
             for frame in self.frames)
 
+    def _weights_in_unknown_mode(self, value: Value, state: State) -> bool:
+        """Is ``value`` read with grad assumed on (see :data:`~.state.ASSUMED_ON`) where
+        whether grad is on is its caller's to decide: a leaf itself (a network's weight, no
+        graph), or anything in a method of a class a registry decorator registers (called
+        through the registry, by code the analysis cannot follow)? `weight.cpu().numpy()`
+        fails only with grad on, and an exporter is mostly called under `torch.no_grad()`."""
+        if state.grad is not ASSUMED_ON:
+            return False
+        return value.leaf and not value.nodes or any(
+            frame.klass is not None and not frame.klass.is_module and
+            _registered(frame.klass) for frame in self.frames)
+
     def _finish(self, classes: dict) -> Facts:
         """The facts for the rules: this run's, then those of the scripts it took in."""
         self.facts.classes = classes
@@ -1329,4 +1341,14 @@ def _plain_data(node) -> bool:
     if kind is cst.Dict:
         return all(type(e) is cst.DictElement and _plain_data(e.key) and _plain_data(e.value)
                    for e in node.elements)
+    return False
+
+
+def _registered(klass: ClassInfo) -> bool:
+    """Is ``klass`` decorated by a registry's `register` (`@SERIALIZERS.register("mix6")`)?"""
+    for decorator in klass.node.decorators:
+        spelt = dotted(decorator.decorator.func if type(decorator.decorator) is cst.Call
+                       else decorator.decorator) or ""
+        if spelt.rsplit(".", 1)[-1].startswith("register"):
+            return True
     return False
