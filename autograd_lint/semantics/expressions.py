@@ -13,6 +13,7 @@ from . import torch_api as api
 from .reach import overlaps, reach_of
 from .shapes import BATCHED, CHUNK_QUAL, CHUNKS_QUAL, is_batch, subscript_shape
 from .registries import registry_of
+from .names import dotted
 from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
                      BINARY_SAVING)
 from .state import ClassInfo, Frame, State, closure_env
@@ -510,6 +511,10 @@ class Expressions:
         getter = self._property_getter(base, attr, state)
         if getter is not None:
             return self._read_property(base, getter, state, frame)
+        if base.sym is None and state.marks:
+            stored = state.marks.get(("stored", dotted(node) or ""))
+            if stored is not None:  # `features._raw = graphs.detach()` before
+                return stored
         return self._attribute_of(base, attr, node, state)
 
     @staticmethod

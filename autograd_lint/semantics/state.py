@@ -595,8 +595,11 @@ class State:
             theirs = other.marks.get(key)  # (a mode both paths set alike stays known)
             if theirs is None or theirs[1] != self.marks[key][1]:
                 del self.marks[key]
+        for key in [key for key in self.marks if type(key) is tuple and key[0] == "stored"]:
+            if other.marks.get(key) is not self.marks[key]:  # (stored alike on both paths)
+                del self.marks[key]
         for key, value in other.marks.items():
-            if type(key) is tuple and key[0] == "mode":
+            if type(key) is tuple and key[0] in ("mode", "stored"):
                 continue
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
@@ -609,11 +612,16 @@ class State:
             self.grad = None if None in (self.grad, other.grad) else True
 
     def forget(self, name: str) -> None:
-        """``name`` (or an attribute of it) was assigned: what its tests said no longer holds."""
+        """``name`` (or an attribute of it) was assigned: what its tests said no longer holds,
+        nor what was stored on its attributes by spelling (see ``_assign_attribute``)."""
         if self.conds:
             prefix, compared = name + ".", name + "=="
             self.conds = {key: value for key, value in self.conds.items()
                           if key != name and not key.startswith((prefix, compared))}
+        if self.marks and any(key[0] == "stored" for key in self.marks):
+            prefix = name + "."
+            self.marks = {key: value for key, value in self.marks.items()
+                          if key[0] != "stored" or not key[1].startswith(prefix)}
 
 
 class Frame:

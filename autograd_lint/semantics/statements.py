@@ -13,7 +13,7 @@ from . import torch_api as api
 from .reach import reach_of, unpack
 from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_counts, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
-                     parallel_assignment, references_grad, statement_tests, setting_key,
+                     parallel_assignment, references_grad, setting_key, statement_tests, string,
                      test_keys, unread_after, NOT_TENSOR_LITERALS)
 from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
                          library_decorator)
@@ -35,6 +35,9 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+# methods and attributes every torch tensor has (`hasattr(x, "detach")` is a tensor test)
+_TENSOR_API = frozenset({"detach", "cpu", "cuda", "numpy", "to", "item", "grad", "requires_grad",
+                         "shape", "dtype", "device", "size", "dim", "backward", "data"})
 # unittest's context managers for code that must raise or warn
 _RAISE_ASSERTIONS = frozenset({"assertRaises", "assertRaisesRegex", "assertWarns",
                                "assertWarnsRegex"})
@@ -543,6 +546,12 @@ class Statements:
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
                 and len(test.args) == 2 and type(test.args[0].value) is cst.Name:
             return self._tensor_test(test, state, frame)
+        if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "hasattr" \
+                and len(test.args) == 2 and type(test.args[0].value) is cst.Name and \
+                string(test.args[1].value) in _TENSOR_API:
+            # `if hasattr(data, "detach"):` of a tensor: every tensor has it
+            value = self._lookup(test.args[0].value.value, state, frame)
+            return True if value.kind == "tensor" and not value.opaque else None
         if kind is cst.Name and test.value in ("True", "False"):
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
@@ -1554,6 +1563,10 @@ class Statements:
             return
         if attr == "data" and base.uninit is not None:  # `z.data = z1 * a + z2 * (1 - a)`
             self._initialised(target.value, state)
+        if attr != "data" and base.sym is None and dotted(target):
+            # (an object with no identity here, a network's output of unknown class: what its
+            # name's attribute holds is known by spelling, until the name is bound again)
+            state.marks = {**state.marks, ("stored", dotted(target)): value}
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and type(statement) is not cst.AugAssign and \
