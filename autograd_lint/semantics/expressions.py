@@ -16,7 +16,7 @@ from .registries import registry_of
 from .names import dotted
 from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
                      BINARY_SAVING)
-from .state import ClassInfo, Frame, State, closure_env
+from .state import STORED, ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .factories import is_int
 from .decorators import class_level_binding, is_property
@@ -511,10 +511,11 @@ class Expressions:
         getter = self._property_getter(base, attr, state)
         if getter is not None:
             return self._read_property(base, getter, state, frame)
-        if base.sym is None and state.marks:
-            stored = state.marks.get(("stored", dotted(node) or ""))
-            if stored is not None:  # `features._raw = graphs.detach()` before
-                return stored
+        stored = state.marks.get(STORED) if base.sym is None else None
+        if stored:
+            held = stored.get(dotted(node) or "")
+            if held is not None:  # `features._raw = graphs.detach()` before
+                return held
         return self._attribute_of(base, attr, node, state)
 
     @staticmethod

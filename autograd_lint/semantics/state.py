@@ -418,6 +418,11 @@ def written_apart(mine: dict, theirs: dict) -> set | None:
     return None
 
 
+# the marks' entry of what attributes of objects with no identity hold, by spelling
+# (`features._raw`: see Statements._assign_attribute)
+STORED = ("stored",)
+
+
 class _AssumedOn:
     """The grad mode of a function run on its own, with no caller seen: taken as on (training
     code needs it: a forward's saved tensors, an in-place edit), but its callers' choice. What
@@ -595,11 +600,13 @@ class State:
             theirs = other.marks.get(key)  # (a mode both paths set alike stays known)
             if theirs is None or theirs[1] != self.marks[key][1]:
                 del self.marks[key]
-        for key in [key for key in self.marks if type(key) is tuple and key[0] == "stored"]:
-            if other.marks.get(key) is not self.marks[key]:  # (stored alike on both paths)
-                del self.marks[key]
+        mine_stored = self.marks.get(STORED)
+        if mine_stored:  # (what both paths stored alike stays known)
+            theirs = other.marks.get(STORED) or {}
+            self.marks[STORED] = {spelt: value for spelt, value in mine_stored.items()
+                                  if theirs.get(spelt) is value}
         for key, value in other.marks.items():
-            if type(key) is tuple and key[0] in ("mode", "stored"):
+            if key == STORED or type(key) is tuple and key[0] == "mode":
                 continue
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
@@ -618,10 +625,11 @@ class State:
             prefix, compared = name + ".", name + "=="
             self.conds = {key: value for key, value in self.conds.items()
                           if key != name and not key.startswith((prefix, compared))}
-        if self.marks and any(key[0] == "stored" for key in self.marks):
+        stored = self.marks.get(STORED)
+        if stored:
             prefix = name + "."
-            self.marks = {key: value for key, value in self.marks.items()
-                          if key[0] != "stored" or not key[1].startswith(prefix)}
+            self.marks = {**self.marks, STORED: {spelt: value for spelt, value in stored.items()
+                                                 if not spelt.startswith(prefix)}}
 
 
 class Frame:

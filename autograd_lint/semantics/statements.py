@@ -20,7 +20,7 @@ from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
                          is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
-from .state import (ASSUMED_ON, ClassInfo, Frame, LoopSpan, State, changed_argument,
+from .state import (ASSUMED_ON, STORED, ClassInfo, Frame, LoopSpan, State, changed_argument,
                     closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
                      AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
@@ -1566,7 +1566,8 @@ class Statements:
         if attr != "data" and base.sym is None and dotted(target):
             # (an object with no identity here, a network's output of unknown class: what its
             # name's attribute holds is known by spelling, until the name is bound again)
-            state.marks = {**state.marks, ("stored", dotted(target)): value}
+            state.marks = {**state.marks, STORED: {**state.marks.get(STORED, {}),
+                                                   dotted(target): value}}
         if attr == "data" or base.sym is None:
             return
         if base.kind == "module" and type(statement) is not cst.AugAssign and \
