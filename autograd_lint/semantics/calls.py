@@ -21,8 +21,8 @@ from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
                      method_shape, stack_shape)
 from .registries import OBJECT_REGISTERING, dispatch_overloads, is_singledispatch, registry_of
-from .syntax import (LAMBDA_NAME, label_of, literal_bool, literal_key, makes_copy, references_grad,
-                     retains, string)
+from .syntax import (LAMBDA_NAME, keyword_value, label_of, literal_bool, literal_key, makes_copy,
+                     references_grad, retains, string)
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
@@ -341,8 +341,7 @@ class Calls:
         float arrays are float64), `torch.zeros(3, dtype=torch.float64)`?"""
         if type(made) is not cst.Call:
             return False
-        dtype = next((arg.value for arg in made.args
-                      if arg.keyword is not None and arg.keyword.value == "dtype"), None)
+        dtype = keyword_value(made, "dtype")
         if dtype is not None:
             return (self.imports.qualify(dtype) or "") in ("torch.float64", "torch.double")
         if (self.imports.qualify(made.func) or "") not in _FROM_DATA or not made.args or \
@@ -352,7 +351,7 @@ class Calls:
         source = self.imports.qualify(data.func) or ""
         return (source.startswith("numpy.random.") and source.rsplit(".", 1)[-1] in _NUMPY_FLOATS
                 or source in _NUMPY_FLOAT_ARRAYS) and \
-            not any(arg.keyword is not None and arg.keyword.value == "dtype" for arg in data.args)
+            keyword_value(data, "dtype") is None
 
     def _grows_in_a_loop(self, container: cst.CSTNode) -> bool:
         """Is ``container`` changed inside a loop that runs any number of times (not one run
@@ -1895,8 +1894,7 @@ class Calls:
             return self._written_into(node.func.value, receiver, args, state,
                                       self.frames[-1] if self.frames else None, kept)
         if name in api.NEW_TENSOR_METHODS and receiver.kind in ("tensor", "unknown"):
-            requires = next((arg.value for arg in node.args if arg.keyword is not None
-                             and arg.keyword.value == "requires_grad"), None)
+            requires = keyword_value(node, "requires_grad")
             if requires is not None and literal_bool(requires):
                 # w = ref.new_empty(o, i, requires_grad=True): a trained leaf, of uninitialized
                 # memory for new_empty
@@ -2412,7 +2410,6 @@ class Calls:
                       enclosing: dict | None = None, complete: bool = False) -> Value:
         self.called[id(function)] = function  # (an entry too: what its own locals are)
         callee = Frame(function.name.value, globals_, instance, klass, enclosing)
-        callee.function = function
         callee.shared = tree_fact(self.names_cache, "shared-names", function, shared_names)
         local_state = State({}, state.heap, state.grad, state.dirty, state.pending, state.last_step)
         local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)

@@ -477,10 +477,11 @@ class HazardFacts:
         """Is ``name`` a module-level name the running function reads (not its own local):
         `HISTORY.append(loss)`, `STATE["losses"].append(loss)` in a logging helper keep what
         they are given for the rest of the run."""
+        function = self._running_function()
         frame = self.frames[-1] if self.frames else None
-        if frame is None or frame.function is None or frame.globals is None:
+        if function is None or frame is None or frame.globals is None:
             return False
-        if name in tree_fact(self.names_cache, "locally-bound", frame.function, locally_bound):
+        if name in tree_fact(self.names_cache, "locally-bound", function, locally_bound):
             return False
         return name in frame.globals or name in self.ctx.imports.aliases
 
@@ -528,6 +529,10 @@ class HazardFacts:
             return False  # (a list the caller handed in)
         return len(self.loop_names) < 2 or root not in self.loop_names[-2]
 
+    def _running_function(self) -> cst.FunctionDef | None:
+        """The function whose body runs now (None in a module's own code)."""
+        return self.called.get(self.stack[-1]) if self.stack else None
+
     def _local_loop(self, root: str | None, state: State) -> LoopSpan | None:
         """The span of the loop an accumulator made by this very function outlives (a list of
         per-layer losses `losses = []` ... `losses.append(l)` in a loop over the layers): it
@@ -535,7 +540,7 @@ class HazardFacts:
         if root is None or root == "self" or not self.loop_spans or not self.stack or \
                 root not in state.locals:
             return None
-        function = self.called.get(self.stack[-1])
+        function = self._running_function()
         if function is None or any(param.name.value == root for param in
                                    (*function.params.params, *function.params.kwonly_params)):
             return None
@@ -889,11 +894,14 @@ class HazardFacts:
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
                          if item[0] == "eval" and self._forward_used(item, backwards, True)}
         evaluations: list = []  # (fact, the calls it runs inside)
-        # (what a backward walks, or AGL010 reports: an evaluation loop that sums a loss is
-        # AGL010's; a forward's own list of its steps' outputs, stacked and returned, and
-        # outputs gathered that no backward walks, are neither)
-        accumulated = [item[5].order for item in self.pending if item[0] == "accum" and (
-            self._differentiated(item, backwards) or self._kept_loss(item, backwards))]
+        # each accumulation's fate, decided once: its graph walked by a backward, kept across
+        # iterations (AGL010), or neither (a forward's own list of its steps' outputs, stacked
+        # and returned; outputs gathered that no backward walks)
+        fates = {id(item): "walked" if self._differentiated(item, backwards) else
+                 "kept" if self._kept_loss(item, backwards) else None
+                 for item in self.pending if item[0] == "accum"}
+        # (an evaluation loop that sums a loss is AGL010's, or trains)
+        accumulated = [item[5].order for item in self.pending if fates.get(id(item))]
         for item in self.pending:
             kind = item[0]
             if kind == "saved":
@@ -902,9 +910,9 @@ class HazardFacts:
                     self.facts.inplace_saved.append((site, target, saved_by.site))
             elif kind == "accum":
                 _, site, value_node, scalar, how, _, _, handed, _, kept, origin, _ = item
-                if self._differentiated(item, backwards):
+                if fates[id(item)] == "walked":
                     self.facts.differentiated_accumulations.add(site)
-                elif self._kept_loss(item, backwards):
+                elif fates[id(item)] == "kept":
                     # (a graph no backward walks, of the parameters alone: the runtime checker,
                     # which follows the graphs backwards walked, cannot see it kept)
                     walked = any(not kept.isdisjoint(fact.loss.nodes) for _, fact in backwards)

@@ -26,8 +26,8 @@ from .names import ImportMap, dotted
 from .project import MAX_IMPORTERS, Project
 from .project_values import MAX_REGISTRY_IMPORTERS, ProjectValues
 from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_registry,
-                         is_registry_object, is_singledispatch, module_values, registered_here,
-                         registry_writers)
+                         is_registry_object, is_singledispatch, module_values,
+                         registered_by_decorator, registered_here, registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
 from .state import (ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State,
                     attributes_set)
@@ -343,7 +343,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             return False
         return value.leaf and not value.nodes or any(
             frame.klass is not None and not frame.klass.is_module and
-            _registered(frame.klass) for frame in self.frames)
+            registered_by_decorator(frame.klass.node) for frame in self.frames)
 
     def _finish(self, classes: dict) -> Facts:
         """The facts for the rules: this run's, then those of the scripts it took in."""
@@ -1341,14 +1341,4 @@ def _plain_data(node) -> bool:
     if kind is cst.Dict:
         return all(type(e) is cst.DictElement and _plain_data(e.key) and _plain_data(e.value)
                    for e in node.elements)
-    return False
-
-
-def _registered(klass: ClassInfo) -> bool:
-    """Is ``klass`` decorated by a registry's `register` (`@SERIALIZERS.register("mix6")`)?"""
-    for decorator in klass.node.decorators:
-        spelt = dotted(decorator.decorator.func if type(decorator.decorator) is cst.Call
-                       else decorator.decorator) or ""
-        if spelt.rsplit(".", 1)[-1].startswith("register"):
-            return True
     return False

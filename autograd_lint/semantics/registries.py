@@ -137,6 +137,18 @@ def decorated_definitions(module: cst.Module, is_registering) -> list[cst.CSTNod
     return found
 
 
+def registered_by_decorator(definition: cst.ClassDef | cst.FunctionDef) -> bool:
+    """Is ``definition`` decorated by a `register...` of some registry, whichever it is
+    (`@SERIALIZERS.register("mix6")`, `@register_model`): code the analysis cannot follow builds
+    it by name."""
+    for decorator in definition.decorators:
+        expression = decorator.decorator
+        spelt = dotted(expression.func if type(expression) is cst.Call else expression) or ""
+        if spelt.rsplit(".", 1)[-1].startswith("register"):
+            return True
+    return False
+
+
 _PREFIX = "<registry>"
 
 

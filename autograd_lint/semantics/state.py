@@ -636,7 +636,6 @@ class Frame:
     def __init__(self, name: str, globals_: dict | None, instance: Value | None,
                  klass: ClassInfo | None, enclosing: dict | None = None) -> None:
         self.name = name
-        self.function: cst.FunctionDef | None = None  # the function running (None: a module)
         self.enclosing = enclosing
         self.globals = globals_
         self.instance = instance

@@ -103,6 +103,12 @@ def is_none(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
+def keyword_value(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    """The expression ``call`` passes as keyword ``name`` (`dtype=torch.float64`), or None."""
+    return next((arg.value for arg in call.args
+                 if arg.keyword is not None and arg.keyword.value == name), None)
+
+
 def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
     """(``x``, negated) for the test `x is None` (False) or `x is not None` (True), else None."""
     if type(test) is not cst.Comparison or len(test.comparisons) != 1:

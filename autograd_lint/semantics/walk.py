@@ -192,7 +192,7 @@ def split_at_yield(function: cst.FunctionDef):
     enter = before + [cst.SimpleStatementLine([cst.Return(value)])]
     # (the exit runs as a function of its own: the names its code reads that the entry bound
     # by reading state, `params = [p for m in modules for p in m.parameters()]`, are bound again)
-    read_after = frozenset().union(*(_names_under(line) for line in after)) if after else EMPTY
+    read_after = frozenset().union(*(_names_under(line) for line in after))
     rebound = [line for line in before if _rereadable_binding(line, read_after)]
     return (function.with_changes(body=function.body.with_changes(body=enter), decorators=()),
             function.with_changes(body=function.body.with_changes(
@@ -204,7 +204,6 @@ _READING_FUNCTIONS = frozenset({"list", "tuple", "dict", "set", "zip", "enumerat
                                 "sorted", "getattr", "isinstance"})
 _READING_METHODS = frozenset({"parameters", "named_parameters", "modules", "named_modules",
                               "children", "named_children", "buffers", "items", "values", "keys"})
-EMPTY: frozenset = frozenset()
 
 
 def _rereadable_binding(line, wanted: frozenset) -> bool:
