@@ -40,6 +40,9 @@ MAX_CALL_DEPTH = 4
 # model's layers, an attention layer's forward) is still followed, two levels at most: its cost
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
 LEAF_EXTRA_DEPTH = 2
+# (methods a wrapper is named after and calls on what it wraps: `Accelerator.backward`,
+# `OptimWrapper.step`)
+_WRAPPED_TRAINING_CALLS = frozenset({"backward", "step", "zero_grad"})
 BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
@@ -1514,6 +1517,7 @@ class Calls:
                 return self._module_call(receiver, node, args, state, frame)
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
+            self._unread_method(receiver, name, args, state)
             return self._opaque_result(UNKNOWN)
         if name == "setdefault" and len(args) == 2 and not receiver.nodes and \
                 receiver.kind in ("unknown", "alike") and receiver.sym is None:
@@ -1546,6 +1550,8 @@ class Calls:
             return self._module_call(receiver, node, args, state, frame)
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
         if receiver.kind != "unknown":
+            if receiver.kind == "instance":
+                self._unread_method(receiver, name, args, state)
             return UNKNOWN
         if name == "detach" and not node.args and not receiver.nodes:
             # only a tensor has it: a tensor that carries no graph now (`x.detach().clone()
@@ -1619,6 +1625,14 @@ class Calls:
         if method is None and (not isinstance(klass, ClassInfo) or _may_have(klass, name)):
             self._unseen_call(args, state)
         return method
+
+    def _unread_method(self, receiver: Value, name: str, args: list[Value], state: State) -> None:
+        """`self.optimize(opt, loss)` of a method inherited from a base class the analysis cannot
+        read (or of an object of unknown class): a call not seen, which may differentiate what
+        it is given."""
+        klass = receiver.target
+        if not isinstance(klass, ClassInfo) or name not in klass.methods and _may_have(klass, name):
+            self._unseen_call(args, state)
 
     def _each_alternative_method(self, receiver: Value, name: str, node: cst.Call,
                                  args: list[Value], state: State, frame: Frame) -> Value:
@@ -2292,16 +2306,19 @@ class Calls:
         context = self.def_contexts.get(id(function), self.ctx)
         project_names = set(context.functions) | set(context.classes)
         methods = {name for klass in context.classes.values() for name in klass.methods}
+        own = function.name.value
         leaf = self._is_short(function) and all(
             type(node) is not cst.Call or self._calls_library(node.func, project_names, methods,
-                                                              context)
+                                                              context, own)
             for node in walk(function.body))
         self._leaves[id(function)] = (function, leaf)
         return leaf
 
     @staticmethod
-    def _calls_library(func, project_names: set, methods: set, context) -> bool:
-        """Is ``func`` (a call's callee) surely not project code?"""
+    def _calls_library(func, project_names: set, methods: set, context, own: str = "") -> bool:
+        """Is ``func`` (a call's callee) surely not project code? (A wrapper's call of the
+        method it is named after on another object, `(loss * scale).backward()` in
+        `Accelerator.backward`, is the library's.)"""
         if type(func) is cst.Name:
             if func.value in project_names:
                 return False
@@ -2312,8 +2329,10 @@ class Calls:
                 return hasattr(builtins, func.value) or bound is not None and bound.kind == "apply"
             return qual.split(".", 1)[0] in _LIBRARY_ROOTS
         if type(func) is cst.Attribute:
-            if func.attr.value in methods:  # `self.helper()`, `pruner.apply()`
-                return False
+            if func.attr.value in methods and not (
+                    func.attr.value == own and own in _WRAPPED_TRAINING_CALLS and
+                    not (type(func.value) is cst.Name and func.value.value == "self")):
+                return False  # `self.helper()`, `pruner.apply()`
             root = func.value
             while type(root) is cst.Attribute:
                 root = root.value

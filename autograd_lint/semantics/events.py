@@ -9,6 +9,7 @@ import libcst as cst
 from .reach import overlaps, related
 from .script_runs import checkout_order
 from .syntax import label_of, without_gradient
+from .walk import names_in
 from .state import State, exclusive_paths, grad_switched_off
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      made_by_op, next_order, replace)
@@ -123,6 +124,25 @@ class AutogradEvents:
         optimizer = self.facts.optimizers.get(key)
         return optimizer.owns if optimizer is not None else EMPTY
 
+    def _wrapper_step(self, node: cst.CSTNode, optimizer: Value) -> tuple:
+        """Where a step is reported, and as what: a wrapper's `step()` (mmengine's
+        `OptimWrapper.step` calling `self.optimizer.step()`, shared by every wrapper) at the call
+        of the wrapper's method (`r.optim_wrapper["weighting"].step()`), as that wrapper."""
+        frame = self.frames[-1] if self.frames else None
+        call = self.call_nodes[-1] if self.call_nodes else None
+        if frame is None or frame.name != "step" or frame.instance is None or \
+                frame.instance.kind == "optimizer" or type(call) is not cst.Call or \
+                type(call.func) is not cst.Attribute or call.func.attr.value != "step":
+            return node, optimizer
+        # (a wrapper: its class zeroes and steps what it wraps, its step backpropagates
+        # nothing; not a trainer's `step(x, y)`, which is the training step itself)
+        klass = frame.klass
+        method = klass.methods.get("step") if klass is not None else None
+        if method is None or "zero_grad" not in klass.methods or \
+                "backward" in names_in(method, self.names_cache):
+            return node, optimizer
+        return call, replace(optimizer, label=label_of(call.func.value))
+
     def _step(self, optimizer: Value, node: cst.CSTNode, state: State, manual: bool = False,
               key=None) -> None:
         if key is None and optimizer.sym is None:  # which optimizer is unknown (joined paths)
@@ -157,8 +177,11 @@ class AutogradEvents:
                 key in state.last_step and not disagree(before, state.conds) and \
                 not zeroed_after:
             partly = state.marks.get(("partial-zero", key))
+            site, stepped = self._wrapper_step(node, optimizer)
+            previous = state.last_step[key]
             self.facts.accumulation.append(AccumulationFact(
-                node, optimizer, state.last_step[key], self.loops[-1] if self.loops else None,
+                site, stepped, site if previous is node else previous,
+                self.loops[-1] if self.loops else None,
                 manual=manual, closure=self.reevaluating is node and state.last_step[key] is node,
                 again=again if again is not node and not manual else None,
                 applied_by=applied_by,

@@ -11,7 +11,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import overlaps, reach_of
-from .shapes import BATCHED, CHUNK_QUAL, CHUNKS_QUAL, is_batch, subscript_shape
+from .shapes import BATCHED, CHUNK_QUAL, CHUNKS_QUAL, is_batch, literal_int, subscript_shape
 from .registries import registry_of
 from .names import dotted
 from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
@@ -22,9 +22,10 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     combine, each_callback, each_part, join, known_entries, made_by_op,
-                     made_parameters, made_site, member_value, named_by, paired_copies, replace,
-                     split_nodes, string_value, summed_cut_term)
+                     combine, each_callback, each_part, int_value, join, known_bool,
+                     known_entries, made_by_op, made_parameters, made_site, member_value,
+                     named_by, paired_copies, replace, split_nodes, string_value,
+                     summed_cut_term)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -183,9 +184,15 @@ class Expressions:
             # index known only at run time is an entry of its own, maybe any other)
             nodes = split_nodes(base.nodes, key if key is not None else object()) \
                 if base.nodes else base.nodes
+            # (an entry, by a key known only at run time, of an entry of an unknown call's
+            # output, `loss_dict[f"loss_{name}"]` of `loss_dict, metrics = criterion(...)`: maybe
+            # another entry each time, whether they share that call's graph not known; the
+            # nodes of ops the analysis saw, a shared trunk, are shared all the same)
+            maybe = base.maybe | frozenset(node for node in nodes if node.part_of is not None) \
+                if key is None and nodes is base.nodes else base.maybe
             if base.kind == "unknown" and base.nodes:  # an item of a list of tensors
                 return Value(kind="tensor", nodes=nodes, reach=base.reach,
-                             retains=base.retains, opaque=base.opaque)
+                             retains=base.retains, opaque=base.opaque, maybe=maybe)
             if is_batch(base):  # `batch["image"]`, `batch[0]` of a loader's batch
                 return BATCHED
             sym = base.sym
@@ -193,7 +200,8 @@ class Expressions:
                 # an entry of an object an unseen call made (`ctx["optimizer"]`,
                 # `ctx["scheduler"]`): another object, the same one for the same literal key
                 sym = f"{sym}[{key!r}]" if key is not None else None
-            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym),
+            return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym,
+                                                       maybe=maybe),
                                    indices[0] if len(indices) == 1 else None) \
                 if base.kind in ("tensor", "unknown") else UNKNOWN
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
@@ -237,7 +245,12 @@ class Expressions:
                 return self._eval(node.body if truth else node.orelse, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
         if kind is cst.BooleanOperation:
-            return join(self._eval(node.left, state, frame), self._eval(node.right, state, frame))
+            left = self._eval(node.left, state, frame)
+            truth = _truth(left)
+            if truth is not None and (truth is (type(node.operator) is cst.Or)):
+                return left  # (`accelerator or Accelerator()` given one: that one)
+            right = self._eval(node.right, state, frame)
+            return right if truth is not None else join(left, right)
         if kind is cst.Comparison:
             values = [self._eval(node.left, state, frame)]
             for target in node.comparisons:
@@ -593,6 +606,9 @@ class Expressions:
             constant = _class_constant(base.target, attr)
             if constant is not None:  # `monotone_layers = ("mono_in", "mono_out")` of the class
                 return constant
+            if base.kind == "module" and any(_assigns_at_class_level(owner.node, attr)
+                                             for owner in base.target.mro):
+                return UNKNOWN  # (a value the class binds, not a layer its __init__ made)
         if base.kind == "module":
             if self._is_registered_param(base, attr) or attr in ("weight", "bias") and (
                     not isinstance(base.target, ClassInfo) or _inherits_layer(base.target)):
@@ -821,6 +837,17 @@ _OPERATOR_METHODS = {cst.Add: ("__add__", "__radd__"), cst.Subtract: ("__sub__",
                      cst.MatrixMultiply: ("__matmul__", "__rmatmul__")}
 
 
+def _truth(value: Value) -> bool | None:
+    """The truth of a value where it is known: an object made here (a network, an optimizer,
+    an instance of a project class, a function) is true, None is false."""
+    if value.kind == "other" and value.qual == "None":
+        return False
+    if value.kind in ("instance", "module", "optimizer") and value.sym and not value.either or \
+            value.kind in ("function", "class"):
+        return True
+    return known_bool(value)
+
+
 def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
     """Does the class body bind ``attr`` (`TRAIN = 0` of an enum, a constant)?"""
     for line in node.body.body:
@@ -828,27 +855,48 @@ def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
             for small in line.body:
                 targets = small.targets if type(small) is cst.Assign else \
                     [small] if type(small) is cst.AnnAssign else []
-                if any(type(t.target) is cst.Name and t.target.value == attr for t in targets):
+                if any(type(t.target) is cst.Name and t.target.value == attr or
+                       type(t.target) in (cst.Tuple, cst.List) and any(
+                           type(e.value) is cst.Name and e.value.value == attr
+                           for e in t.target.elements) for t in targets):
                     return True
     return False
 
 
+def _bound_in(assign: cst.Assign, attr: str) -> cst.BaseExpression | None:
+    """The expression a class-body assignment binds ``attr`` to: `attr = value`, or its place
+    in `A, B = 0, 1`."""
+    for target in assign.targets:
+        if type(target.target) is cst.Name and target.target.value == attr:
+            return assign.value
+        if type(target.target) in (cst.Tuple, cst.List) and \
+                type(assign.value) in (cst.Tuple, cst.List) and \
+                len(target.target.elements) == len(assign.value.elements):
+            for element, value in zip(target.target.elements, assign.value.elements):
+                if type(element) is cst.Element and type(value) is cst.Element and \
+                        type(element.value) is cst.Name and element.value.value == attr:
+                    return value.value
+    return None
+
+
 def _class_constant(klass: ClassInfo, attr: str) -> Value | None:
     """A literal the class (or the first class of its MRO binding ``attr``) binds ``attr`` to in
-    its body: a string, or a tuple / list of strings (the names of layers a mixin's method
-    reads by `getattr`), with its items."""
+    its body: a string or an integer (`ADVERSARY, MAIN = 0, 1`: the index an optimizer loop
+    hands a step), or a tuple / list of strings (the names of layers a mixin's method reads by
+    `getattr`), with its items."""
     for owner in klass.mro:
-        value = next((small.value for line in owner.node.body.body
+        value = next((found for line in owner.node.body.body
                       if type(line) is cst.SimpleStatementLine for small in line.body
-                      if type(small) is cst.Assign and any(
-                          type(t.target) is cst.Name and t.target.value == attr
-                          for t in small.targets)), None)
+                      if type(small) is cst.Assign
+                      for found in [_bound_in(small, attr)] if found is not None), None)
         if value is None:
             if _assigns_at_class_level(owner.node, attr):
                 return None  # (annotated, or bound by other means)
             continue
         if type(value) is cst.SimpleString:
             return string_value(string(value))
+        if type(value) is cst.Integer and literal_int(value) is not None:
+            return int_value(literal_int(value))
         if type(value) in (cst.Tuple, cst.List) and all(
                 type(element.value) is cst.SimpleString for element in value.elements):
             return Value(kind="unknown", exact=True, items=tuple(

@@ -27,6 +27,7 @@ from .names import ImportMap, collect_imports
 from .script_runs import ScriptRuns
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
+MAX_NAMESPACE_DEPTH = 6         # folders climbed to find an importer's own top folder
 MAX_MODULE_BYTES = 1_000_000   # a generated or vendored giant is not worth following
 MAX_CACHED_SOURCE = 4_000_000  # characters of source whose trees stay cached in a process
 MAX_KEPT_TEXT = 16_000_000     # characters of project files' text kept for the rest of a run
@@ -229,8 +230,27 @@ class Project:
             root = project_root(folder)
             if root is not None:
                 dirs += [root, os.path.join(root, "src")]
+            else:
+                dirs += self._namespace_top(path)
             found = self._search[folder] = tuple(dict.fromkeys(d for d in dirs if self._dir(d)))
         return found
+
+    def _namespace_top(self, path: str) -> list[str]:
+        """The folder a script runs from when ``path``, in folders without `__init__.py` and no
+        project marker above (a downloaded copy), imports its own top folder by name
+        (`from instructor.oracle_data.instructor import BasicInstructor` inside
+        `instructor/oracle_data/`): the folder above that top folder."""
+        tops = {match.group(1).split(".", 1)[0] for match in map(
+            _IMPORT_LINE.match, self._import_lines(path)) if match and match.group(1)}
+        folder = os.path.dirname(os.path.abspath(path))
+        for _ in range(MAX_NAMESPACE_DEPTH):
+            parent = os.path.dirname(folder)
+            if parent == folder:
+                break
+            if os.path.basename(folder) in tops:
+                return [parent]
+            folder = parent
+        return []
 
     def _init_paths(self, folder: str) -> list[str]:
         """Folders a `_init_paths.py` beside the scripts puts on `sys.path` (`lib_path =
@@ -288,10 +308,17 @@ class Project:
             # a dalle2_pytorch.py: Python finds the package (a module's own folder is on the path
             # only for the script that is run)
             dirs = (top,) + dirs
+        best = None
         for folder in dirs:
             found = self._find(folder, parts)
-            if found is not None:
-                return found
+            if found is not None and (best is None or len(found[1]) < len(best[1])):
+                # (the first folder that has the whole module path: a sibling `instructor.py`
+                # of `instructor/oracle_data/x.py` is no `instructor.oracle_data` package)
+                best = found
+                if len(found[1]) <= 1:
+                    break
+        if best is not None:
+            return best
         mapped = self._package_dirs(importer).get(parts[0])
         if mapped is not None:  # `package_dir={"facenet_pytorch": "."}`: the package is there
             return self._find(mapped, parts[1:], allow_package_itself=True)

@@ -53,6 +53,8 @@ _PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.Parameter
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
+_BUILTIN_CONTAINERS = frozenset({"dict", "list", "tuple", "set", "str"})
+
 
 class Statements:
     def _exec_body(self, body, state: State, frame: Frame) -> None:
@@ -575,17 +577,41 @@ class Statements:
         classes = [element.value for element in spec.elements] if type(spec) is cst.Tuple \
             else [spec]
         value = self._lookup(test.args[0].value.value, state, frame)
-        if all(self.imports.qualify(c) == "numpy.ndarray" for c in classes):
+        quals = [self._class_qual(c, state, frame) for c in classes]
+        if all(qual == "numpy.ndarray" for qual in quals):
             return False if value.kind == "tensor" and not value.opaque and value.nodes else None
         if value.kind == "module" and value.sym:
             return self._layer_class_test(value, classes, state, frame)
-        if not all(self.imports.qualify(c) in api.TENSOR_CLASSES for c in classes):
+        # (a dict whose every entry is known: a literal, `{"loss": loss}`)
+        known_dict = value.exact and value.keys and len(value.keys) == len(value.items)
+        if all(qual in _BUILTIN_CONTAINERS for qual in quals):
+            # `isinstance(data, dict)` of a tensor (a collection walker's leaf): no tensor is one
+            if known_dict:
+                return "dict" in quals
+            known_tensor = value.kind == "tensor" and not value.opaque and not any(
+                node.parts is not None for node in value.nodes)
+            return False if known_tensor else None
+        if not all(qual in api.TENSOR_CLASSES for qual in quals):
             return None
+        if known_dict:
+            return False
         if value.kind == "tensor":
             # (not the output itself of a network of unknown class: it may be a tuple or a dict)
             newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
             return None if newest is not None and newest.parts is not None else True
         return False if value.kind in ("other", "module", "optimizer") else None
+
+    def _class_qual(self, spec: cst.BaseExpression, state: State, frame: Frame) -> str | None:
+        """The class a test names: as imported, or held by a name (`isinstance(data, dtype)` in
+        `apply_to_collection(outputs, torch.Tensor, fn)`)."""
+        qual = self.imports.qualify(spec)
+        if type(spec) is cst.Name and qual is None:
+            if spec.value in _BUILTIN_CONTAINERS:
+                return spec.value
+            held = self._lookup(spec.value, state, frame)
+            if held.kind == "qual" and held.qual:
+                return held.qual
+        return qual
 
     def _layer_class_test(self, module: Value, classes: list, state: State,
                           frame: Frame) -> bool | None:
@@ -645,8 +671,11 @@ class Statements:
             return None
         if value.kind == "other" and value.qual == "None":
             missing = True
-        elif value.nodes or value.kind in ("optimizer", "module") and value.sym:
-            missing = False  # (an optimizer or a network made here: `optimizer is not None`)
+        elif value.nodes or value.kind in ("optimizer", "module") and value.sym or \
+                value.kind in ("function", "class"):
+            # (an optimizer or a network made here: `optimizer is not None`; a method found by
+            # name, `hook = getattr(cb, event, None)`, of a class that has it)
+            missing = False
         else:
             return None
         return missing is not negated
