@@ -1,0 +1,1 @@
+"""Wafer-map defect pattern classification with a small Lightning-style trainer."""

@@ -1,0 +1,1 @@
+"""DCGAN-style generator of sea-surface-temperature anomaly patches."""

@@ -1,0 +1,1 @@
+"""Contract-clause type classification with an Accelerate-like wrapper."""

@@ -1,0 +1,1 @@
+"""Soil property regression from NIR spectra (mmengine-flavoured runner)."""

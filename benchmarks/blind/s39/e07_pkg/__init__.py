@@ -1,0 +1,1 @@
+"""Speech emotion recognition (category + arousal/valence) with callback-driven training."""

@@ -1,0 +1,1 @@
+"""Radar micro-Doppler target recognition with a norm-constrained CNN."""

@@ -1,0 +1,1 @@
+"""Hotel-booking cancellation prediction with a wide & deep model."""

@@ -1,0 +1,1 @@
+"""Galaxy morphology classification (elliptical / spiral / edge-on / irregular)."""

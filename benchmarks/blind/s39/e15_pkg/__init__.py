@@ -1,0 +1,1 @@
+"""Li-ion cell state-of-health estimation from partial charge curves."""

@@ -1,0 +1,1 @@
+"""Adversarially debiased candidate screening (fair representation learning)."""

@@ -1,0 +1,1 @@
+"""Chess position evaluation: regress a (squashed) engine score from board planes."""

@@ -1,0 +1,1 @@
+"""Fish-species classification from broadband echosounder target echoes."""

@@ -1,0 +1,1 @@
+"""Short-horizon parking occupancy forecasting for a fleet of city car parks."""

@@ -1,0 +1,1 @@
+"""Deep Q-learning for supply-air setpoint control of office HVAC zones."""

@@ -1,0 +1,1 @@
+"""Binary-inspiral chirp detection in whitened single-detector strain."""

@@ -1,0 +1,1 @@
+"""Multi-label odour-descriptor prediction from molecular fingerprints."""

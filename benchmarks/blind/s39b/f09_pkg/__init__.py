@@ -1,0 +1,1 @@
+"""Mine-vs-rock classification from 60-band sonar return energies."""

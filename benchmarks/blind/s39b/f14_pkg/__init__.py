@@ -1,0 +1,1 @@
+"""Lithography hotspot detection on metal-layer layout clips with a multi-scale CNN."""

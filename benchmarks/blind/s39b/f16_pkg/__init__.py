@@ -1,0 +1,1 @@
+"""Daily airborne pollen forecasting per taxon from weather, with a recurrent seasonal encoder."""
