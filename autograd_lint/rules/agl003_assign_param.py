@@ -150,6 +150,10 @@ with torch.no_grad():
         for fact in ctx.model.facts.rebind_leaf:
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
                        f"update it in place under torch.no_grad()")
+            if type(fact.value_node).__name__ in ("ListComp", "DictComp"):
+                # (`params = [p - lr * p.grad for p in params]`: every leaf it held)
+                message = (f"'{fact.name}' is rebound to computed tensors, none of them a leaf; "
+                           f"update each tensor in place under torch.no_grad()")
             related = tuple((site, why) for site, why in (
                 (fact.made, "the leaf is made here"),
                 (fact.backward, "backward that filled its .grad")) if site is not None)

@@ -1538,7 +1538,8 @@ class Calls:
             scalar = True if receiver.items and all(item.scalar for item in receiver.items) \
                 else receiver.scalar if receiver.kind == "tensor" and not receiver.keys else None
             entries = Value(kind="unknown", nodes=receiver.nodes, reach=receiver.reach,
-                            scalar=scalar) if receiver.kind == "tensor" else \
+                            scalar=scalar, rebound=receiver.rebound) \
+                if receiver.kind == "tensor" else \
                 replace(receiver, scalar=scalar)  # (`**stats` of reduced losses: each one)
             return Value(kind="zip", items=(OTHER, entries)) if name == "items" else entries
         if receiver.kind == "tensor" or (receiver.kind == "unknown" and receiver.nodes):
@@ -3087,14 +3088,18 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
         return ()
     parts = [part for value in args for part in ((value,) if value.kind == "module" else
                                                  value.items)]
-    if not parts or not all(part.kind == "module" and isinstance(part.target, ClassInfo)
-                            for part in parts):
+    if not parts or not all(part.kind == "module" and (
+            isinstance(part.target, ClassInfo) or
+            # (`nn.ModuleList([nn.Linear(1, 40), nn.Linear(40, 1)])` of a list literal: torch
+            # layers, whose weights a MAML inner loop may assign)
+            qual == "torch.nn.ModuleList" and part.sym and (part.qual or "").startswith(
+                "torch.nn.") and not part.layers) for part in parts):
         return ()
     # (several classes, `{"center": CenterPull(...), "angular": AngularMargin(...)}`: one of
     # each, and a loop over the container runs each in turn)
     firsts: dict = {}
     for part in parts:
-        firsts.setdefault(id(part.target), part)
+        firsts.setdefault(id(part.target) if part.target is not None else part.qual, part)
     return tuple(firsts.values()) if len(firsts) <= MAX_EITHER else ()
 
 

@@ -20,7 +20,7 @@ from .state import STORED, ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .factories import is_int
 from .decorators import class_level_binding, is_property
-from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
+from .values import (CALLBACKS, alternatives, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
                      combine, each_callback, each_part, int_value, join, known_bool,
                      known_entries, made_by_op, made_parameters, made_site, member_value,
@@ -569,6 +569,10 @@ class Expressions:
             if stored.leaf and stored.param and base.kind == "module" and self._is_frozen(base.sym):
                 return replace(stored, leaf=False)  # a frozen module's parameter needs no grad
             return stored
+        if base.sym is not None and base.sym.startswith("{"):
+            held = self._held_by_alternatives(base.sym, attr, state)
+            if held is not None:
+                return held
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
@@ -650,6 +654,20 @@ class Expressions:
             # `dist.mean`, `.probs`, `.scale`: a tensor of the graph its parameters carry
             return combine([replace(base, kind="tensor")], node, state.grad)
         return UNKNOWN
+
+    def _held_by_alternatives(self, sym: str, attr: str, state: State) -> Value | None:
+        """``model.energy_func`` of a model one of several branches built (``{a|b}``): what
+        those objects hold, when one of them is seen to hold it (a plain function given to
+        each one's `__init__`, not a layer); None when none is."""
+        held = [state.heap.get((alt, attr)) for alt in alternatives(sym)]
+        found = [value for value in held if value is not None]
+        if not found:
+            return None
+        if len(found) < len(held):
+            # (what the others hold is not known: a layer only if each one seen holds a layer)
+            return replace(functools.reduce(join, found), fresh=False) if all(
+                value.kind == "module" for value in found) else UNKNOWN
+        return functools.reduce(join, found)
 
     @staticmethod
     def _method_value(instance: Value, method, node) -> Value:
@@ -794,7 +812,8 @@ class Expressions:
                          sym=self._new_sym("param"))
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
-                         scalar=iterable.scalar, opaque=iterable.opaque)
+                         scalar=iterable.scalar, opaque=iterable.opaque,
+                         rebound=iterable.rebound)
         if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) == 1 and \
                 iterable.items[0].kind in ("optimizer", "module") and iterable.items[0].sym:
             # `for optimizer in self.extra_optimizers` of a list of one: that object

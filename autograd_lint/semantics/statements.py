@@ -53,6 +53,7 @@ _PARAMETER_CONTAINERS = frozenset({"torch.nn.ParameterList", "torch.nn.Parameter
 # a plain list, tuple or dict spelled out (not `nn.ModuleList(...)`, not a call's result)
 _PLAIN_CONTAINERS = frozenset({cst.List, cst.Tuple, cst.ListComp, cst.Dict, cst.DictComp})
 
+_COMPREHENSIONS_OF_ITEMS = frozenset({cst.ListComp, cst.DictComp})
 _BUILTIN_CONTAINERS = frozenset({"dict", "list", "tuple", "set", "str"})
 
 
@@ -1316,6 +1317,14 @@ class Statements:
                 # again): still AGL003's consequence, and so is the chain of graphs it grows
                 value = replace(value, rebound=True)
                 self.rebound_nodes |= value.nodes
+            elif old is not None and type(value_node) in _COMPREHENSIONS_OF_ITEMS and \
+                    state.grad and references_grad(value_node) and \
+                    self._rebinding_listed_leaves(old, value, name, value_node, statement):
+                # (AGL003 reports it; the next iteration's `.grad` of a non-leaf is its
+                # consequence)
+                value = replace(value, rebound=True, items=tuple(
+                    replace(item, rebound=True) for item in value.items))
+                self.rebound_nodes |= value.nodes
             elif old is not None and type(statement) in _ASSIGNMENTS:
                 self._check_lost_update(old, value, name, statement, state)
                 value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
@@ -1457,6 +1466,15 @@ class Statements:
             state.write(table, {key_of: replace(
                 self._collection_value(items), items=tuple(items), keys=tuple(keys),
                 exact=base.exact)})
+            if table is state.locals:
+                changed_argument(frame, key_of)
+        elif value.kind == "tensor" and value.leaf and value.sym and not value.nodes and (
+                base.exact and not base.items and not base.nodes or
+                base.kind == "alike" and base.items[0].kind == "tensor" and base.items[0].leaf):
+            # `params[f"W{i}"] = torch.randn(a, b).requires_grad_()` of a from-scratch network's
+            # weights: leaves, each entry standing for the others (the first one seen)
+            if base.kind != "alike":
+                state.write(table, {key_of: Value(kind="alike", items=(value,))})
             if table is state.locals:
                 changed_argument(frame, key_of)
         elif base.kind != "module":
@@ -1695,6 +1713,23 @@ class Statements:
         else:
             self._register_held_optimizers(value, label)
         state.writable_heap()[(base.sym, attr)] = value
+
+    def _rebinding_listed_leaves(self, old: Value, value: Value, name: str, value_node,
+                                 statement) -> bool:
+        """`params = [p - lr * p.grad for p in params]` (or a dict comprehension over
+        `params.items()`) of trained leaves, grad on: every leaf rebound to a computed tensor,
+        whose .grad stays None after the next backward (AGL003, as `w = w - lr * w.grad`)."""
+        leaves = [item for item in old.items if item.kind == "tensor" and item.leaf]
+        carried = value.nodes or any(item.nodes for item in value.items)
+        if not leaves or not carried or name not in names_in(value_node):
+            return False
+        for leaf in leaves:
+            backward = self._last_backward(leaf)
+            if backward is not None:
+                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
+                                                             value_node, leaf.made, backward))
+                return True
+        return False
 
     def _last_backward(self, leaf: Value):
         """The site of the latest backward whose loss reached ``leaf`` (evidence: whose
