@@ -453,8 +453,11 @@ class Calls:
         if joined:
             tensors.append(Value(kind="tensor", nodes=joined))
         inputs = tuple((arg.value, value) for arg, value in zip(node.args, args))
-        uncertain = graphless and bool(module.sym) and all(
-            alt in self.loaded_syms for alt in alternatives(module.sym))
+        # (a loaded module, or a torch loss, which holds no parameter, on inputs with no graph
+        # known: whether its output has one is its inputs' affair, unknown here)
+        uncertain = graphless and (bool(module.sym) and all(
+            alt in self.loaded_syms for alt in alternatives(module.sym)) or
+            api.holds_no_parameter(module.qual))
         unknown_class = inner is None and not module.qual and not isinstance(klass, ClassInfo)
         # (the network run by a plain wrapper's `__call__`, an EMA holding a model's copy: the
         # wrapper's caller is where the output is used, and where a fix goes)
@@ -1291,7 +1294,9 @@ class Calls:
                 state.grad = mode
                 return OTHER
         if name == "retain_grad" and receiver.kind == "tensor":
-            self._rebind(node.func.value, replace(receiver, retains=True), state)
+            # (its .grad is filled: no longer a non-leaf whose .grad stays None, AGL020)
+            self._rebind(node.func.value, replace(receiver, retains=True, trained_check=None),
+                         state)
             return OTHER
         if name in ("eval", "train") and receiver.kind == "module" and receiver.sym:
             # (`model.train(training)` of a flag known here: `training = optimizer is not None`)
@@ -1849,6 +1854,8 @@ class Calls:
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
+                    not (receiver.nodes and not receiver.leaf and
+                         all(graph_node.uncertain for graph_node in receiver.nodes)) and \
                     not _forced(node) and not self._in_evaluation(state) and \
                     not self._weights_in_unknown_mode(receiver, state) and (
                     self._known_entry(node.func.value, state) or
