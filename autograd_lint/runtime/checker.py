@@ -807,7 +807,7 @@ class Checker:
                         info.steps += 1
                         return None
                     sampler.reset(self)  # (a closure runs backwards inside the step: examined)
-            frame, site = self.frames.user_frame_site(sys._getframe(1))
+            frame, site = self._past_step_wrapper(*self.frames.user_frame_site(sys._getframe(1)))
             for handler in self._on["on_step_pre"]:
                 try:
                     handler(info, opt, site, frame)
@@ -818,6 +818,21 @@ class Checker:
         except Exception as exc:
             self.report.fault("optimizer step (before)", exc)
         return None
+
+    def _past_step_wrapper(self, frame, site) -> tuple:
+        """(frame, site) a step is reported at: a user wrapper's `step()` (mmengine's
+        `OptimWrapper.step` calling `self.optimizer.step()`: a class that also zeroes, not an
+        optimizer, whose step runs no backward) is reported where the wrapper is stepped, as
+        the static analysis reports it."""
+        if frame is None or frame.f_code.co_name != "step" or \
+                "backward" in frame.f_code.co_names:
+            return frame, site
+        owner = frame.f_locals.get("self")
+        if owner is None or isinstance(owner, torch.optim.Optimizer) or \
+                not callable(getattr(type(owner), "zero_grad", None)):
+            return frame, site
+        outer, outer_site = self.frames.user_frame_site(frame.f_back)
+        return (outer, outer_site) if outer is not None else (frame, site)
 
     def _step_post(self, opt, args, kwargs) -> None:
         if _is_compiling():

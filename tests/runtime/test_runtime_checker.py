@@ -240,6 +240,30 @@ def test_missing_zero_grad_with_clipping_is_reported_at_step():
     assert found(report) == {("AGL004", line("clip-step"))}
 
 
+class _OptimWrapper:
+    """An mmengine-style wrapper: it zeroes and steps the optimizer it holds."""
+
+    def __init__(self, optimizer):
+        self.optimizer = optimizer
+
+    def zero_grad(self):
+        self.optimizer.zero_grad()
+
+    def step(self):
+        self.optimizer.step()  # L:wrapped-step
+
+
+def test_a_wrapper_step_is_reported_where_the_wrapper_is_stepped():
+    # (as the static analysis reports it: the wrapper's own line is shared by every wrapper)
+    model = nn.Linear(4, 2)
+    wrapper = _OptimWrapper(torch.optim.SGD(model.parameters(), lr=0.01))
+    with runtime.check() as report:
+        for _ in range(3):
+            model(torch.randn(3, 4)).sum().backward()
+            wrapper.step()  # L:wrapper-call
+    assert found(report) == {("AGL004", line("wrapper-call"))}
+
+
 # ---------------------------------------------------------------------- AGL001
 
 
