@@ -20,9 +20,9 @@ from .state import STORED, ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .factories import is_int
 from .decorators import class_level_binding, is_property
-from .values import (CALLBACKS, alternatives, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     combine, each_callback, each_part, int_value, join, known_bool,
+                     alternatives, combine, each_callback, each_part, int_value, join, known_bool,
                      known_entries, made_by_op, made_parameters, made_site, member_value,
                      named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
@@ -610,8 +610,7 @@ class Expressions:
             constant = _class_constant(base.target, attr)
             if constant is not None:  # `monotone_layers = ("mono_in", "mono_out")` of the class
                 return constant
-            if base.kind == "module" and any(_assigns_at_class_level(owner.node, attr)
-                                             for owner in base.target.mro):
+            if base.kind == "module" and _class_binds_value(base.target, attr):
                 return UNKNOWN  # (a value the class binds, not a layer its __init__ made)
         if base.kind == "module":
             if self._is_registered_param(base, attr) or attr in ("weight", "bias") and (
@@ -896,6 +895,14 @@ def _bound_in(assign: cst.Assign, attr: str) -> cst.BaseExpression | None:
                         type(element.value) is cst.Name and element.value.value == attr:
                     return value.value
     return None
+
+
+def _class_binds_value(klass: ClassInfo, attr: str) -> bool:
+    """Does a class of ``klass``'s MRO bind ``attr`` to a value in its body (`ADVERSARY, MAIN =
+    range(2)`), not only annotate it (`weight: torch.Tensor`, set in `__init__`)?"""
+    return any(type(small) is cst.Assign and _bound_in(small, attr) is not None
+               for owner in klass.mro for line in owner.node.body.body
+               if type(line) is cst.SimpleStatementLine for small in line.body)
 
 
 def _class_constant(klass: ClassInfo, attr: str) -> Value | None:

@@ -233,15 +233,14 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for klass in list(self.classes.values()):
             triggers = TRIGGER_NAMES | klass.param_attrs | klass.legacy_attrs
             methods = klass.own_methods if id(klass) in extended else klass.methods
-            # (and a method that calls one of those: `self.optimize(self.dis_opt, d_loss)` of a
-            # helper that backpropagates, which a driver method names but never spells
+            # (and a method that calls one that trains: `self.optimize(self.dis_opt, d_loss)` of
+            # a helper that backpropagates, which a driver method names but never spells
             # `backward`)
-            training = _calling_closure(klass.methods, {
-                name for name, method in klass.methods.items()
-                if is_evaluation_name(name) or not names_in(method, self.names_cache)
-                .isdisjoint(triggers)}, self.names_cache)
+            training = self._training_callers(klass.methods)
             wanted = [(name, method) for name, method in list(methods.items())
-                      if name != "__init__" and name in training and
+                      if name != "__init__" and (name in training or is_evaluation_name(name) or
+                                                 not names_in(method, self.names_cache)
+                                                 .isdisjoint(triggers)) and
                       self._runs_differently_here(method, klass)]
             if not wanted:
                 continue
@@ -265,10 +264,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     api.FRAMEWORK_LOOP_METHODS[name]) else 1
                 self._run_entry(lambda m=method, n=runs: self._run_method(
                     m, n, entry_state, globals_, instance, klass))
-        training = _calling_closure(self.functions, {
-            name for name, function in self.functions.items()
-            if is_evaluation_name(name) or not names_in(function, self.names_cache)
-            .isdisjoint(TRIGGER_NAMES)}, self.names_cache)
+        training = self._training_callers(self.functions)
         # (a function another one calls runs last, as methods do: by then its caller ran it)
         called_by_others = {name for name in training if any(
             name in names_in(other, self.names_cache)
@@ -276,12 +272,23 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for name, function in sorted(self.functions.items(),
                                      key=lambda item: item[0] in called_by_others):
             if id(function) not in self.called and (
-                    name in training or as_script and self._calls_into_project(function)):
+                    name in training or is_evaluation_name(name) or
+                    not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
+                    as_script and self._calls_into_project(function)):
                 entry_state = state.fork()
                 entry_state.grad = self._entry_grad(function, None)
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
+
+    def _training_callers(self, functions: dict) -> set:
+        """The names of ``functions`` that backpropagate or step, and of those that call
+        them (only these: the other triggers, `weight` or `.eval()`, mark code worth running
+        on its own, not its callers)."""
+        return _calling_closure(functions, {
+            name for name, function in functions.items()
+            if not names_in(function, self.names_cache).isdisjoint(_TRAINING_CALLS)},
+            self.names_cache)
 
     def _runs_differently_here(self, method: cst.FunctionDef, klass: ClassInfo) -> bool:
         """Is running ``method`` on ``klass`` (a class of this file) worth it: is the method
@@ -1359,6 +1366,8 @@ def _plain_data(node) -> bool:
 def _calling_closure(functions: dict, seeds: set, cache: dict) -> set:
     """``seeds`` and the names of ``functions`` that call one of them, as far as it goes."""
     found = set(seeds)
+    if not found:
+        return found
     rest = {name: function for name, function in functions.items() if name not in found}
     while rest:
         more = {name for name, function in rest.items()
