@@ -28,6 +28,11 @@ class Related:
     path: str | None = None
 
 
+# the note of a finding's link to its own site when the finding is reported at another line (its
+# site lies in a file that is not analysed on its own): the runtime confirms it there too
+PITFALL_HERE = "the pitfall is here"
+
+
 @dataclass(frozen=True)
 class Finding:
     """One reported pitfall. ``line`` is 1-based, ``col`` is 0-based (as in flake8's plugin API);

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
 from .. import lazy_cst as cst
-from ..findings import Finding, Fix, Related
+from ..findings import PITFALL_HERE, Finding, Fix, Related
 
 if TYPE_CHECKING:
     from ..positions import LazyPositions
@@ -61,7 +61,11 @@ class Context:
         engine (that file's own run reports it)."""
         where = self.position(node)
         if where is None:
-            return Finding(path=self.path, line=0, col=0, code=code, message=message)
+            moved = self._moved_here(node, related) if code in _MOVED_TO_THE_UPDATE else None
+            if moved is None:
+                return Finding(path=self.path, line=0, col=0, code=code, message=message)
+            node, related, fix = moved[0], moved[1], None  # (a fix edits this file only)
+            where = self.position(node)
         links = []
         for link_node, note in related:
             link = self.locate(link_node, note)
@@ -71,6 +75,27 @@ class Context:
             path=self.path, line=where.start.line, col=where.start.column, code=code,
             message=message, end_line=where.end.line, end_col=where.end.column,
             related=tuple(links), fix=fix)
+
+    def _moved_here(self, node: cst.CSTNode, related: tuple) -> tuple | None:
+        """(a node of this file, the links) for a finding whose site is in another project file
+        that is not analysed on its own (it never names torch or the autograd API: a helper
+        that computes `bootstrap_net(next_obs)` for this file's loss): the first link of its
+        evidence in this file, with the site kept as the first link; None otherwise (that
+        file's own run reports it)."""
+        path = self._file_of(node)
+        if path is None or _analysed_on_its_own(path):
+            return None
+        here = next((link for link, _ in related if self.owns(link)), None)
+        if here is None:
+            return None
+        return here, ((node, PITFALL_HERE),) + tuple(
+            (link, note) for link, note in related if link is not here)
+
+    def _file_of(self, node: cst.CSTNode) -> str | None:
+        for path, positions in self._other_positions():
+            if positions._statement_of(node) is not None:
+                return path
+        return None
 
     def locate(self, node: cst.CSTNode, note: str) -> Related | None:
         """A link of a finding's evidence: a line of this file, or of another project file the
@@ -116,6 +141,21 @@ class Context:
                     continue
                 positions = self._others[path] = LazyPositions(loaded.module)
             yield path, positions
+
+
+# codes whose evidence in this file is the update the pitfall spoils (the backward of the
+# optimizer a foreign network's output reaches): a finding whose site is in a file not analysed
+# on its own is reported there; another code's links (an `.eval()` call) are no place for it
+_MOVED_TO_THE_UPDATE = frozenset({"AGL001"})
+
+
+def _analysed_on_its_own(path: str) -> bool:
+    """Would the linter analyse the file at ``path`` (its text passes the prefilter)?"""
+    from ..analysis import might_have_findings
+    from ..semantics.project import read_text
+
+    text = read_text(path)
+    return text is None or might_have_findings(text)
 
 
 class Rule:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
+from ..findings import PITFALL_HERE
+
 CONFIRMED, REFUTED, NOT_REACHED = "confirmed", "refuted", "not reached"
 NOT_OBSERVABLE = "not observable"
 STOPPED = "not confirmed: the program stopped first"
@@ -65,12 +67,14 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
         path = getattr(event, "abspath", None) or event.finding.path
         by_file.setdefault(os.path.realpath(path), []).append((index, event))
     for finding in sorted(static_findings, key=lambda f: f.sort_key):
-        last = finding.end_line or finding.line
         match = None
-        for index, event in by_file.get(os.path.realpath(finding.path), ()):
-            rt = event.finding
-            if rt.code == finding.code and finding.line <= rt.line <= last:
-                match = index
+        for path, first, last in _sites(finding):
+            for index, event in by_file.get(os.path.realpath(path), ()):
+                rt = event.finding
+                if rt.code == finding.code and first <= rt.line <= last:
+                    match = index
+                    break
+            if match is not None:
                 break
         if match is not None:
             matched.add(match)
@@ -92,3 +96,14 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
             status = STOPPED if stopped else REFUTED
         results.append((finding, status))
     return results, [event for i, event in enumerate(events) if i not in matched]
+
+
+def _sites(finding) -> list:
+    """(path, first line, last line) where the runtime may see a static finding: its own lines,
+    and its site when it is reported at another line (PITFALL_HERE: the site lies in a file that
+    is not analysed on its own)."""
+    sites = [(finding.path, finding.line, finding.end_line or finding.line)]
+    for link in getattr(finding, "related", ()) or ():
+        if link.note == PITFALL_HERE:
+            sites.append((link.path or finding.path, link.line, link.line))
+    return sites

@@ -330,3 +330,45 @@ def test_graph_dir_is_not_created_when_there_is_nothing_to_draw(capsys, tmp_path
     graphs = tmp_path / "graphs"
     code, data, _ = run_json(capsys, "--no-static", "--graph-dir", str(graphs), str(script))
     assert code == 0 and not graphs.exists()
+
+
+DQN_TARGETS = """\
+def td_targets(batch, *, bootstrap_net, gamma):
+    next_q = bootstrap_net(batch["next_obs"]).max(dim=-1).values
+    return batch["reward"] + gamma * (1.0 - batch["done"]) * next_q
+"""
+
+DQN_LEARNER = """\
+import copy
+from functools import partial
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from targets import td_targets
+
+q = nn.Sequential(nn.Linear(4, 16), nn.ReLU(), nn.Linear(16, 2))
+q_target = copy.deepcopy(q)
+opt = torch.optim.Adam(q.parameters(), lr=1e-3)
+target_fn = partial(td_targets, bootstrap_net=q_target, gamma=0.9)
+for _ in range(3):
+    batch = {"obs": torch.randn(8, 4), "next_obs": torch.randn(8, 4),
+             "action": torch.randint(0, 2, (8,)), "reward": torch.randn(8),
+             "done": torch.zeros(8)}
+    q_sa = q(batch["obs"]).gather(-1, batch["action"].unsqueeze(-1)).squeeze(-1)
+    loss = F.smooth_l1_loss(q_sa, target_fn(batch))
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+"""
+
+
+def test_a_finding_reported_away_from_its_site_is_confirmed_at_the_site(capsys, tmp_path):
+    # (targets.py names no torch word: the static finding is reported at the learner's
+    # backward, its site the first link; the runtime sees the target network at the site)
+    (tmp_path / "targets.py").write_text(DQN_TARGETS)
+    script = tmp_path / "learner.py"
+    script.write_text(DQN_LEARNER)
+    code, data, _ = run_json(capsys, str(script))
+    assert verdicts(data) == {("AGL001", 21): "confirmed"}
