@@ -269,6 +269,13 @@ def condition_key(test, settings=None) -> tuple[str, bool] | None:
         # literal (labml's trainer zeroes under one and steps under the other)
         target = test.comparisons[0]
         operator = type(target.operator)
+        if operator in (cst.In, cst.NotIn):
+            # `args.model_name in ["VAE", "LVAE"]` ... the same test again later: one truth
+            members = _literal_members(target.comparator)
+            name = condition_key(test.left, settings) if type(test.left) in _NAME_NODES else None
+            if members is None or name is None or not name[1]:
+                return None
+            return f"{name[0]} in {members}", polarity is (operator is cst.In)
         order = _ORDERINGS.get(operator)  # `accumulation_steps > 1`: its own key
         if operator in (cst.NotEqual, cst.IsNot):
             polarity = not polarity
@@ -308,6 +315,15 @@ def _literal_text(node) -> str | None:
     if type(node) is cst.Name and node.value in ("True", "False", "None"):
         return node.value
     return None
+
+
+def _literal_members(node) -> str | None:
+    """The spelling of a literal list, tuple or set of literals (`["VAE", "LVAE"]`), in order."""
+    if type(node) not in (cst.List, cst.Tuple, cst.Set):
+        return None
+    texts = [_literal_text(element.value) if type(element) is cst.Element else None
+             for element in node.elements]
+    return "[" + ", ".join(sorted(texts)) + "]" if texts and None not in texts else None
 
 
 _BINDING_NODES = frozenset({cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.AsName,
