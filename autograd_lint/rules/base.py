@@ -58,7 +58,8 @@ class Context:
     def finding(self, code: str, node: cst.CSTNode, message: str, fix: Fix | None = None,
                 related: tuple[tuple[cst.CSTNode, str], ...] = ()) -> Finding:
         """A finding at ``node``; one at a node of another file has line 0 and is dropped by the
-        engine (that file's own run reports it)."""
+        engine (that file's own run reports it), unless that file is not analysed on its own
+        and this file holds the update it spoils (see :meth:`_moved_here`)."""
         where = self.position(node)
         if where is None:
             moved = self._moved_here(node, related) if code in _MOVED_TO_THE_UPDATE else None

@@ -318,7 +318,8 @@ def _literal_text(node) -> str | None:
 
 
 def _literal_members(node) -> str | None:
-    """The spelling of a literal list, tuple or set of literals (`["VAE", "LVAE"]`), in order."""
+    """The spelling of a literal list, tuple or set of literals (`["VAE", "LVAE"]`), its members
+    sorted (the same members spelt in another order are the same test)."""
     if type(node) not in (cst.List, cst.Tuple, cst.Set):
         return None
     texts = [_literal_text(element.value) if type(element) is cst.Element else None
