@@ -152,7 +152,7 @@ _MOVED_TO_THE_UPDATE = frozenset({"AGL001"})
 
 def _analysed_on_its_own(path: str) -> bool:
     """Would the linter analyse the file at ``path`` (its text passes the prefilter)?"""
-    from ..analysis import might_have_findings
+    from ..prefilter import might_have_findings
     from ..semantics.project import read_text
 
     text = read_text(path)
