@@ -83,8 +83,8 @@ class Context:
         that computes `bootstrap_net(next_obs)` for this file's loss): the first link of its
         evidence in this file, with the site kept as the first link; None otherwise (that
         file's own run reports it)."""
-        path = self._file_of(node)
-        if path is None or _analysed_on_its_own(path):
+        found = self._file_of(node)
+        if found is None or self._analysed_on_its_own(found[0]):
             return None
         here = next((link for link, _ in related if self.owns(link)), None)
         if here is None:
@@ -92,11 +92,20 @@ class Context:
         return here, ((node, PITFALL_HERE),) + tuple(
             (link, note) for link, note in related if link is not here)
 
-    def _file_of(self, node: cst.CSTNode) -> str | None:
+    def _file_of(self, node: cst.CSTNode) -> tuple | None:
+        """(path, positions) of the other project file ``node`` is in, or None."""
         for path, positions in self._other_positions():
             if positions._statement_of(node) is not None:
-                return path
+                return path, positions
         return None
+
+    def _analysed_on_its_own(self, path: str) -> bool:
+        """Would the linter analyse the project file at ``path`` (its text as the project
+        reads it, an editor's buffer included, passes the prefilter)?"""
+        from ..prefilter import might_have_findings
+
+        text = self.model.project.text(path)
+        return text is None or might_have_findings(text)
 
     def locate(self, node: cst.CSTNode, note: str) -> Related | None:
         """A link of a finding's evidence: a line of this file, or of another project file the
@@ -104,15 +113,15 @@ class Context:
         node is in no file at hand."""
         if self.owns(node):
             return Related(self.line_of(node), note)
-        for path, positions in self._other_positions():
-            if positions._statement_of(node) is not None:
-                where = positions.get(node)
-                if where is not None:
-                    shown = path if os.path.isabs(self.path) else os.path.normpath(os.path.join(
-                        os.path.dirname(self.path),  # as this file's path is spelt
-                        os.path.relpath(path, os.path.dirname(os.path.abspath(self.path)))))
-                    return Related(where.start.line, note, shown)
-        return None
+        found = self._file_of(node)
+        where = found[1].get(node) if found is not None else None
+        if where is None:
+            return None
+        path = found[0]
+        shown = path if os.path.isabs(self.path) else os.path.normpath(os.path.join(
+            os.path.dirname(self.path),  # as this file's path is spelt
+            os.path.relpath(path, os.path.dirname(os.path.abspath(self.path)))))
+        return Related(where.start.line, note, shown)
 
     def place(self, node: cst.CSTNode) -> str:
         """Where ``node`` is, for a message: "line 12" in this file, "line 5 of train.py" in
@@ -148,15 +157,6 @@ class Context:
 # optimizer a foreign network's output reaches): a finding whose site is in a file not analysed
 # on its own is reported there; another code's links (an `.eval()` call) are no place for it
 _MOVED_TO_THE_UPDATE = frozenset({"AGL001"})
-
-
-def _analysed_on_its_own(path: str) -> bool:
-    """Would the linter analyse the file at ``path`` (its text passes the prefilter)?"""
-    from ..prefilter import might_have_findings
-    from ..semantics.project import read_text
-
-    text = read_text(path)
-    return text is None or might_have_findings(text)
 
 
 class Rule:

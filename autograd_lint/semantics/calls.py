@@ -1522,7 +1522,9 @@ class Calls:
                 return self._module_call(receiver, node, args, state, frame)
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
-            self._unread_method(receiver, name, args, state)
+            # (inherited from a base it cannot read: a call not seen, which may differentiate
+            # what it is given, `self.optimize(opt, loss)`)
+            self._method_or_unseen(receiver, name, args, state)
             return self._opaque_result(UNKNOWN)
         if name == "setdefault" and len(args) == 2 and not receiver.nodes and \
                 receiver.kind in ("unknown", "alike") and receiver.sym is None:
@@ -1557,7 +1559,7 @@ class Calls:
         # a method of an unknown object may compute on tensors; one of a literal ("".format) not
         if receiver.kind != "unknown":
             if receiver.kind == "instance":
-                self._unread_method(receiver, name, args, state)
+                self._method_or_unseen(receiver, name, args, state)  # (as a module's, above)
             return UNKNOWN
         if name == "detach" and not node.args and not receiver.nodes:
             # only a tensor has it: a tensor that carries no graph now (`x.detach().clone()
@@ -1631,14 +1633,6 @@ class Calls:
         if method is None and (not isinstance(klass, ClassInfo) or _may_have(klass, name)):
             self._unseen_call(args, state)
         return method
-
-    def _unread_method(self, receiver: Value, name: str, args: list[Value], state: State) -> None:
-        """`self.optimize(opt, loss)` of a method inherited from a base class the analysis cannot
-        read (or of an object of unknown class): a call not seen, which may differentiate what
-        it is given."""
-        klass = receiver.target
-        if not isinstance(klass, ClassInfo) or name not in klass.methods and _may_have(klass, name):
-            self._unseen_call(args, state)
 
     def _each_alternative_method(self, receiver: Value, name: str, node: cst.Call,
                                  args: list[Value], state: State, frame: Frame) -> Value:

@@ -199,6 +199,11 @@ class Project:
         if roots:
             self._nearest.clear()
 
+    def text(self, path: str) -> str | None:
+        """A project file's text as the analysis reads it (an editor's buffer when one is
+        open)."""
+        return self._text(path)
+
     def _text(self, path: str) -> str | None:
         """The text of a project file: the editor's buffer when one is open, else the file's,
         read once per run (up to :data:`MAX_KEPT_TEXT` characters in all)."""

@@ -1423,15 +1423,9 @@ class Statements:
         index = known_int(key) if key is not None else None
         olds = [base.items[index]] if index is not None and 0 <= index < len(base.items) \
             else base.items
-        for old in olds:
-            if old.kind == "tensor" and old.leaf and old.sym and old.sym in value.reach:
-                backward = self._last_backward(old)
-                if backward is None:
-                    continue  # (not trained: a tensor built up from its start value)
-                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement,
-                                                             label_of(target), value_node,
-                                                             old.made, backward))
-                return replace(value, rebound=True)
+        leaves = [old for old in olds if old.sym and old.sym in value.reach]
+        if self._rebound_trained_leaf(leaves, statement, label_of(target), value_node):
+            return replace(value, rebound=True)
         return value
 
     def _store_item(self, target: cst.Subscript, base: Value, value: Value, state: State,
@@ -1719,15 +1713,21 @@ class Statements:
         """`params = [p - lr * p.grad for p in params]` (or a dict comprehension over
         `params.items()`) of trained leaves, grad on: every leaf rebound to a computed tensor,
         whose .grad stays None after the next backward (AGL003, as `w = w - lr * w.grad`)."""
-        leaves = [item for item in old.items if item.kind == "tensor" and item.leaf]
         carried = value.nodes or any(item.nodes for item in value.items)
-        if not leaves or not carried or name not in names_in(value_node):
-            return False
-        for leaf in leaves:
-            backward = self._last_backward(leaf)
+        return bool(carried) and name in names_in(value_node) and \
+            self._rebound_trained_leaf(old.items, statement, name, value_node)
+
+    def _rebound_trained_leaf(self, olds, statement, label: str, value_node) -> bool:
+        """Report (AGL003) the first of ``olds`` that is a leaf a backward trained, now replaced
+        by ``value_node``'s computed tensor; False when none is (a tensor built up from its
+        start value, never trained)."""
+        for old in olds:
+            if old.kind != "tensor" or not old.leaf:
+                continue
+            backward = self._last_backward(old)
             if backward is not None:
-                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
-                                                             value_node, leaf.made, backward))
+                self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, label,
+                                                             value_node, old.made, backward))
                 return True
         return False
 
