@@ -328,10 +328,24 @@ for _ in range(3):
 '''
 
 
+def test_a_shared_output_gets_no_detach_fix(tmp_path, run_cli):
+    """The D output that feeds the D loss also feeds the G loss: a .detach() where the fake
+    enters D would stop G's training, so none is offered; the message says what to do."""
+    path = tmp_path / "shared.py"
+    path.write_text(SHARED_D_OUTPUT)
+    code, out, err = run_cli("--fix", "--unsafe-fixes", str(path))
+    assert code == 1 and path.read_text() == SHARED_D_OUTPUT
+    assert "whose output also feeds another update; run netD on" in out
+    assert "for this one" in out
+
+
 @pytest.mark.parametrize("select", [None, ("AGL001",)])
-def test_fix_that_would_cut_another_update_is_held_back(select, tmp_path, run_cli):
+def test_fix_that_would_cut_another_update_is_held_back(select, tmp_path, run_cli, monkeypatch):
     """A .detach() on a tensor whose D output also trains G would stop G training (AGL018):
-    the fix is not applied, whether AGL018 is selected or not, and the user is told why."""
+    were such a fix offered, it is not applied, whether AGL018 is selected or not, and the
+    user is told why (the rule offers none there: the guard is tested with it let through)."""
+    from autograd_lint.rules import agl001_gan_missing_detach
+    monkeypatch.setattr(agl001_gan_missing_detach, "_shared_output", lambda entry, ctx: False)
     config = Config(select=select)
     result = fix(SHARED_D_OUTPUT, rules=select_rules(config), config=config, unsafe=True)
     if not any(f.code == "AGL001" for f in result.remaining):

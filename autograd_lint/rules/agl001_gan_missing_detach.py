@@ -98,17 +98,26 @@ for _ in range(3):
                            f"{entry.stepping_label} through {entry.into_label}; use {detached}")
                 fix = detach_argument(item if item is not None else entry.node,
                                       f"Use {spelt}.detach()")
-                if type(entry.node).__name__ in _COLLECTIONS:
+                collection = type(entry.node).__name__ in _COLLECTIONS or \
+                    entry.container and item is None
+                if collection:
                     message = (f"'{name}' from {entry.module_label} reaches the update of "
                                f"{entry.stepping_label} through {entry.into_label}; detach its "
                                f"items")
                     fix = None
+                if _shared_output(entry, ctx):
+                    # the same netD(fake) output also feeds the generator's loss: a detach here
+                    # would stop the generator's training; this update needs a forward of its own
+                    detached = "its items detached" if collection else detached
+                    message = (f"'{name}' from {entry.module_label} reaches the update of "
+                               f"{entry.stepping_label} through {entry.into_label}, whose "
+                               f"output also feeds another update; run {entry.into_label} on "
+                               f"{detached} for this one")
+                    fix = None
                 if fix is not None and (_differentiated_elsewhere(entry.node, ctx) or
-                                        _shared_output(entry, ctx) or
                                         _parameter_of_a_function(entry.node, ctx)):
-                    # a gradient penalty differentiates w.r.t. this very tensor, the same
-                    # netD(fake) output also feeds the generator's loss, or the site is in a
-                    # helper the generator's update calls too: detaching changes those
+                    # a gradient penalty differentiates w.r.t. this very tensor, or the site is
+                    # in a helper the generator's update calls too: detaching changes those
                     fix = replace(fix, safe=False)
             elif entry.teacher:
                 message = (f"{entry.module_label} {TEACHER}: its output reaches the update of "
@@ -132,9 +141,13 @@ def _chain(entry) -> tuple:
         links.append((entry.producer, f"made by {entry.module_label}, which "
                                       f"{entry.stepping_label} does not train"))
     links.append((entry.backward.site, "backward of this update"))
-    links.extend((step.site, f"{entry.stepping_label} steps") for step in entry.backward.stepping
-                 if not step.manual)
+    links.extend((step.site, f"{_label_of(step.optimizer, entry.stepping_label)} steps")
+                 for step in entry.steps)
     return tuple(links)
+
+
+def _label_of(optimizer, fallback: str) -> str:
+    return getattr(optimizer, "label", None) or fallback
 
 
 def _shared_output(entry, ctx: Context) -> bool:

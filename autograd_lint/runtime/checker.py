@@ -21,6 +21,7 @@ autograd-lint's own code is reported as a warning; the user's program goes on un
 from __future__ import annotations
 
 import functools
+import itertools
 import threading
 from collections import deque
 import sys
@@ -38,6 +39,8 @@ from .graph import (ACCUMULATE_GRAD, ENTRY_KEY, input_nodes, needed_nodes, root_
 from .records import _EMPTY, BackwardRecord, OptInfo
 from .report import RuntimeReport
 from .sampling import SteadyLoop
+
+_MAX_PASSED = 32  # items of a container argument looked at for the tensors it passes
 
 _ACTIVE: list["Checker"] = []
 __tracebackhide__ = True  # pytest: the wrappers' frames are not the user's
@@ -910,7 +913,7 @@ class Checker:
                 entry[1] = site
                 entry[2] = self.seq
             stamp = None
-            for arg in args:
+            for arg in _tensors_passed(args):
                 if type(arg) is torch.Tensor or isinstance(arg, torch.Tensor):
                     node = arg.grad_fn
                     if node is not None:
@@ -1011,3 +1014,18 @@ def _unwrapped_optimizer(obj):
             return obj
         obj = inner
     return obj
+
+
+def _tensors_passed(args) -> list:
+    """A call's arguments, and the items of a dict, list or tuple among them (`critic({"real":
+    x, "fake": g_out})`): one level, a bounded count."""
+    found = []
+    for arg in args:
+        kind = type(arg)
+        if kind is dict:
+            found.extend(itertools.islice(arg.values(), _MAX_PASSED))
+        elif kind is list or kind is tuple:
+            found.extend(arg[:_MAX_PASSED])
+        else:
+            found.append(arg)
+    return found

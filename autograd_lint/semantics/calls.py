@@ -25,6 +25,7 @@ from .syntax import (LAMBDA_NAME, keyword_value, label_of, literal_bool, literal
                      references_grad, retains, string)
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
+from .quiet_code import local_definitions, trains_nothing
 from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
@@ -53,6 +54,10 @@ _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
 _DIFFERENTIATING_NAMES = frozenset({"backward", "manual_backward", "step", "zero_grad", "grad",
                                     "autograd", "vjp", "jvp", "jacobian", "hessian"})
 _COMPOUND = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
+# tensor methods taking no argument, called unbound (`torch.Tensor.detach(t)`): the bound
+# call they stand for (none a rule reports at its call, which names the receiver)
+_UNBOUND_TENSOR_METHODS = frozenset({"detach", "clone", "cpu", "cuda", "float", "double",
+                                     "half", "contiguous", "item", "tolist"})
 
 
 class Calls:
@@ -172,6 +177,15 @@ class Calls:
             return self._keyword_dict(node, args)  # `dict(loss=loss, acc=acc)`, `dict()`
         if isinstance(func, cst.Name) and func.value == "zip":
             return Value(kind="zip", items=tuple(args))
+        if isinstance(func, cst.Name) and func.value == "map" and len(args) == 2 and \
+                args[0].kind == "function" and \
+                not any(arg.keyword is not None or arg.star for arg in node.args):
+            # `map(train_step, batches)` consumed by a fold or a loop: the function run on an
+            # item twice, as a loop's body runs, what it returns the items
+            element = self._iterate(args[1])
+            made = tuple(self._call_evaluated(args[0], node, [element], state, frame)
+                         for _ in range(2))
+            return Value(kind="generator", items=made, one_shot=True)
         if isinstance(func, cst.Name) and func.value == "enumerate" and args:
             return Value(kind="zip", items=(OTHER, args[0]), label="enumerate")
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
@@ -762,6 +776,12 @@ class Calls:
         return Value(kind="unknown", qual=DEFAULT_DICT, items=(made,), keys=(None,))
 
     def _qual_call(self, qual: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if qual.startswith("torch.Tensor.") and qual[13:] in _UNBOUND_TENSOR_METHODS and \
+                len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+            # `torch.Tensor.detach(t)`, and `fn(t)` of `fn = torch.Tensor.detach` handed to a
+            # tree map (`stop_gradient = partial(tree_map, torch.Tensor.detach)`): `t.detach()`
+            receiver = self._eval(node.args[0].value, state, frame)
+            return self._method_call(receiver, qual[13:], node, state, frame)
         if qual == api.SOME_NETWORK:
             for arg in node.args:
                 self._eval(arg.value, state, frame)
@@ -813,6 +833,13 @@ class Calls:
             if args[0].kind == "module" and args[0].sym:
                 return self._module_call(args[0], node, [
                     value if index == 1 else OTHER for index, value in enumerate(args)], state)
+            return self._opaque_result(combine(args, node, state.grad, new_node=False))
+        if qual == "dataclasses.replace" and len(node.args) > 1 and \
+                node.args[0].keyword is None and not node.args[0].star and \
+                all(arg.keyword is not None for arg in node.args[1:]):
+            args = [self._eval(arg.value, state, frame) for arg in node.args]
+            if args[0].sym and isinstance(args[0].target, ClassInfo):
+                return self._replaced_fields(args[0], node.args[1:], args[1:], state)
             return self._opaque_result(combine(args, node, state.grad, new_node=False))
         if qual == "dataclasses.asdict" and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
@@ -1153,6 +1180,21 @@ class Calls:
             return replace(result, opaque=True, maybe=result.nodes)
         return result
 
+    def _replaced_fields(self, receiver: Value, keywords, args: list[Value],
+                         state: State) -> Value:
+        """`state._replace(carry=carry, step=step + 1)` of a NamedTuple of the project, or
+        `dataclasses.replace(state, ...)`: a new object holding what ``receiver`` holds, but for
+        the fields ``keywords`` (the call's keyword arguments) name."""
+        made = replace(receiver, sym=self._new_sym("obj"), fresh=False)
+        heap = state.heap
+        for field in _annotated_fields(receiver.target):
+            held = heap.get((receiver.sym, field))
+            if held is not None:
+                heap[(made.sym, field)] = held
+        for arg, value in zip(keywords, args):
+            heap[(made.sym, arg.keyword.value)] = value
+        return made
+
     def _method_call(self, receiver: Value, name: str, node: cst.Call, state: State,
                      frame: Frame) -> Value:
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -1169,6 +1211,9 @@ class Calls:
             method = klass.methods.get(name) if klass is not None else None
             if isinstance(method, cst.FunctionDef) and not is_property(method):
                 return self._follow(method, node, args, state, frame, receiver, klass)
+        if name == "_replace" and receiver.sym and isinstance(receiver.target, ClassInfo) and \
+                node.args and all(arg.keyword is not None for arg in node.args):
+            return self._replaced_fields(receiver, node.args, args, state)
         if receiver.exact and name in _DICT_VIEWS and not args and \
                 len(receiver.keys) == len(receiver.items):
             return _dict_view(receiver, name)
@@ -1302,7 +1347,10 @@ class Calls:
             # (`model.train(training)` of a flag known here: `training = optimizer is not None`)
             training = name == "train" and not (node.args and (
                 literal_bool(node.args[0].value) is False or known_bool(args[0]) is False))
-            self._mark(receiver, state, frame, node, parts=True, eval_mode=not training)
+            certain = name == "eval" or not node.args or \
+                literal_bool(node.args[0].value) is True or known_bool(args[0]) is True
+            self._mark(receiver, state, frame, node, parts=True, certain=certain,
+                       eval_mode=not training)
             if not training and receiver.sym:
                 self.facts.eval_calls[receiver.sym] = node
             return replace(receiver, eval_mode=not training)  # `model = model.eval()`
@@ -2145,12 +2193,56 @@ class Calls:
         and its class's methods, name nothing that differentiates or steps?"""
         if klass is not None and klass.is_module and function.name.value == "forward":
             scopes = [method for owner in klass.mro for method in owner.own_methods.values()]
-        elif self._is_small_leaf(function):
-            scopes = [function]
-        else:
-            return False
-        return all(names_in(scope, self.names_cache).isdisjoint(_DIFFERENTIATING_NAMES)
-                   for scope in scopes)
+            return all(names_in(scope, self.names_cache).isdisjoint(_DIFFERENTIATING_NAMES)
+                       for scope in scopes)
+        # (any other function: its code and the code it calls, as far as the project shows it;
+        # a spline-warp helper five calls down a generator's forward is tensor calls only)
+        known = self._quiet.get(id(function))
+        if known is None or known[0] is not function:
+            known = self._quiet[id(function)] = (function, trains_nothing(
+                function, self._callees, self.names_cache, _DIFFERENTIATING_NAMES))
+        return known[1]
+
+    def _callees(self, func: cst.BaseExpression, caller: cst.FunctionDef) -> list | None:
+        """The project functions a call of ``func`` in ``caller`` may run, for
+        :func:`trains_nothing`: [] for a library's call or a function ``caller`` defines, a
+        class's methods for a class, None where not known."""
+        context = self.def_contexts.get(id(caller), self.ctx)
+        project_names = set(context.functions) | set(context.classes)
+        methods = {name for klass in context.classes.values() for name in klass.methods}
+        if self._calls_library(func, project_names, methods, context):
+            return []
+        if type(func) is cst.Name:
+            name = func.value
+            if name in local_definitions(self.names_cache, caller):
+                return []
+            if name in context.functions:
+                return [context.functions[name]]
+            if name in context.classes:
+                return list(context.classes[name].methods.values())
+            return self._project_callees(context.imports.aliases.get(name), context)
+        if type(func) is cst.Attribute:
+            if func.attr.value in methods:  # (`self.helper()`: any class's of that name)
+                return [method for klass in context.classes.values()
+                        for name, method in klass.methods.items() if name == func.attr.value]
+            spelt = dotted(func)  # `warp.dense_image_warp(...)` of an imported project module
+            root, _, rest = (spelt or "").partition(".")
+            qual = context.imports.aliases.get(root)
+            return self._project_callees(f"{qual}.{rest}" if qual and rest else None, context)
+        return None
+
+    def _project_callees(self, qual: str | None, context) -> list | None:
+        """The functions an imported project name runs when called, None where not known."""
+        if not qual or self.project is None or context.path is None:
+            return None
+        value = self._resolve(qual, context.path, 0)
+        if value is None:
+            return None
+        if value.kind == "function" and isinstance(value.target, cst.FunctionDef):
+            return [value.target]
+        if value.kind == "class" and isinstance(value.target, ClassInfo):
+            return list(value.target.methods.values())
+        return None
 
     def _fold(self, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`functools.reduce(lambda ctx, step: step(ctx), STEPS, init)` over a named sequence
@@ -2159,13 +2251,23 @@ class Calls:
         function_node, sequence_node = node.args[0].value, node.args[1].value
         if type(function_node) is not cst.Lambda and not (
                 type(function_node) is cst.Name and
-                self._names_a_function(function_node, state, frame)) or \
-                type(sequence_node) not in (cst.Name, cst.Attribute):
+                self._names_a_function(function_node, state, frame)):
             return None
-        sequence = self._stored(sequence_node, state, frame)
+        sequence = self._stored(sequence_node, state, frame) \
+            if type(sequence_node) in (cst.Name, cst.Attribute) else UNKNOWN
         if not sequence.exact or sequence.keys or not sequence.items or \
                 len(sequence.items) > MAX_UNROLLED:
-            return None
+            if len(node.args) != 3:
+                return None
+            # (`reduce(train_step, batches, carry)` over a loader or a generator: the loop it
+            # stands for, its function called twice on an item, as a loop's body runs twice,
+            # so that the gradients one step leaves meet the next)
+            function = self._eval(function_node, state, frame)
+            element = self._iterate(self._eval(sequence_node, state, frame))
+            folded = self._eval(node.args[2].value, state, frame)
+            for _ in range(2):
+                folded = self._call_evaluated(function, node, [folded, element], state, frame)
+            return folded
         function = self._eval(function_node, state, frame)
         items = list(sequence.items)
         folded = self._eval(node.args[2].value, state, frame) if len(node.args) == 3 else \
@@ -2554,16 +2656,17 @@ class Calls:
         return result
 
     def _mark(self, module: Value, state: State, frame: Frame, node, parts: bool = False,
-              **changes) -> None:
+              certain: bool = True, **changes) -> None:
         """Record something learnt about a module wherever it is stored (a closure's
         enclosing names too: `net.eval()` inside a loop function made by `make_loop(net)`);
         with ``parts``, about every module inside it too (`eval()` sets each submodule's mode:
-        `net.eval(); net.decoder(z)` runs the decoder in eval mode)."""
+        `net.eval(); net.decoder(z)` runs the decoder in eval mode). A mode is ``certain``
+        unless a flag not known set it (`model.train(flag)`)."""
         owner = frozenset({module.sym})
         if "eval_mode" in changes and module.sym:
             # (kept by symbol too: a helper's `model.eval()`, a context manager's, holds for the
             # caller's own name of the module, which the rewrite below cannot reach)
-            state.marks[("mode", module.sym)] = (next_order(), changes["eval_mode"])
+            state.marks[("mode", module.sym)] = (next_order(), changes["eval_mode"], certain)
         syms = (lambda sym: sym is not None and overlaps(frozenset({sym}), owner, self.parents)) \
             if parts else {module.sym}
         _rewrite_modules(state, (state.locals, state.heap, frame.globals or {},
@@ -3195,3 +3298,16 @@ def _single_parameters(params: list) -> frozenset:
     if not all(item.kind == "tensor" and item.param and item.sym for item in items):
         return EMPTY
     return frozenset(item.sym for item in items)
+
+
+def _annotated_fields(klass: ClassInfo) -> list[str]:
+    """The fields a NamedTuple or dataclass declares (`carry: torch.Tensor`), bases first."""
+    fields: list[str] = []
+    for owner in reversed(klass.mro):
+        for statement in owner.node.body.body:
+            small = statement.body[0] if type(statement) is cst.SimpleStatementLine and \
+                statement.body else None
+            if type(small) is cst.AnnAssign and type(small.target) is cst.Name and \
+                    small.target.value not in fields:
+                fields.append(small.target.value)
+    return fields

@@ -378,6 +378,12 @@ class AutogradEvents:
         for kind, fact in self.trace:
             if kind == "zero" and fact.kind == "optimizer" and fact.sym:
                 zeroed.add(fact.sym)
+            elif kind == "zero" and fact.kind != "optimizer" and (fact.sym or fact.reach):
+                # `netD.zero_grad()`: the optimizers whose every parameter it zeroes
+                covered = set(fact.reach) | ({fact.sym} if fact.sym else set())
+                zeroed.update(sym for sym, optimizer in self.facts.optimizers.items()
+                              if optimizer.owns and
+                              certain_cover(covered, optimizer.owns, self.parents))
             elif kind == "backward":
                 fact.zeroed, zeroed = frozenset(zeroed), set()
         following: list = []   # the first complete run of steps after the current position

@@ -228,6 +228,12 @@ class Expressions:
                 items = [replace(item, nonleaf_from=None, trained_check=(
                     element, key, item.nonleaf_from)) if item.nonleaf_from is not None else item
                     for element, key, item in zip(node.elements, keys, items)]
+                # (`{"log_sill": torch.tensor(1.0, requires_grad=True)}`: a leaf of its own,
+                # named by its key, as a variable's is by its name: what is computed from it
+                # reaches it)
+                items = [replace(item, sym=self._new_sym(key), label=item.label or f'["{key}"]')
+                         if item.kind == "tensor" and item.leaf and item.sym is None and
+                         not item.nodes else item for key, item in zip(keys, items)]
                 return replace(self._collection_value(items), items=tuple(items), keys=keys,
                                exact=True)
             made = self._collection(values, node, state, frame)
@@ -600,9 +606,12 @@ class Expressions:
             return Value(kind="alike", items=(Value(items=(params,), keys=("params",)),))
         if attr == "training" and base.kind == "module" and base.sym:
             # `if self.training: loss.backward()` of a network an `.eval()` on this path put
-            # in eval mode: False (a `.train(flag)` may have been given any flag: not known)
+            # in eval mode: False; one a `.train()` put in training mode: True (a
+            # `.train(flag)` may have been given any flag: not known)
             mark = self._mode_mark(base, state)
-            return FALSE if mark is not None and mark[1] else OTHER
+            if mark is None or not mark[1] and not mark[2]:
+                return OTHER
+            return FALSE if mark[1] else TRUE
         if attr in _TENSOR_METADATA or attr in ("training", "param_groups", "state"):
             return OTHER
         if base.kind in ("module", "instance") and isinstance(base.target, ClassInfo) and \

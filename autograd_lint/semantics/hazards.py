@@ -626,7 +626,7 @@ class HazardFacts:
             where = "after eval()"
             caller = self._method_entry(frame.instance.sym)
             switched = self._eval_call_of(frame.instance.sym)
-        elif self._in_eval_mode(module, state):
+        elif self._in_eval_mode(module, state) and not self._mode_of_unseen_caller(module, state):
             where = "after eval()"
             switched = self._eval_call_of(module.sym)
         elif frame is not None and is_evaluation_name(frame.name) and not (
@@ -651,6 +651,19 @@ class HazardFacts:
             self.pending.append(("eval", node, label or "the model", where, frame,
                                  len(self.trace), graph_node, caller, switched,
                                  tuple(self.call_nodes), input_grad, loop))
+
+    def _mode_of_unseen_caller(self, module: Value, state: State) -> bool:
+        """In a method run with no caller, is the module in eval mode only since before it
+        began (`self.eval()` at the end of `__init__`), while its class switches modes itself
+        (a `fit()` that calls `self.train()`)? Then the mode it runs in is the unseen caller's:
+        not known. (An inference wrapper that never trains keeps the mode `__init__` set.)"""
+        if self.method_entry is None:
+            return False
+        began, klass = self.method_entry
+        mark = self._mode_mark(module, state)
+        return mark is not None and mark[0] < began and any(
+            "train" in names_in(method, self.names_cache)
+            for owner in klass.mro for method in owner.own_methods.values())
 
     def _in_idle_loop(self, module: Value, state: State) -> bool:
         """Does a network that an optimizer trains run, with grad on, in a loop whose code

@@ -29,9 +29,10 @@ from .registries import (OBJECT_REGISTERING, dispatch_overloads, is_empty_regist
                          is_registry_object, is_singledispatch, module_values,
                          registered_by_decorator, registered_here, registry_writers)
 from .script_runs import ScriptRun, merge_facts, sym_prefix
+from .callers_grad import calls_without_grad
 from .state import (ASSUMED_ON, Budget, ClassInfo, Frame, Heap, ModuleContext, State,
                     attributes_set)
-from .values import Facts, Value, alternatives
+from .values import Facts, Value, alternatives, next_order
 from .walk import names_in, tree_fact, walk
 from .statements import Statements
 from .expressions import Expressions
@@ -181,8 +182,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self._reach_memo: dict[str, bool] = {}  # see _reaches
         self._filled: frozenset[str] | None = None  # see _registries_filled_here
         self._upstream: frozenset[str] | None = None  # project files importing this one
+        self._upstream_grad: dict[str, bool] = {}  # see _called_upstream_without_grad
         self._leading: dict[tuple[str, str], bool] = {}  # see _leads
         self._leaves: dict[int, tuple] = {}     # see _is_small_leaf: id -> (def, answer)
+        self._quiet: dict[int, tuple] = {}      # see _cut_trains_nothing: id -> (def, answer)
+        # a method run with no caller: (the order it began at, its class); see _run_method
+        self.method_entry: tuple | None = None
         self._short: dict[int, tuple] = {}      # see _is_short: id -> (def, answer)
 
     # The module being run decides what names mean: its imports, classes and functions.
@@ -254,8 +259,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if id(method) in self.called:
                     continue
                 entry_state = init_state.fork()
-                if self._called_only_without_grad(name, methods, entry_state):
-                    entry_state.grad = False  # `_generate()` of a @torch.no_grad() `generate()`
+                if self._called_only_without_grad(name, methods, entry_state) or \
+                        self._called_upstream_without_grad(name):
+                    # `_generate()` of a @torch.no_grad() `generate()`; an `evaluate()` another
+                    # file's hook calls in `with torch.inference_mode():`
+                    entry_state.grad = False
                 else:
                     entry_state.grad = self._entry_grad(method, klass)
                     if entry_state.grad is ASSUMED_ON and self._called_unresolved_without_grad(name):
@@ -276,7 +284,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
                     as_script and self._calls_into_project(function)):
                 entry_state = state.fork()
-                entry_state.grad = self._entry_grad(function, None)
+                entry_state.grad = False if self._called_upstream_without_grad(name) else \
+                    self._entry_grad(function, None)
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
@@ -451,10 +460,24 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     instance: Value, klass: ClassInfo) -> None:
         """A method nothing in the project calls, run on its own; ``runs`` times in a row when
         its framework calls it once per batch (Lightning's ``training_step``)."""
-        for _ in range(runs):
-            if runs > 1:
-                self.iteration = next(self.counter)
-            self._call_function(method, [], {}, state, globals_, instance, klass, entry=True)
+        self.method_entry = (next_order(), klass)
+        try:
+            for _ in range(runs):
+                if runs > 1:
+                    self.iteration = next(self.counter)
+                self._run_method_once(method, state, globals_, instance, klass)
+        finally:
+            self.method_entry = None
+
+    def _run_method_once(self, method: cst.FunctionDef, state: State, globals_: dict,
+                         instance: Value, klass: ClassInfo) -> None:
+        result = self._call_function(method, [], {}, state, globals_, instance, klass, entry=True)
+        if not is_evaluation_name(method.name.value):
+            # what it returns, or keeps on its object, goes to a caller not seen, which may
+            # backpropagate it: a forward whose graph it carries is no evaluation for sure
+            escaped = _graph_nodes([result, *(state.heap.get(key) for key in _written(state.heap))])
+            if escaped:
+                self.handed_unseen.append((len(self.trace), escaped))
 
     def _run_importers(self) -> None:
         """Run the project's scripts that import this file, so that its functions and classes
@@ -846,6 +869,30 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         functions = tree_fact(loaded.caches[0], "registry-readers", loaded.module,
                               _registry_readers)
         return functions is None or name not in functions[0] or name in functions[1]
+
+    def _called_upstream_without_grad(self, name: str) -> bool:
+        """Do the project files importing this one call ``name``, and every call of it sit in a
+        block that turns grad off (read from their code, see :mod:`.callers_grad`)? Then a
+        function or method of that name nothing here calls runs with grad off."""
+        if self.project is None or self.main.path is None:
+            return False
+        known = self._upstream_grad.get(name)
+        if known is not None:
+            return known
+        if self._upstream is None:
+            self._upstream = self.project.upstream_of(self.main.path)
+        verdicts = []
+        for path in sorted(self._upstream):
+            if name not in self.project.identifiers(path)[1]:
+                continue
+            loaded = self.project.load(path)
+            if loaded.module is None:
+                continue
+            verdict = calls_without_grad(loaded.module, loaded.imports, name)
+            if verdict is not None:
+                verdicts.append(verdict)
+        known = self._upstream_grad[name] = bool(verdicts) and all(verdicts)
+        return known
 
     def _registry_filled_upstream(self, path: str, name: str) -> bool:
         loaded = self.project.load(path)
@@ -1378,3 +1425,24 @@ def _calling_closure(functions: dict, seeds: set, cache: dict) -> set:
         for name in more:
             del rest[name]
     return found
+
+
+def _written(heap) -> list:
+    """The heap keys written on this path since its heap was copied (an entry's own writes:
+    its state is a fork of the one its instance was built in)."""
+    return list(heap.written) if isinstance(heap, Heap) else []
+
+
+def _graph_nodes(values, depth: int = 2) -> frozenset:
+    """The graph nodes ``values`` surely carry, and their items' (a dict of losses), ``depth``
+    deep."""
+    found = set()
+    for value in values:
+        if value is None:
+            continue
+        if value.kind == "tensor" and not value.opaque:
+            # (a tensor; not what an unseen call may have passed a graph on to, a reward)
+            found |= value.nodes - value.maybe
+        if depth and value.items:
+            found |= _graph_nodes(value.items, depth - 1)
+    return frozenset(found)

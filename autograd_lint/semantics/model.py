@@ -37,6 +37,8 @@ class ForeignEntry:
     # class_embeddings(y)`): a .detach() of it would stop that; the foreign output is to be
     # detached where it joins
     mixed: bool = False
+    steps: tuple = ()                    # the steps that apply this update (for the evidence)
+    container: bool = False              # the argument is a dict, list or tuple of tensors
 
 
 class SemanticModel:
@@ -158,6 +160,8 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
     others = [opt for opt in facts.optimizers.values() if opt.sym not in stepping_syms]
     other_owned = frozenset().union(*(opt.owns for opt in others)) if others else frozenset()
     stepping_label = " and ".join(_label_of(opt, "the optimizer") for opt in stepping)
+    steps = tuple(step for step in backward.stepping if not step.manual and
+                  any(step.optimizer is opt for opt in stepping))
 
     def is_foreign(sym: str | None, copy_of: str | None = None) -> bool:
         if sym and copy_of and sym in facts.synced and \
@@ -197,15 +201,23 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
                 # (`s = s + dynamics(s, pilot(s))` rolled out: the trained network's own
                 # gradient flows through the foreign network's call; no detach may cut it)
                 continue
-            source = _producer_label(value, foreign[0])
-            # (the first such call: a set's order would change from run to run)
-            producer = next((n.site for n in sorted(value.nodes, key=lambda n: n.order)
-                             if n.module is not None and not n.nested and
-                             overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)),
-                            None)
+            # (the first call of the network holding the first foreign part, as the caller
+            # spells it: `painter(batch)`, not the `self.body(...)` inside it; else the first
+            # call of a part of it; a set's order would change from run to run)
+            made = next((n for n in sorted(value.nodes, key=lambda n: n.order)
+                         if n.module is not None and not n.nested and
+                         overlaps(frozenset(foreign[:1]), frozenset({n.module}), facts.parents)),
+                        None)
+            producer = made.site if made is not None else next(
+                (n.site for n in sorted(value.nodes, key=lambda n: n.order)
+                 if n.module is not None and not n.nested and
+                 overlaps(frozenset({n.module}), frozenset(foreign), facts.parents)), None)
+            source = _module_label(made) if made is not None else \
+                _producer_label(value, foreign[0])
             entries.append(ForeignEntry(backward, argument, source, stepping_label,
                                         _module_label(graph_node), value.nodes, graph_node,
-                                        producer, mixed=mixed))
+                                        producer, mixed=mixed, steps=steps,
+                                        container=bool(value.items or value.keys)))
             explained |= value.nodes
     # 2. a network this update does not train, used with grad in the loss without being fed
     # from it: a copy of the trained network (a DQN / actor-critic target net), or one another
@@ -228,7 +240,8 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             continue  # the G step through D: gradients must flow through the other network
         label = _module_label(graph_node)
         entries.append(ForeignEntry(backward, graph_node.site, label, stepping_label, None,
-                                    frozenset({graph_node}), teacher=graph_node.copy_of is None))
+                                    frozenset({graph_node}), teacher=graph_node.copy_of is None,
+                                    steps=steps))
     return entries
 
 

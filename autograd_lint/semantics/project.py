@@ -104,6 +104,7 @@ class Project:
         self._is_file: dict[str, bool] = {}
         self._is_dir: dict[str, bool] = {}
         self._files: dict[str, list] = {}   # project root -> import-line index
+        self._partial_roots: set[str] = set()  # roots of more files than their index lists
         self._resolved: dict[tuple[str, str], tuple | None] = {}
         self._importers: dict[str, dict[str, list[str]]] = {}  # root -> module -> importers
         self._spelled: dict[str, dict] = {}  # root -> see _lines_spelling
@@ -131,6 +132,7 @@ class Project:
         self._is_file.clear()
         self._is_dir.clear()
         self._files.clear()
+        self._partial_roots.clear()
         self._resolved.clear()
         self._importers.clear()
         self._spelled.clear()
@@ -533,6 +535,11 @@ class Project:
             found = index[target] = []
             words = self._lines_spelling(root)
             lines = words.get(_stem(target), [])
+            folder = os.path.dirname(target)
+            if root in self._partial_roots and folder != root:
+                # (a root of more files than are listed, its listing cut before the target's
+                # folder, a package's importers mostly beside it: that folder's own lines too)
+                lines = lines + self._lines_spelling(folder).get(_stem(target), [])
             if os.path.basename(target) == "__init__.py":
                 # (`from . import register_model` in a module of the package: it names the
                 # package's `__init__.py` without spelling the package)
@@ -587,7 +594,10 @@ class Project:
         index = self._files.get(root)
         if index is None:
             index = []
-            for candidate in _python_files(root):
+            candidates, complete = _python_files(root)
+            if not complete:
+                self._partial_roots.add(root)
+            for candidate in candidates:
                 lines = self._import_lines(candidate)
                 if lines:
                     index.append((candidate, lines))
@@ -715,9 +725,9 @@ _PACKAGE_DIR_ENTRY = re.compile(r"['\"]([\w.]*)['\"]\s*:\s*['\"]([\w./-]*)['\"]"
 _THIS_DIR_JOIN = re.compile(r"join\(\s*this_dir\s*,((?:\s*['\"][\w.-]+['\"]\s*,?)+)\)")
 
 
-def _python_files(root: str) -> list[str]:
+def _python_files(root: str) -> tuple[list[str], bool]:
     """The ``.py`` files under ``root``, skipping environments, build output and hidden folders;
-    at most :data:`MAX_PROJECT_FILES`."""
+    at most :data:`MAX_PROJECT_FILES`; and whether that is all of them."""
     found: list[str] = []
     seen = 0  # names listed: a data folder of a million images must not make this slow
     for directory, subdirs, files in os.walk(root):
@@ -726,8 +736,8 @@ def _python_files(root: str) -> list[str]:
                      if name.endswith(".py"))
         seen += len(files) + len(subdirs)
         if len(found) >= MAX_PROJECT_FILES or seen >= MAX_LISTED_NAMES:
-            break
-    return found[:MAX_PROJECT_FILES]
+            return found[:MAX_PROJECT_FILES], False
+    return found, True
 
 
 def _stem(path: str) -> str:

@@ -598,8 +598,11 @@ class State:
                 self.writable_freed().add(theirs_only)
         for key in [key for key in self.marks if type(key) is tuple and key[0] == "mode"]:
             theirs = other.marks.get(key)  # (a mode both paths set alike stays known)
-            if theirs is None or theirs[1] != self.marks[key][1]:
+            mine = self.marks[key]
+            if theirs is None or theirs[1] != mine[1]:
                 del self.marks[key]
+            elif mine[2] and not theirs[2]:
+                self.marks[key] = (mine[0], mine[1], False)
         mine_stored = self.marks.get(STORED)
         if mine_stored:  # (what both paths stored alike stays known)
             theirs = other.marks.get(STORED) or {}

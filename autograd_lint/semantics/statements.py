@@ -11,7 +11,8 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import reach_of, unpack
-from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_counts, is_none,
+from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_counts,
+                     gradient_names, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, setting_key, statement_tests, string,
                      test_keys, unread_after, NOT_TENSOR_LITERALS)
@@ -35,6 +36,9 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+# torch functions that return what they were given or objects that are no plain tensor
+_TORCH_NON_OPS = frozenset({"load", "device", "dtype", "finfo", "iinfo", "get_default_dtype",
+                            "as_tensor", "nn", "jit", "compile"})
 # methods and attributes every torch tensor has (`hasattr(x, "detach")` is a tensor test)
 _TENSOR_API = frozenset({"detach", "cpu", "cuda", "numpy", "to", "item", "grad", "requires_grad",
                          "shape", "dtype", "device", "size", "dim", "backward", "data"})
@@ -1285,6 +1289,28 @@ class Statements:
         else:
             self._assign(node.target, result, node.value, node, state, frame)
 
+    def _torch_op_call(self, value_node) -> bool:
+        """Is ``value_node`` a call of a torch function that returns a plain tensor whatever it
+        is given (`torch.log(freq / (1 - freq))`: never an `nn.Parameter`)?"""
+        if type(value_node) is not cst.Call:
+            return False
+        qual = self.imports.qualify(value_node.func) or ""
+        parts = qual.split(".")
+        return len(parts) == 2 and parts[0] == "torch" and parts[1][:1].islower() and \
+            parts[1] not in _TORCH_NON_OPS or qual.startswith("torch.nn.functional.")
+
+    def _reads_gradient(self, value_node, target: str | None = None) -> bool:
+        """Does ``value_node`` read a `.grad`, or a name other than ``target`` that the running
+        code bound to one (`g = w.grad.detach().clone(); ...; w = w - lr * g`; not the power
+        iteration's `noise = xi * normalized(noise)`, whose `noise = noise.grad` comes later)?"""
+        if references_grad(value_node):
+            return True
+        if value_node is None:
+            return False
+        scope = self._running_function() or self.ctx.module
+        names = tree_fact(self.names_cache, "gradient-names", scope, gradient_names) - {target}
+        return bool(names) and not names_in(value_node, self.names_cache).isdisjoint(names)
+
     # ------------------------------------------------------------------------------- assignment
     def _assign(self, target: cst.BaseExpression, value: Value, value_node, statement,
                 state: State, frame: Frame) -> None:
@@ -1305,7 +1331,8 @@ class Statements:
                 old = frame.globals.get(name)
             if (old is not None and old.leaf and old.kind == "tensor" and not value.leaf
                     and state.grad and value.kind == "tensor" and value.needs_grad
-                    and references_grad(value_node)):
+                    and (references_grad(value_node) or type(statement) in _ASSIGNMENTS and
+                         self._reads_gradient(value_node, name))):
                 self.facts.rebind_leaf.append(RebindLeafFact(statement, self.statement, name,
                                                              value_node, old.made,
                                                              self._last_backward(old)))
@@ -1417,14 +1444,27 @@ class Statements:
         """`self.params[i] = p - self.lr * self.velocity[i]` of a hand-written optimizer, grad
         on: a trained leaf of a shared list replaced by a non-leaf computed from it (AGL003,
         as `w = w - lr * w.grad`): the model's list now holds a tensor whose .grad stays None."""
-        if not (state.grad and value.kind == "tensor" and not value.leaf and value.needs_grad and
-                base.items and not base.keys and value.reach):
+        # (leaves never bound to a name, `{"omega": torch.full(..., requires_grad=True)}`,
+        # reach nothing: a rebinding that reads their gradient is the update)
+        gradient_step = self._reads_gradient(value_node)
+        if not (state.grad and value.kind == "tensor" and not value.leaf and base.items and (
+                value.needs_grad and value.reach or gradient_step)):
             return value
-        index = known_int(key) if key is not None else None
+        # (`params[name] = params[name] - lr * params[name].grad` over a dict of leaves too)
+        if base.keys and len(base.keys) == len(base.items):
+            named = named_by(key) if key is not None else None
+            index = base.keys.index(named) if named in base.keys else None
+        elif base.keys:
+            return value
+        else:
+            index = known_int(key) if key is not None else None
         olds = [base.items[index]] if index is not None and 0 <= index < len(base.items) \
             else base.items
-        leaves = [old for old in olds if old.sym and old.sym in value.reach]
-        if self._rebound_trained_leaf(leaves, statement, label_of(target), value_node):
+        leaves = [old for old in olds if old.sym and old.sym in value.reach or
+                  old.sym is None and gradient_step]
+        if self._rebound_trained_leaf(leaves, statement, label_of(target), value_node) or \
+                gradient_step and any(old.rebound for old in olds):
+            # (the same update again, the next iteration: still AGL003's consequence)
             return replace(value, rebound=True)
         return value
 
@@ -1462,12 +1502,19 @@ class Statements:
                 exact=base.exact)})
             if table is state.locals:
                 changed_argument(frame, key_of)
-        elif value.kind == "tensor" and value.leaf and value.sym and not value.nodes and (
+        elif value.kind == "tensor" and (value.leaf and not value.nodes or
+                                         value.trained_check is not None) and (
                 base.exact and not base.items and not base.nodes or
-                base.kind == "alike" and base.items[0].kind == "tensor" and base.items[0].leaf):
+                base.kind == "alike" and base.items[0].kind == "tensor" and (
+                    base.items[0].leaf or base.items[0].trained_check is not None)):
             # `params[f"W{i}"] = torch.randn(a, b).requires_grad_()` of a from-scratch network's
-            # weights: leaves, each entry standing for the others (the first one seen)
-            if base.kind != "alike":
+            # weights: leaves, each entry standing for the others (the first one seen; one meant
+            # to be trained that is no leaf, `glorot(a, b)` returning `(rand(...,
+            # requires_grad=True) * 2 - 1) * limit`, stands for them once seen: AGL020's)
+            if value.sym is None and value.leaf:  # (`torch.zeros(b, requires_grad=True)`)
+                value = replace(value, sym=self._new_sym(label_of(target)))
+            if base.kind != "alike" or value.trained_check is not None and \
+                    base.items[0].trained_check is None:
                 state.write(table, {key_of: Value(kind="alike", items=(value,))})
             if table is state.locals:
                 changed_argument(frame, key_of)
@@ -1614,7 +1661,9 @@ class Statements:
         if base.kind == "module" and type(statement) is not cst.AugAssign and \
                 self._is_registered_param(base, attr, state) and \
                 not _first_set_in_init(base, attr, state, frame) and \
-                value.kind == "tensor" and not value.param and not value.opaque and \
+                (value.kind == "tensor" and not value.opaque or
+                 value.kind in ("tensor", "unknown") and self._torch_op_call(value_node)) and \
+                not value.param and \
                 not is_none(value_node) and not self._made_outside_torch(value_node):
             # (an opaque value may be a parameter: weight tying; so may what a library's own
             # class makes, bitsandbytes' Params4bit subclassing nn.Parameter)
@@ -1733,9 +1782,12 @@ class Statements:
 
     def _last_backward(self, leaf: Value):
         """The site of the latest backward whose loss reached ``leaf`` (evidence: whose
-        gradient the leaf's update read), or None."""
+        gradient the leaf's update read), or None. A leaf with no name of its own (an item of
+        a dict literal) is reached by no known loss: the latest backward, whose gradient the
+        caller saw read."""
         if leaf.sym is None:
-            return None
+            return next((fact.site for kind, fact in reversed(self.trace)
+                         if kind == "backward"), None) if leaf.leaf else None
         return next((fact.site for kind, fact in reversed(self.trace)
                      if kind == "backward" and leaf.sym in reach_of(fact.loss)), None)
 
@@ -2027,8 +2079,8 @@ def _checked_when_trained(old: Value | None, value: Value, value_node, statement
     """``value`` as bound by the assignment ``statement`` to ``label``: a tensor meant to be
     trained that is no leaf (`torch.randn(..., requires_grad=True) / 10`, or a leaf rebound to
     an op on it) carries the AGL020 fact, reported once the program treats it as trained."""
-    if type(statement) not in _ASSIGNMENTS:
-        return value
+    if type(statement) not in _ASSIGNMENTS or value.rebound:
+        return value  # (a rebound leaf is AGL003's)
     if value.nonleaf_from is not None:
         return replace(value, nonleaf_from=None,
                        trained_check=(statement, label, value.nonleaf_from))

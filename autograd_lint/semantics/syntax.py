@@ -148,6 +148,26 @@ def references_grad(node) -> bool:
                for n in walk(node))
 
 
+def gradient_names(scope) -> frozenset[str]:
+    """Names ``scope`` binds to a `.grad` or to what is computed from one (`g =
+    w.grad.detach().clone()`, then `step = lr * g`): a rebinding that reads them is a manual
+    update. Not those of `torch.autograd.grad(...)`, which a functional inner loop
+    (MAML's fast weights) rebinds to on purpose."""
+    assigns = [node for node in walk(scope) if type(node) in (cst.Assign, cst.AnnAssign)
+               and node.value is not None]
+    found: set[str] = set()
+    for _ in range(2):  # (a name computed from one bound later in a loop's body)
+        for node in assigns:
+            if not references_grad(node.value) and not any(
+                    type(n) is cst.Name and n.value in found for n in walk(node.value)):
+                continue
+            targets = [t.target for t in node.targets] if type(node) is cst.Assign else \
+                [node.target]
+            for target in targets:
+                found.update(n.value for n in walk(target) if type(n) is cst.Name)
+    return frozenset(found)
+
+
 def op_text(operator) -> str:
     return {cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*",
             cst.DivideAssign: "/", cst.PowerAssign: "**", cst.MatrixMultiplyAssign: "@",

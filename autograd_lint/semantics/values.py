@@ -374,7 +374,7 @@ def join(a: Value, b: Value) -> Value:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
         return Value(kind="module", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
-                     target=a.target if a.target is b.target else None,
+                     target=_shared_class(a.target, b.target),
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
                      qual=a.qual if a.qual == b.qual else None,
                      scalar=a.scalar if a.scalar == b.scalar else None,
@@ -411,6 +411,21 @@ def join(a: Value, b: Value) -> Value:
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
                  # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
                  trained_check=a.trained_check or b.trained_check)
+
+
+def _shared_class(first, second):
+    """The class of a network that is one of two: theirs when the same; the base one when one
+    derives from the other (`OtolithNetWide(OtolithNet)` from a registry: the methods the base
+    defines are both networks', unless overridden), else None."""
+    if first is second:
+        return first
+    mro = getattr(second, "mro", None)
+    if mro is not None and first in mro:
+        return first
+    mro = getattr(first, "mro", None)
+    if mro is not None and second in mro:
+        return second
+    return None
 
 
 def made_parameters(values) -> Any:

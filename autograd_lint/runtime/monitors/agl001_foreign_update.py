@@ -354,6 +354,11 @@ class ForeignUpdate(Monitor):
             since = checker.module_hook_since()
             if since is None or since >= record.seq:
                 return owner_keys  # the forward ran before module calls were watched
+        # (`netD.zero_grad(); lossD.backward(); netG.zero_grad(); lossG.backward(); optD.step()`:
+        # what this backward put into the other network's gradients was zeroed before its
+        # owners stepped, already at this step)
+        thrown = [checker.zeroed[owner] for owner in owner_keys if owner in checker.zeroed and
+                  checker.zeroed[owner][0] > record.seq]
         suspicion = self._suspect(record, info, opt, site, frame, list(through.values()),
                                   owner_keys, entry, nodes, children, boundaries, region, own)
         if polluted:
@@ -361,6 +366,10 @@ class ForeignUpdate(Monitor):
                               f"this update began and stepped after its backward, on the "
                               f"gradients it added: its update is polluted", site,
                               f"{suspicion.opt_name}.step()")
+        elif owner_keys and len(thrown) == len(owner_keys):
+            self._materialize(suspicion, "those gradients were thrown away: zeroed after that "
+                              "backward, before their optimizer stepped", thrown[0][1],
+                              f"{suspicion.src_name}'s gradients zeroed")
         return owner_keys
 
     def _zeroed_for_this_update(self, key, owner_keys, record) -> bool:
