@@ -151,9 +151,10 @@ def _label_of(optimizer, fallback: str) -> str:
 
 
 def _shared_output(entry, ctx: Context) -> bool:
-    """The call that receives the tensor is also part of another update's loss."""
-    return any(other.site is not entry.backward.site and entry.into_node in other.loss.nodes
-               for other in ctx.model.facts.backwards)
+    """The call that receives the tensor is also part of another update's loss (a backward
+    that fills `.grad`; not a gradient penalty's `autograd.grad`)."""
+    return any(other.site is not entry.backward.site and other.accumulates and
+               entry.into_node in other.loss.nodes for other in ctx.model.facts.backwards)
 
 
 def _parameter_of_a_function(argument, ctx: Context) -> bool:

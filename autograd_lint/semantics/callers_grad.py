@@ -1,40 +1,49 @@
 """The grad mode a function runs in, as its callers in other files spell it: a fact read from
 their code alone (`with torch.inference_mode(): metrics = self.evaluator.evaluate(model)` in a
-hook the trainer dispatches by name), not by running them."""
+hook the trainer dispatches by name), not by running them. Each module is read once per run:
+the modes of all its calls, by the name called."""
 from __future__ import annotations
 
 import libcst as cst
 
 from . import torch_api as api
 from .names import ImportMap
+from .walk import child_nodes, tree_fact
 
 
-def calls_without_grad(module: cst.Module, imports: ImportMap, name: str) -> bool | None:
+def calls_without_grad(module: cst.Module, imports: ImportMap, name: str,
+                       cache: dict) -> bool | None:
     """Over ``module``: True when it calls ``name`` (`obj.name(...)` or `name(...)`) and every
     such call sits in a block that turns grad off (a `with torch.no_grad():`, a function
     decorated `@torch.no_grad()`); False when one does not; None when it calls none."""
-    found: list[bool] = []
-    _visit(module, False, imports, name, found)
-    if not found:
-        return None
-    return all(found)
+    modes = tree_fact(cache, "call-grad-modes", module, lambda node: _call_modes(node, imports))
+    found = modes.get(name)
+    return None if found is None else found
 
 
-def _visit(node: cst.CSTNode, off: bool, imports: ImportMap, name: str, found: list) -> None:
-    kind = type(node)
-    if kind is cst.Call:
-        func = node.func
-        if type(func) is cst.Attribute and func.attr.value == name or \
-                type(func) is cst.Name and func.value == name:
-            found.append(off)
-    elif kind is cst.With:
-        off = off or any(_turns_grad_off(item.item, imports) for item in node.items)
-    elif kind in (cst.FunctionDef, cst.Lambda):
-        # (a function's body runs where it is called, not where it is defined)
-        off = kind is cst.FunctionDef and any(
-            _turns_grad_off(decorator.decorator, imports) for decorator in node.decorators)
-    for child in node.children:
-        _visit(child, off, imports, name, found)
+def _call_modes(module: cst.Module, imports: ImportMap) -> dict[str, bool]:
+    """Name called -> whether every call of it has grad off."""
+    modes: dict[str, bool] = {}
+    stack = [(module, False)]
+    while stack:
+        node, off = stack.pop()
+        kind = type(node)
+        if kind is cst.Call:
+            func = node.func
+            called = func.attr.value if type(func) is cst.Attribute else \
+                func.value if type(func) is cst.Name else None
+            if called is not None:
+                modes[called] = modes.get(called, True) and off
+        elif kind is cst.With:
+            off = off or any(_turns_grad_off(item.item, imports) for item in node.items)
+        elif kind is cst.FunctionDef:
+            # (a function's body runs where it is called, not where it is defined)
+            off = any(_turns_grad_off(decorator.decorator, imports)
+                      for decorator in node.decorators)
+        elif kind is cst.Lambda:
+            off = False
+        stack.extend((child, off) for child in child_nodes(node))
+    return modes
 
 
 def _turns_grad_off(expr: cst.BaseExpression, imports: ImportMap) -> bool:

@@ -47,6 +47,7 @@ _WRAPPED_TRAINING_CALLS = frozenset({"backward", "step", "zero_grad"})
 BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
+MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
 _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
@@ -1939,12 +1940,13 @@ class Calls:
             self._rebind(node.func.value, plain, state)
             return plain
         if api.is_inplace_method(name):
-            if receiver.leaf:
+            edited = receiver if receiver.leaf else receiver.view_of
+            if edited is not None:
                 inner = node.func.value
                 chained = isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
                     and api.is_inplace_method(inner.func.attr.value)
                 if not chained:  # `p.mul_(a).add_(b)`: one edit of p, reported at mul_
-                    self._inplace(receiver, node.func.value, node, f".{name}()", state,
+                    self._inplace(edited, node.func.value, node, f".{name}()", state,
                                   uses_grad=any(references_grad(arg.value) for arg in node.args))
                 return receiver
             if receiver.param and receiver.reach and state.grad and any(
@@ -1991,6 +1993,10 @@ class Calls:
                 self.parameter_copies.add(node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
+        if name in api.VIEW_METHODS and receiver.kind == "tensor" and result.kind == "tensor" and \
+                (receiver.leaf and receiver.sym or receiver.view_of is not None):
+            # (a view of a parameter, or of a view of one: the same memory)
+            result = replace(result, view_of=receiver if receiver.leaf else receiver.view_of)
         result = method_shape(name, node, receiver, result, args)
         return self._saving(name, result, node, [receiver] + args, state,
                             operand_nodes=[node.func.value] + [a.value for a in node.args])
@@ -2400,10 +2406,11 @@ class Calls:
         self._short[id(function)] = (function, statements <= MAX_LEAF_STATEMENTS)
         return statements <= MAX_LEAF_STATEMENTS
 
-    def _is_small_leaf(self, function: cst.FunctionDef) -> bool:
+    def _is_small_leaf(self, function: cst.FunctionDef, depth: int = 0) -> bool:
         """Is ``function`` short, and are its calls all of builtins, libraries, layers and
-        tensors, none of a function, class or method of the project (as far as its module
-        shows)? See :data:`LEAF_EXTRA_DEPTH`."""
+        tensors, or of project functions that are small leaves themselves, two levels deep at
+        most (a detection head's `decode(p)` calling its `_make_grid(ny, nx)`)? See
+        :data:`LEAF_EXTRA_DEPTH`."""
         known = self._leaves.get(id(function))
         if known is not None and known[0] is function:
             return known[1]
@@ -2411,12 +2418,28 @@ class Calls:
         project_names = set(context.functions) | set(context.classes)
         methods = {name for klass in context.classes.values() for name in klass.methods}
         own = function.name.value
+        self._leaves[id(function)] = (function, False)  # (a cycle is no leaf)
         leaf = self._is_short(function) and all(
             type(node) is not cst.Call or self._calls_library(node.func, project_names, methods,
-                                                              context, own)
+                                                              context, own) or
+            depth < MAX_LEAF_NESTING and self._leaf_callees(node.func, function, depth)
             for node in walk(function.body))
         self._leaves[id(function)] = (function, leaf)
         return leaf
+
+    def _leaf_callees(self, func: cst.BaseExpression, caller: cst.FunctionDef,
+                      depth: int) -> bool:
+        """Does a call of ``func`` in ``caller`` run project functions only, each a small leaf
+        that computes a value and stores nothing into an object (`_make_grid(ny, nx)`; not a
+        class: building an object runs more than its `__init__`; not `self.init_attention(x)`,
+        whose reset of the object's state on some calls only would then be half known)?"""
+        context = self.def_contexts.get(id(caller), self.ctx)
+        if type(func) is cst.Name and func.value in context.classes:
+            return False
+        callees = self._callees(func, caller)
+        return bool(callees) and all(
+            not tree_fact(self.names_cache, "stores", callee, _stores_into_objects) and
+            self._is_small_leaf(callee, depth + 1) for callee in callees)
 
     @staticmethod
     def _calls_library(func, project_names: set, methods: set, context, own: str = "") -> bool:
@@ -2577,14 +2600,20 @@ class Calls:
                                 label=name)
             else:
                 value = Value(sym=f"{self.sym_prefix}{function.name.value}:{name}", label=name)
-            if value.kind == "unknown" and param.annotation is not None and \
+            if value.kind in ("unknown", "module") and not value.qual and \
+                    value.target is None and param.annotation is not None and \
                     (index < len(positional) and param in params or name in keywords) and \
                     self._declares_module(param.annotation.annotation):
                 # `def __init__(self, encoder: nn.Module)` given what the analysis cannot read
-                # (`eval(args.backbone)(...)`): the author declares it a module
+                # (`eval(args.backbone)(...)`): the author declares it a module (`conv:
+                # nn.Conv2d`: a layer of that class)
+                declared = self.imports.qualify(param.annotation.annotation)
+                unknown = value.kind == "unknown"
                 value = replace(value, kind="module", opaque=False, sym=value.sym or
-                                f"{self.sym_prefix}{function.name.value}:{name}")
-                self.module_like.add(value.sym)
+                                f"{self.sym_prefix}{function.name.value}:{name}",
+                                qual=declared if declared != "torch.nn.Module" else None)
+                if unknown:
+                    self.module_like.add(value.sym)
             if value.kind in ("module", "optimizer") and value.sym and value.sym not in \
                     self.facts.optimizers and value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(name)
@@ -3311,3 +3340,15 @@ def _annotated_fields(klass: ClassInfo) -> list[str]:
                     small.target.value not in fields:
                 fields.append(small.target.value)
     return fields
+
+
+def _stores_into_objects(function: cst.FunctionDef) -> bool:
+    """Does ``function`` assign an attribute or an item (`self.state = ...`, `buf[i] = x`)?"""
+    for node in walk(function.body):
+        if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
+            targets = [t.target for t in node.targets] if type(node) is cst.Assign else \
+                [node.target]
+            if any(type(target) in (cst.Attribute, cst.Subscript) for target in targets):
+                return True
+    return False
+

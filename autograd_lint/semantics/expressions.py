@@ -708,7 +708,8 @@ class Expressions:
                 return instance
         qual = self.imports.qualify(annotation)
         if qual in ("torch.nn.Module",) or api.is_module_class(qual):
-            return Value(kind="module")
+            # (`conv: nn.Conv2d`: a layer of that class, its weight and bias registered)
+            return Value(kind="module", qual=qual if qual != "torch.nn.Module" else None)
         if qual and (qual.startswith("torch.optim.") and "lr_scheduler" not in qual):
             return Value(kind="optimizer")
         if qual in api.TRAINING_HELPERS:  # `fabric: L.Fabric`, `accelerator: Accelerator`

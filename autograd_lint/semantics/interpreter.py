@@ -14,6 +14,7 @@ import builtins
 from contextlib import contextmanager
 import itertools
 import os
+import re
 import sys
 
 import libcst as cst
@@ -46,6 +47,8 @@ TRIGGER_NAMES = frozenset({
     "Parameter", "parameters", "named_parameters", "weight", "bias", "autograd", "eval", "numpy"})
 MAX_STEPS_PER_ENTRY = 200_000
 _TRAINING_CALLS = frozenset({"backward", "manual_backward", "step", "zero_grad"})
+# words without which a file turns grad off nowhere (see _called_upstream_without_grad)
+_GRAD_OFF_WORDS = frozenset({"no_grad", "inference_mode", "set_grad_enabled"})
 # Statements are a poor measure of work: nested loops (each body runs twice) or a looping helper
 # called from many places multiply autograd events, and each costs state copies. The time an
 # entry may take is bounded by the model's share of the file's time budget (budget.model_time_up);
@@ -882,13 +885,18 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         if self._upstream is None:
             self._upstream = self.project.upstream_of(self.main.path)
         verdicts = []
+        called = re.compile(rf"\b{re.escape(name)}\s*\(")
         for path in sorted(self._upstream):
-            if name not in self.project.identifiers(path)[1]:
+            words = self.project.identifiers(path)[1]
+            if name not in words or not called.search(self.project.text(path) or ""):
                 continue
+            if words.isdisjoint(_GRAD_OFF_WORDS):
+                verdicts.append(False)  # (called, and nothing there turns grad off)
+                break
             loaded = self.project.load(path)
             if loaded.module is None:
                 continue
-            verdict = calls_without_grad(loaded.module, loaded.imports, name)
+            verdict = calls_without_grad(loaded.module, loaded.imports, name, loaded.caches[0])
             if verdict is not None:
                 verdicts.append(verdict)
         known = self._upstream_grad[name] = bool(verdicts) and all(verdicts)

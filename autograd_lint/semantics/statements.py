@@ -1256,8 +1256,11 @@ class Statements:
             now = state.locals.get(node.target.value)
             if now is not None and now.saved_by is not None and now.nodes == target_value.nodes:
                 target_value = replace(target_value, saved_by=now.saved_by)
-        if target_value.leaf and target_value.kind == "tensor":
-            self._inplace(target_value, node.target, node, f"{op_text(node.operator)}=", state,
+        if target_value.kind == "tensor" and (target_value.leaf or
+                                              target_value.view_of is not None):
+            # (`b = conv.bias.view(na, -1); b[:, 4] += prior`: the parameter's memory)
+            self._inplace(target_value if target_value.leaf else target_value.view_of,
+                          node.target, node, f"{op_text(node.operator)}=", state,
                           uses_grad=references_grad(node.value))
             return
         self._read_uninitialized(node, target_value, value)  # `counts += x` reads counts
@@ -1398,9 +1401,9 @@ class Statements:
                 self.facts.parameter_slots.add(statement)
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 return
-            if base.leaf and base.kind == "tensor":
-                self._inplace(base, target.value, statement, "[...] =", state,
-                              uses_grad=references_grad(value_node))
+            if base.kind == "tensor" and (base.leaf or base.view_of is not None):
+                self._inplace(base if base.leaf else base.view_of, target.value, statement,
+                              "[...] =", state, uses_grad=references_grad(value_node))
                 if base.uninit is not None:  # (`self.weight[i] = layer.weight.T` under no_grad)
                     self._initialised(target.value, state)
             elif base.kind == "tensor":

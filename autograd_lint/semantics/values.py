@@ -205,6 +205,9 @@ class Value:
     # (the callbacks of a list): a method called on it runs on each item as on a path of its own
     either: bool = False
     made: Any = field(default=None, compare=False)  # a leaf tensor: the call that made it (evidence)
+    # a view of a leaf that requires grad (`b = conv.bias.view(na, -1)`): that leaf, which an
+    # in-place edit of the view changes (torch refuses it outside no_grad)
+    view_of: Any = field(default=None, compare=False)
 
     @property
     def needs_grad(self) -> bool:

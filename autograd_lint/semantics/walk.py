@@ -60,6 +60,26 @@ def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
                     append(value)
 
 
+def child_nodes(node: cst.CSTNode) -> list:
+    """The nodes directly under ``node`` (whitespace and punctuation left out), in :func:`walk`'s
+    tables: for a walk that carries state down the tree."""
+    found = []
+    fields, node_types = _FIELDS, _IS_NODE
+    for name in fields.get(type(node)) or _fields(type(node)):
+        value = getattr(node, name)
+        value_type = type(value)
+        if value_type is list or value_type is tuple:
+            for item in value:
+                known = node_types.get(type(item))
+                if known or known is None and _is_node(type(item)):
+                    found.append(item)
+        elif value is not None:
+            known = node_types.get(value_type)
+            if known or known is None and _is_node(value_type):
+                found.append(value)
+    return found
+
+
 def names_in(node: cst.CSTNode, cache: dict | None = None) -> frozenset[str]:
     """Every Name (variables, attributes, called functions) used under ``node``.
 
