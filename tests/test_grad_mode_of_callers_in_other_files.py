@@ -91,3 +91,53 @@ def test_a_caller_with_grad_on_keeps_it_reported(tmp_path):
                           "            print(self.evaluator.evaluate(self.model))",
                           "        print(self.evaluator.evaluate(self.model))")
     assert _lint(tmp_path, hooks) == [("evaluation.py", 10, "AGL009")]
+
+
+CHAIN = '''
+import numpy as np
+import torch
+import torch.nn as nn
+
+
+def activations(images, model):
+    model.eval()
+    pred = model(torch.from_numpy(images))
+    return pred.cpu().data.numpy()
+
+
+def statistics(images, model):
+    act = activations(images, model)
+    return act.mean(0), np.cov(act, rowvar=False)
+
+
+def statistics_of_both(real, fake, model):
+    return statistics(real, model), statistics(fake, model)
+
+
+def distance(real, fake, model):
+    (m1, s1), (m2, s2) = statistics_of_both(real, fake, model)
+    return float(((m1 - m2) ** 2).sum() + np.trace(s1 + s2))
+
+
+def frechet(real, fake):
+    model = nn.Linear(4, 4)
+    return distance(real, fake, model)
+
+
+def calc_fid(real, fake):
+    with torch.no_grad():
+        return frechet(real, fake)
+'''
+
+
+def test_a_chain_of_callers_in_the_file_under_no_grad_is_quiet(tmp_path):
+    path = tmp_path / "fid.py"
+    path.write_text(CHAIN.lstrip())
+    assert [(f.line, f.code) for f in lint_paths([str(path)]).findings] == []
+
+
+def test_the_same_chain_with_grad_on_is_reported(tmp_path):
+    path = tmp_path / "fid.py"
+    path.write_text(CHAIN.lstrip().replace("    with torch.no_grad():\n        return frechet",
+                                           "    if True:\n        return frechet"))
+    assert [(f.line, f.code) for f in lint_paths([str(path)]).findings] == [(8, "AGL009")]

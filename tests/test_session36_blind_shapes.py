@@ -431,7 +431,18 @@ def test_an_evaluation_of_a_deep_network_whose_inner_forwards_are_cut_is_reporte
 
 
 def test_an_evaluation_whose_cut_forward_belongs_to_a_class_that_differentiates_is_silent():
-    assert _codes(DEEP_NETWORK.replace("PROBE", PROBE)) == []
+    # (a forward that could not be followed, of a class whose other method differentiates: it
+    # may itself; the attention helper it calls stores into an object, so it is no small leaf)
+    network = DEEP_NETWORK.replace("PROBE", PROBE).replace(
+        "    return torch.softmax(scores, dim=-1) @ v",
+        "    q.scores = scores\n    return torch.softmax(scores, dim=-1) @ v")
+    assert _codes(network) == []
+
+
+def test_a_forward_followed_to_its_end_is_known_not_to_differentiate():
+    # (session 40: a short forward whose project calls are small leaves storing nothing runs
+    # past the depth limit; what another method of its class does does not matter then)
+    assert _codes(DEEP_NETWORK.replace("PROBE", PROBE)) == [(70, "AGL009")]
 
 
 PGD = '''

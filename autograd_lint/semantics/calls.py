@@ -3351,4 +3351,3 @@ def _stores_into_objects(function: cst.FunctionDef) -> bool:
             if any(type(target) in (cst.Attribute, cst.Subscript) for target in targets):
                 return True
     return False
-

@@ -263,7 +263,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     continue
                 entry_state = init_state.fork()
                 if self._called_only_without_grad(name, methods, entry_state) or \
-                        self._called_upstream_without_grad(name):
+                        self._called_upstream_without_grad(name, method):
                     # `_generate()` of a @torch.no_grad() `generate()`; an `evaluate()` another
                     # file's hook calls in `with torch.inference_mode():`
                     entry_state.grad = False
@@ -287,8 +287,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
                     as_script and self._calls_into_project(function)):
                 entry_state = state.fork()
-                entry_state.grad = False if self._called_upstream_without_grad(name) else \
-                    self._entry_grad(function, None)
+                entry_state.grad = False if self._called_upstream_without_grad(name, function) \
+                    else self._entry_grad(function, None)
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
@@ -873,18 +873,25 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                               _registry_readers)
         return functions is None or name not in functions[0] or name in functions[1]
 
-    def _called_upstream_without_grad(self, name: str) -> bool:
-        """Do the project files importing this one call ``name``, and every call of it sit in a
-        block that turns grad off (read from their code, see :mod:`.callers_grad`)? Then a
-        function or method of that name nothing here calls runs with grad off."""
-        if self.project is None or self.main.path is None:
+    def _called_upstream_without_grad(self, name: str, function: cst.FunctionDef) -> bool:
+        """Do this file and the project files importing it call ``name``, and every call of it
+        run with grad off (read from their code, see :mod:`.callers_grad`)? Then a function or
+        method of that name that runs with no caller (nothing called it, or its callers' chain
+        was cut: an FID helper four calls under a `with torch.no_grad():`) runs with grad off.
+        Not one that backpropagates or steps (calls are matched by name: a GAIL discriminator's
+        `update()` is no running mean's `update()` called under no_grad)."""
+        if not names_in(function, self.names_cache).isdisjoint(_TRAINING_CALLS):
             return False
         known = self._upstream_grad.get(name)
         if known is not None:
             return known
+        own = calls_without_grad(self.main.module, self.main.imports, name, self.names_cache)
+        verdicts = [] if own is None else [own]
+        if self.project is None or self.main.path is None or own is False:
+            known = self._upstream_grad[name] = bool(verdicts) and all(verdicts)
+            return known
         if self._upstream is None:
             self._upstream = self.project.upstream_of(self.main.path)
-        verdicts = []
         called = re.compile(rf"\b{re.escape(name)}\s*\(")
         for path in sorted(self._upstream):
             words = self.project.identifiers(path)[1]

@@ -36,6 +36,10 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
+# the methods an augmented assignment runs on an object of a project class, in order
+_AUGMENTED_METHODS = {cst.AddAssign: ("__iadd__", "__add__"),
+                      cst.SubtractAssign: ("__isub__", "__sub__"),
+                      cst.MultiplyAssign: ("__imul__", "__mul__")}
 # torch functions that return what they were given or objects that are no plain tensor
 _TORCH_NON_OPS = frozenset({"load", "device", "dtype", "finfo", "iinfo", "get_default_dtype",
                             "as_tensor", "nn", "jit", "compile"})
@@ -1263,6 +1267,8 @@ class Statements:
                           node.target, node, f"{op_text(node.operator)}=", state,
                           uses_grad=references_grad(node.value))
             return
+        if self._augmented_by_method(node, target_value, value, state, frame):
+            return
         self._read_uninitialized(node, target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
@@ -1291,6 +1297,36 @@ class Statements:
             return  # `p.grad /= scale` rescales the gradient in place: not a reset
         else:
             self._assign(node.target, result, node.value, node, state, frame)
+
+    def _augmented_by_method(self, node: cst.AugAssign, target: Value, value: Value,
+                             state: State, frame: Frame) -> bool:
+        """`meter += loss` (`self.tracks[k] += v`) of an object whose class defines the
+        operator's method (`__iadd__`, else `__add__`): that method runs, given the value (a
+        running mean that keeps `value.detach().cpu()`), not an accumulation of the tensor."""
+        names = _AUGMENTED_METHODS.get(type(node.operator))
+        objects = [target] if target.kind == "instance" else \
+            list(target.items) if target.kind in ("choice", "alike") else []
+        objects = [item for obj in objects
+                   for item in (obj.items if obj.kind == "choice" else (obj,))]
+        methods = []
+        for obj in objects:
+            klass = obj.target if obj.kind == "instance" else None
+            method = next((klass.methods[name] for name in names or ()
+                           if isinstance(klass, ClassInfo) and name in klass.methods), None)
+            if method is None:
+                return False
+            methods.append((obj, klass, method))
+        if not methods:
+            return False
+        call = self._synthetic_call(node, node.target, (cst.Arg(node.value),))
+        result = None
+        for obj, klass, method in methods:
+            made = self._follow(method, call, [value], state, frame, obj, klass)
+            result = made if result is None else join(result, made)
+        if type(node.target) is cst.Name:
+            state.forget(node.target.value)
+            state.locals[node.target.value] = result
+        return True
 
     def _torch_op_call(self, value_node) -> bool:
         """Is ``value_node`` a call of a torch function that returns a plain tensor whatever it
@@ -1518,6 +1554,15 @@ class Statements:
                 value = replace(value, sym=self._new_sym(label_of(target)))
             if base.kind != "alike" or value.trained_check is not None and \
                     base.items[0].trained_check is None:
+                state.write(table, {key_of: Value(kind="alike", items=(value,))})
+            if table is state.locals:
+                changed_argument(frame, key_of)
+        elif value.kind in ("instance", "choice") and _plain_objects(value) and (
+                base.exact and not base.items and not base.nodes or
+                base.kind == "alike" and _plain_objects(base.items[0])):
+            # `self.tracks[name] = RunningMean()` under keys known at run time: objects of
+            # those classes, each entry standing for the others
+            if base.kind != "alike":
                 state.write(table, {key_of: Value(kind="alike", items=(value,))})
             if table is state.locals:
                 changed_argument(frame, key_of)
@@ -2143,3 +2188,10 @@ def _nested_defs(function: cst.FunctionDef) -> bool:
     factory's decorator)? One that defines none returns what it was given, or a value the
     analysis keeps no better than the function itself (a registration)."""
     return any(type(node) is cst.FunctionDef and node is not function for node in walk(function))
+
+
+def _plain_objects(value: Value) -> bool:
+    """An object of a project class that is no module, or a choice of such objects."""
+    items = value.items if value.kind == "choice" else (value,)
+    return bool(items) and all(item.kind == "instance" and isinstance(item.target, ClassInfo)
+                               for item in items)

@@ -342,6 +342,10 @@ def join(a: Value, b: Value) -> Value:
         # `layers = []` then appends of networks in a loop that may not run: networks alike,
         # however many (none included)
         return a if a.kind == "modules" else b
+    if a.kind == "alike" and _empty_list(b) or b.kind == "alike" and _empty_list(a):
+        # `if k not in self.tracks: self.tracks[k] = RunningMean()`: entries alike, however
+        # many (none included)
+        return a if a.kind == "alike" else b
     if a.kind == "other" == b.kind and a.qual != b.qual:
         if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
             return INTEGER  # 1 or another int: an int
