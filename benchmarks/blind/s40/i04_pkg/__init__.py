@@ -1,0 +1,1 @@
+"""Warehouse-label barcode localisation (one box per image + presence score)."""

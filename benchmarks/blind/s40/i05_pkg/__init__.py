@@ -1,0 +1,1 @@
+"""Nuclei segmentation (background / interior / boundary) on synthetic H&E-like tiles."""

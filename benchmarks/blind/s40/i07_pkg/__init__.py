@@ -1,0 +1,1 @@
+"""Oil-slick segmentation with output-space adversarial adaptation (simulated -> sensor SAR)."""

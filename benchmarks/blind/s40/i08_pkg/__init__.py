@@ -1,0 +1,1 @@
+"""DBNet-style scene/document text detection (probability + threshold maps)."""

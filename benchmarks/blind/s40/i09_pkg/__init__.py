@@ -1,0 +1,1 @@
+"""Semi-supervised mitotic-figure detection (teacher/student, centre heatmaps)."""

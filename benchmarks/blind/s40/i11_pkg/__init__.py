@@ -1,0 +1,1 @@
+"""PCB component detector (resistor / capacitor / IC), two-level anchor-based head."""

@@ -1,0 +1,1 @@
+"""Five-point facial landmark localisation with heatmap regression (iter-based runner)."""

@@ -1,0 +1,1 @@
+"""Kidney / tumour segmentation on synthetic abdominal CT slices (decode + auxiliary head)."""

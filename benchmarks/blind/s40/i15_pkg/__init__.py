@@ -1,0 +1,1 @@
+"""Glioma sub-region segmentation (oedema / enhancing core) on synthetic 2-channel MRI slices."""

@@ -1,0 +1,1 @@
+"""Wheat-head detection in synthetic field-plot images (centre heatmap + box size), with export."""

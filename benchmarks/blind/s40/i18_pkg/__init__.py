@@ -1,0 +1,1 @@
+"""Pulmonary-nodule detection on synthetic axial CT slices, yolov5-like layout."""

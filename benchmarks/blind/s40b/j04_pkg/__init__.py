@@ -1,0 +1,1 @@
+"""Dart landing-position GAN: learn where a club player's darts hit the board."""

@@ -1,0 +1,1 @@
+"""Lathe tool-wear regression: flank wear (mm) from spindle-current and vibration summaries."""

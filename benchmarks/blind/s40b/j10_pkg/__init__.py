@@ -1,0 +1,1 @@
+"""Seagrass meadow mapping: unmix multispectral seabed pixels into seagrass / sand / deep water."""

@@ -1,0 +1,1 @@
+"""Escalator step-chain bearing diagnosis from envelope spectra; later extended with a new fault."""

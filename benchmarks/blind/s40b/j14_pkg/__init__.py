@@ -1,0 +1,1 @@
+"""Centrifugal-compressor surge early warning from streaming pressure / flow sensors."""

@@ -1,0 +1,1 @@
+"""Bat species from echolocation-call parameters, with a hand-rolled float64 MLP (raw tensors)."""
