@@ -21,8 +21,8 @@ from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
                      method_shape, stack_shape)
 from .registries import OBJECT_REGISTERING, dispatch_overloads, is_singledispatch, registry_of
-from .syntax import (LAMBDA_NAME, keyword_value, label_of, literal_bool, literal_key, makes_copy,
-                     references_grad, retains, string)
+from .syntax import (LAMBDA_NAME, binding_targets, keyword_value, label_of, literal_bool,
+                     literal_key, makes_copy, references_grad, retains, string)
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .quiet_code import local_definitions, trains_nothing
@@ -1188,7 +1188,8 @@ class Calls:
         the fields ``keywords`` (the call's keyword arguments) name."""
         made = replace(receiver, sym=self._new_sym("obj"), fresh=False)
         heap = state.heap
-        for field in _annotated_fields(receiver.target):
+        for field in {field.target.value for owner in receiver.target.mro
+                      for field in owner.declared_fields()}:
             held = heap.get((receiver.sym, field))
             if held is not None:
                 heap[(made.sym, field)] = held
@@ -2214,8 +2215,7 @@ class Calls:
         :func:`trains_nothing`: [] for a library's call or a function ``caller`` defines, a
         class's methods for a class, None where not known."""
         context = self.def_contexts.get(id(caller), self.ctx)
-        project_names = set(context.functions) | set(context.classes)
-        methods = {name for klass in context.classes.values() for name in klass.methods}
+        project_names, methods = _module_names(context)
         if self._calls_library(func, project_names, methods, context):
             return []
         if type(func) is cst.Name:
@@ -2415,8 +2415,7 @@ class Calls:
         if known is not None and known[0] is function:
             return known[1]
         context = self.def_contexts.get(id(function), self.ctx)
-        project_names = set(context.functions) | set(context.classes)
-        methods = {name for klass in context.classes.values() for name in klass.methods}
+        project_names, methods = _module_names(context)
         own = function.name.value
         self._leaves[id(function)] = (function, False)  # (a cycle is no leaf)
         leaf = self._is_short(function) and all(
@@ -3329,25 +3328,16 @@ def _single_parameters(params: list) -> frozenset:
     return frozenset(item.sym for item in items)
 
 
-def _annotated_fields(klass: ClassInfo) -> list[str]:
-    """The fields a NamedTuple or dataclass declares (`carry: torch.Tensor`), bases first."""
-    fields: list[str] = []
-    for owner in reversed(klass.mro):
-        for statement in owner.node.body.body:
-            small = statement.body[0] if type(statement) is cst.SimpleStatementLine and \
-                statement.body else None
-            if type(small) is cst.AnnAssign and type(small.target) is cst.Name and \
-                    small.target.value not in fields:
-                fields.append(small.target.value)
-    return fields
-
-
 def _stores_into_objects(function: cst.FunctionDef) -> bool:
     """Does ``function`` assign an attribute or an item (`self.state = ...`, `buf[i] = x`)?"""
-    for node in walk(function.body):
-        if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
-            targets = [t.target for t in node.targets] if type(node) is cst.Assign else \
-                [node.target]
-            if any(type(target) in (cst.Attribute, cst.Subscript) for target in targets):
-                return True
-    return False
+    return any(type(target) in (cst.Attribute, cst.Subscript)
+               for node in walk(function.body)
+               if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign)
+               for target in binding_targets(node))
+
+
+def _module_names(context) -> tuple[set, set]:
+    """The names of a module's functions and classes, and of its classes' methods: what a call
+    of project code there may spell."""
+    return set(context.functions) | set(context.classes), \
+        {name for klass in context.classes.values() for name in klass.methods}

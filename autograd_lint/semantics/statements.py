@@ -1303,19 +1303,16 @@ class Statements:
         """`meter += loss` (`self.tracks[k] += v`) of an object whose class defines the
         operator's method (`__iadd__`, else `__add__`): that method runs, given the value (a
         running mean that keeps `value.detach().cpu()`), not an accumulation of the tensor."""
-        names = _AUGMENTED_METHODS.get(type(node.operator))
-        objects = [target] if target.kind == "instance" else \
-            list(target.items) if target.kind in ("choice", "alike") else []
-        objects = [item for obj in objects
-                   for item in (obj.items if obj.kind == "choice" else (obj,))]
+        names = _AUGMENTED_METHODS.get(type(node.operator)) or ()
+        objects = _plain_objects(target.items[0] if target.kind == "alike" and target.items
+                                 else target)
         methods = []
         for obj in objects:
-            klass = obj.target if obj.kind == "instance" else None
-            method = next((klass.methods[name] for name in names or ()
-                           if isinstance(klass, ClassInfo) and name in klass.methods), None)
+            method = next((obj.target.methods[name] for name in names
+                           if name in obj.target.methods), None)
             if method is None:
                 return False
-            methods.append((obj, klass, method))
+            methods.append((obj, obj.target, method))
         if not methods:
             return False
         call = self._synthetic_call(node, node.target, (cst.Arg(node.value),))
@@ -2190,8 +2187,9 @@ def _nested_defs(function: cst.FunctionDef) -> bool:
     return any(type(node) is cst.FunctionDef and node is not function for node in walk(function))
 
 
-def _plain_objects(value: Value) -> bool:
-    """An object of a project class that is no module, or a choice of such objects."""
+def _plain_objects(value: Value) -> tuple:
+    """The objects ``value`` is, when it is an object of a project class that is no module or a
+    choice of such objects; else ()."""
     items = value.items if value.kind == "choice" else (value,)
-    return bool(items) and all(item.kind == "instance" and isinstance(item.target, ClassInfo)
-                               for item in items)
+    return items if items and all(item.kind == "instance" and
+                                  isinstance(item.target, ClassInfo) for item in items) else ()

@@ -161,9 +161,7 @@ def gradient_names(scope) -> frozenset[str]:
             if not references_grad(node.value) and not any(
                     type(n) is cst.Name and n.value in found for n in walk(node.value)):
                 continue
-            targets = [t.target for t in node.targets] if type(node) is cst.Assign else \
-                [node.target]
-            for target in targets:
+            for target in binding_targets(node):
                 found.update(n.value for n in walk(target) if type(n) is cst.Name)
     return frozenset(found)
 
@@ -369,7 +367,7 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
         if kind is cst.If:
             tested.update(test_keys(node.test))
         elif kind in _BINDING_NODES:
-            for target in _binding_targets(node):
+            for target in binding_targets(node):
                 for element in walk(target):
                     name = dotted(element) if type(element) in _NAME_NODES else None
                     if name:
@@ -380,7 +378,7 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
     return tested, bound
 
 
-def _binding_targets(node) -> list:
+def binding_targets(node) -> list:
     """The targets a binding node (see :data:`_BINDING_NODES`) binds."""
     targets = [t.target for t in node.targets] if type(node) is cst.Assign \
         else [getattr(node, "target", None) or getattr(node, "name", None)]
@@ -394,7 +392,7 @@ def binding_counts(node) -> dict[str, int]:
     for inner in walk(node):
         kind = type(inner)
         if kind in _BINDING_NODES:
-            for target in _binding_targets(inner):
+            for target in binding_targets(inner):
                 for element in walk(target):
                     if type(element) is cst.Name:
                         counts[element.value] = counts.get(element.value, 0) + 1
@@ -474,7 +472,7 @@ def locally_bound(function: cst.FunctionDef) -> frozenset[str]:
     for inner in walk(function.body):
         kind = type(inner)
         if kind in _BINDING_NODES:
-            for target in _binding_targets(inner):
+            for target in binding_targets(inner):
                 bound |= bound_names(target)
         elif kind in (cst.FunctionDef, cst.ClassDef):
             bound.add(inner.name.value)
