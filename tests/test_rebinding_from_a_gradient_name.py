@@ -132,3 +132,18 @@ def test_a_leaf_made_non_leaf_at_creation_stays_agl020(tmp_path):
 def test_a_power_iteration_rebinding_its_own_noise_is_no_update(tmp_path):
     # (pytorch-adapt's VAT loss: `noise` is bound to its gradient only after the rebinding)
     assert _lint(tmp_path, POWER_ITERATION) == []
+
+
+def test_the_names_bound_to_a_gradient_are_what_a_read_spells():
+    import libcst as cst
+    from autograd_lint.semantics.syntax import gradient_names
+
+    scope = cst.parse_module(
+        "g = w.grad.detach()\n"
+        "step = lr * g\n"
+        "self.last = w.grad\n"
+        "grads[i] = w.grad\n"
+        "self.history[k] = w.grad\n"
+        "(g2, h) = (w.grad, 0)\n"
+        "other = w * 2\n")
+    assert gradient_names(scope) == {"g", "step", "last", "grads", "history", "g2", "h"}

@@ -162,8 +162,23 @@ def gradient_names(scope) -> frozenset[str]:
                     type(n) is cst.Name and n.value in found for n in walk(node.value)):
                 continue
             for target in binding_targets(node):
-                found.update(n.value for n in walk(target) if type(n) is cst.Name)
+                found.update(_names_bound_by(target))
     return frozenset(found)
+
+
+def _names_bound_by(target) -> frozenset[str]:
+    """The names a read of what ``target`` holds spells: its bound names (`g`, `(g, h)`), the
+    attribute it sets (`self.g`: `g`), the container it writes into (`grads[i]`: `grads`; not
+    the index `i`, nor the object `self` whose other attributes hold other things)."""
+    if type(target) is cst.Attribute:
+        return frozenset((target.attr.value,))
+    if type(target) is cst.Subscript:
+        container = target.value
+        if type(container) is cst.Name:
+            return frozenset((container.value,))
+        return _names_bound_by(container) if type(container) in (cst.Attribute, cst.Subscript) \
+            else frozenset()
+    return bound_names(target)
 
 
 def op_text(operator) -> str:
