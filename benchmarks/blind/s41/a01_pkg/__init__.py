@@ -1,0 +1,1 @@
+"""Intent classification for anonymised customer-support tickets."""

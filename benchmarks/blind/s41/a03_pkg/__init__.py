@@ -1,0 +1,1 @@
+"""Pointer-generator summaries of synthetic regional weather bulletins."""

@@ -1,0 +1,1 @@
+"""Grapheme-to-phoneme conversion for a synthetic pronunciation lexicon."""

@@ -1,0 +1,1 @@
+"""Search-query -> product-category classifier, distilled from a larger teacher for on-device use."""

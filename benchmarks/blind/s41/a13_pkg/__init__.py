@@ -1,0 +1,1 @@
+"""Character-level GAN (Gumbel-softmax relaxation) that invents fantasy-map place names."""

@@ -1,0 +1,1 @@
+"""Roman numerals -> decimal digits with an attentional encoder-decoder."""

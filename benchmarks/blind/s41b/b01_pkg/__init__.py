@@ -1,0 +1,1 @@
+"""Cocoa-bean fermentation stage from hyperspectral pixels, adapted to a second farm with LoRA."""

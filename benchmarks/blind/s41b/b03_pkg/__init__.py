@@ -1,0 +1,1 @@
+"""Hypernetwork: violin top-plate descriptors -> weights of a small frequency-response network."""

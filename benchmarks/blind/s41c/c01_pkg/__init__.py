@@ -1,0 +1,1 @@
+"""Google-Brain-ventilator style pressure regression (synthetic breaths)."""

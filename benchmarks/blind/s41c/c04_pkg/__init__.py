@@ -1,0 +1,1 @@
+"""Mechanisms-of-Action style multi-label tabular NN (synthetic gene/cell features)."""

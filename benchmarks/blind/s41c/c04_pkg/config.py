@@ -1,0 +1,17 @@
+CFG = dict(
+    seeds=[0, 1],
+    n_folds=3,
+    n_rows=900,
+    n_genes=40,
+    n_cells=12,
+    n_targets=16,
+    hidden_sizes=(128, 64),
+    dropout=0.2,
+    epochs=6,
+    batch_size=64,
+    lr=2e-3,
+    weight_decay=1e-5,
+    label_smoothing=1e-3,
+    early_stop=3,
+    device="cpu",
+)

@@ -1,0 +1,1 @@
+"""Shopee price-match guarantee style product matching: ArcFace embeddings of title + image."""

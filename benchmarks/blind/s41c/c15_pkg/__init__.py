@@ -1,0 +1,1 @@
+"""SETI Breakthrough Listen E.T. signal search: needles in ON-OFF cadence spectrograms."""

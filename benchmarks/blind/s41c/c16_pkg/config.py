@@ -1,0 +1,15 @@
+CFG = {
+    "seed": 99,
+    "n_labeled": 1500,
+    "n_unlabeled": 1500,
+    "cards": {"ip": 100, "app": 40, "device": 10, "os": 20, "channel": 50, "hour": 24},
+    "emb_dim": 4,
+    "hidden": 32,
+    "n_folds": 3,
+    "epochs": 8,
+    "pl_rounds": 1,
+    "pl_epochs": 6,
+    "pl_weight": 0.5,
+    "batch_size": 128,
+    "lr": 1e-2,
+}
