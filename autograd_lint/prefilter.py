@@ -25,6 +25,11 @@ _NESTED_ATTRIBUTE_STORE = re.compile(r"^[ \t]*[A-Za-z_]\w*\.[A-Za-z_]\w*\.[A-Za-
                                      re.MULTILINE)
 
 
+# `layer.weight = flat[:n].view(...)` in a helper module that never names torch: a registered
+# parameter of a layer a caller hands it replaced by a tensor (AGL003)
+_PARAMETER_STORE = re.compile(r"^[ \t]*[A-Za-z_][\w.]*\.(?:weight|bias)[ \t]*=[^=]", re.MULTILINE)
+
+
 # an import of a framework whose API reads like torch's (see OTHER_FRAMEWORKS)
 _OTHER_FRAMEWORK = re.compile(r"^[ \t]*(?:import|from)[ \t]+(?:%s)\b" % "|".join(OTHER_FRAMEWORKS),
                               re.MULTILINE)
@@ -39,6 +44,7 @@ def might_have_findings(text: str) -> bool:
     tensors are not torch's."""
     if not (any(word in text for word in _EVIDENCE_WORDS) or
             _INPLACE_CALL.search(text) is not None or
-            _NESTED_ATTRIBUTE_STORE.search(text) is not None):
+            _NESTED_ATTRIBUTE_STORE.search(text) is not None or
+            _PARAMETER_STORE.search(text) is not None):
         return False
     return _TORCH_IMPORT.search(text) is not None or _OTHER_FRAMEWORK.search(text) is None

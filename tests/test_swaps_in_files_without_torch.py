@@ -101,3 +101,60 @@ def test_the_prefilter_reads_a_nested_attribute_store_as_evidence():
     assert might_have_findings("def hook(self):\n    self.model.encoder = make()\n")
     assert not might_have_findings("def hook(self):\n    self.encoder = make()\n")
     assert not might_have_findings("x = a.b.c == d\n")
+
+
+LOAD_GENERATED = '''
+def load_generated(target, flat):
+    offset = 0
+    for layer in target.layers:
+        n_w = layer.weight.numel()
+        layer.weight = flat[offset:offset + n_w].view(layer.out_features, layer.in_features)
+        offset += n_w
+    return target
+'''
+
+HYPER_TRAIN = '''
+import torch
+import torch.nn as nn
+
+from binding import load_generated
+
+
+class Target(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList([nn.Linear(1, 4), nn.Linear(4, 1)])
+
+    def forward(self, u):
+        for layer in self.layers:
+            u = torch.tanh(layer(u))
+        return u
+
+
+def main():
+    hyper, target = nn.Linear(3, 8), Target()
+    opt = torch.optim.Adam(hyper.parameters())
+    for _ in range(2):
+        load_generated(target, hyper(torch.randn(3)))
+        opt.zero_grad()
+        target(torch.randn(5, 1)).sum().backward()
+        opt.step()
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+def test_a_parameter_replaced_in_a_helper_that_never_names_torch(tmp_path):
+    (tmp_path / "binding.py").write_text(LOAD_GENERATED.lstrip())
+    (tmp_path / "train.py").write_text(HYPER_TRAIN.lstrip())
+    found = lint_paths([str(tmp_path / "binding.py")], jobs=1).findings
+    assert [(f.line, f.code) for f in found] == [(5, "AGL003")]
+
+
+def test_the_prefilter_reads_a_weight_or_bias_store_as_evidence():
+    assert might_have_findings("def load(layer, w):\n    layer.weight = w\n")
+    assert might_have_findings("def load(m, b):\n    m.fc.bias = b\n")
+    assert not might_have_findings("def load(layer, w):\n    weight = w\n")
+    assert not might_have_findings("ok = layer.weight == w\n")

@@ -70,6 +70,9 @@ class Checker:
         self.owners_version = 0  # changes with owner_map
         self.modules: dict[int, list] = {}  # id(module) -> [weakref, site, seq]
         self.modules_version = 0
+        # id(module) -> (weakref, site) of its last call from a user network's forward (a
+        # momentum copy inside the model that holds both encoders): where it is reported
+        self.inner_sites: dict[int, tuple] = {}
         self.unused_params: set[int] = set()  # params of target-network copies (AGL001)
         # nodes freed by recent backwards, by sequence number: a log of (the backward's record,
         # sequence numbers, types), indexed lazily (seq -> (record, node type)) only when a walk
@@ -901,8 +904,13 @@ class Checker:
             if frame is None:
                 return None
             code = frame.f_code
-            if code.co_name == "forward" or not self.frames.is_user_file(code.co_filename):
-                return None  # a call nested inside another network
+            if not self.frames.is_user_file(code.co_filename):
+                return None
+            if code.co_name == "forward":  # a call nested inside another network
+                entry = self.inner_sites.get(id(module))
+                if entry is None or entry[0]() is not module:
+                    self.inner_sites[id(module)] = (weakref.ref(module), self.frames.site(frame))
+                return None
             site = self.frames.site(frame)
             self.seq += 1
             entry = self.modules.get(id(module))
@@ -942,6 +950,9 @@ class Checker:
         entry = self.modules.get(id(module))
         if entry is not None and entry[0]() is module:
             return entry[1]
+        inner = self.inner_sites.get(id(module))
+        if inner is not None and inner[0]() is module:
+            return inner[1]
         return None
 
     # ------------------------------------------------------------------ exceptions

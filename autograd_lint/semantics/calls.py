@@ -15,7 +15,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .decorators import KEEP, class_level_binding, is_property
-from .class_reading import saved_parameters
+from .class_reading import saved_parameters, saves_its_output
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
@@ -41,6 +41,7 @@ MAX_CALL_DEPTH = 4
 # model's layers, an attention layer's forward) is still followed, two levels at most: its cost
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
 LEAF_EXTRA_DEPTH = 2
+MAX_FIRST_CALL_DEPTH = 8  # how deep a function is still followed the first time (_first_in_grad_mode)
 # (methods a wrapper is named after and calls on what it wraps: `Accelerator.backward`,
 # `OptimWrapper.step`)
 _WRAPPED_TRAINING_CALLS = frozenset({"backward", "step", "zero_grad"})
@@ -439,6 +440,7 @@ class Calls:
         scalar = module.scalar if module.scalar is not None else (
             False if module.qual and not isinstance(klass, ClassInfo)
             and not api.is_loss_class(module.qual)  # (a loss of unknown reduction: unknown)
+            and module.qual != api.SOME_PARAMETER_FREE_MODULE  # (maybe a loss: unknown)
             and not (tensors and all(v.scalar is True for v in tensors)) else None)
         batched = inner.batched if inner is not None and inner.kind == "tensor" else \
             bool(args) and args[0].batched  # (a layer keeps its input's batch)
@@ -547,6 +549,12 @@ class Calls:
                         reach=item.reach | call_reach | (EMPTY if item.reach else own_reach))
                 if item.kind == "tensor" and item.needs_grad else item
                 for item in inner.items))
+        elif inner is not None and inner.kind == "instance" and inner.sym and \
+                isinstance(inner.target, ClassInfo) and not inner.target.is_module and \
+                inner.target.declared_fields():
+            # forward returns a dataclass of outputs (`ModelOutput(loss=loss, logits=...)`):
+            # that object, each field computed with a graph carrying the call's node too
+            result = self._output_record(inner, own, state)
         elif inner is not None and inner.kind == "alike" and inner.items[0].keys:
             # forward returns a list of such dicts (one per image, as detectors do)
             entry = inner.items[0]
@@ -554,6 +562,21 @@ class Calls:
                                                         items=entry.items),))
         self._run_forward_hooks(module, args, result, state, frame)
         return result
+
+    @staticmethod
+    def _output_record(record: Value, own: frozenset, state: State) -> Value:
+        """``record``, a dataclass a network's forward returned, its fields that carry a graph
+        given the call's own graph node too (see _module_call)."""
+        heap = state.heap
+        updates = {}
+        for field_node in record.target.declared_fields():
+            key = (record.sym, field_node.target.value)
+            value = heap.get(key)
+            if value is not None and value.kind == "tensor" and value.needs_grad:
+                updates[key] = replace(value, nodes=value.nodes | own)
+        if updates:
+            state.write(heap, updates)
+        return replace(record, fresh=False)
 
     def _allocates_uninitialized(self, expr) -> bool:
         """`torch.empty(...)`, `torch.empty_like(x)`, `w.new_empty(...)`: memory nothing wrote
@@ -634,6 +657,8 @@ class Calls:
                         graph_node is not None:
                     self._rebind(node.args[index].value, replace(value, saved_by=graph_node),
                                  state)
+        if graph_node is not None and saves_its_output(forward):
+            result = replace(result, saved_by=graph_node)
         return result
 
     def _run_forward_hooks(self, module: Value, args: list[Value], output: Value | None,
@@ -974,8 +999,18 @@ class Calls:
                 return Value(kind="tensor", leaf=inner.leaf, scalar=inner.scalar, fresh=True,
                              sym=self._new_sym("copy") if inner.leaf else None)
             return inner
+        frozen = False
+        if qual in api.PRETRAINED_LAYER_FACTORIES:
+            # `nn.Embedding.from_pretrained(vectors, freeze=False)`: that layer, its weight
+            # frozen unless `freeze=False`
+            freeze = keywords.get("freeze")
+            frozen = freeze is None or not (literal_bool(freeze.value) is False or known_bool(
+                args[node.args.index(freeze)]) is False)
+            qual = qual.rsplit(".", 1)[0]
         if api.is_module_class(qual):
             sym = self._new_sym("module")
+            if frozen:
+                self.frozen_syms.add(sym)
             self._created(sym)
             self.facts.made_at[sym] = node
             if self.facts.built_at and not api.is_parameter_free_layer(qual) and \
@@ -1006,7 +1041,7 @@ class Calls:
             in_place = inplace is not None and (literal_bool(inplace.value) is True or known_bool(
                 args[node.args.index(inplace)]) is True)
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
-                         inplace=in_place,
+                         inplace=in_place, frozen=frozen,
                          layers=layers, items=_one_class_of_parts(qual, args),
                          one_feature=_one_feature(qual, node, args))
         if qual.startswith("torch.distributions.") and qual.rsplit(".", 1)[-1][:1].isupper():
@@ -1479,12 +1514,16 @@ class Calls:
             frozen = receiver.frozen or receiver.sym in self.frozen_syms
             return Value(kind="submodules", sym=receiver.sym, frozen=frozen,
                          label="named" if name.startswith("named_") or name == "items" else None)
-        if name in ("parameters", "named_parameters") and receiver.sym:
+        if name in ("parameters", "named_parameters") and receiver.sym or \
+                name in ("values", "items") and receiver.qual in api.PARAMETER_CONTAINERS and \
+                receiver.sym:
+            # (`self.alphas.values()` of an nn.ParameterDict: its parameters)
+            named = name in ("named_parameters", "items")
             self.module_like.add(receiver.sym)
             self.has_parameters.add(receiver.sym)
             frozen = receiver.frozen or receiver.sym in self.frozen_syms
             return Value(kind="params", reach=frozenset({receiver.sym}), frozen=frozen,
-                         label="named" if name == "named_parameters" else None, one_shot=True)
+                         label="named" if named else None, one_shot=True)
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)
             if name == "load_state_dict":  # (trained weights loaded into it: it has some)
@@ -2135,7 +2174,8 @@ class Calls:
         if self.stack.count(id(function)) > 1 or self.depth >= MAX_CALL_DEPTH and not (
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
                 or self._builds_a_part(function, klass)
-                or self._own_method(instance, frame)):
+                or self._own_method(instance, frame)
+                or self._first_in_grad_mode(function, state)):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -2150,6 +2190,7 @@ class Calls:
             # does with it (`.train().requires_grad_(False)`, `.parameters()`) tells what it is
             return Value(sym=self._new_sym("obj"), opaque=True)
         self.called[id(function)] = function
+        self.followed_grad.setdefault(id(function), set()).add(bool(state.grad))
         keywords, positional = {}, []
         # without `*args` / `**kwargs` the call names every argument it passes: the others are
         # the defaults, `None` included; so does one that forwards what its own `*args` /
@@ -2192,6 +2233,15 @@ class Calls:
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
         return result
+
+    def _first_in_grad_mode(self, function: cst.FunctionDef, state: State) -> bool:
+        """Is this the first call of ``function`` in the current grad mode (and not too deep
+        for any call)? Each function is then followed at least once with grad on and once with
+        it off where it is called so, its caller's code going on after it: a network's
+        `forward` six calls below a script's `main()` on its training path, followed before
+        only in the evaluation under `no_grad`."""
+        return self.depth < MAX_FIRST_CALL_DEPTH and \
+            bool(state.grad) not in self.followed_grad.get(id(function), ())
 
     def _cut_trains_nothing(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
         """Is a call cut by the depth limit surely no training step and no differentiation:
@@ -2744,8 +2794,11 @@ class Calls:
                          {"frozen": frozen})
 
     def _unfreeze(self, syms: frozenset, state: State) -> None:
-        """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate)."""
-        self._freeze(syms, state, frozen=False)
+        """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate); of
+        one of several networks (`for m, flags in zip(modules, saved)` restoring a context
+        manager's freeze), each of them may be trainable again."""
+        self._freeze(frozenset(alt for sym in syms for alt in (sym, *alternatives(sym))), state,
+                     frozen=False)
 
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)

@@ -175,3 +175,21 @@ def saved_parameters(forward: cst.FunctionDef, params: list[str]) -> list[int]:
                 if type(arg.value) is cst.Name and arg.value.value in params:
                     found.append(params.index(arg.value.value))
     return found
+
+
+def saves_its_output(forward: cst.FunctionDef) -> bool:
+    """Does a custom autograd Function's forward hand what it returns to
+    ``ctx.save_for_backward(...)`` (`ctx.save_for_backward(p); return p` of a sparsemax, whose
+    backward reads its output)?"""
+    saved: set[str] = set()
+    returned: set[str] = set()
+    for current in walk(forward):
+        if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                current.func.attr.value == "save_for_backward":
+            saved.update(arg.value.value for arg in current.args if type(arg.value) is cst.Name)
+        elif type(current) is cst.Return and current.value is not None:
+            value = current.value
+            parts = [element.value for element in value.elements] \
+                if type(value) is cst.Tuple else [value]
+            returned.update(part.value for part in parts if type(part) is cst.Name)
+    return not saved.isdisjoint(returned)

@@ -156,7 +156,9 @@ class Expressions:
                 return functools.reduce(join, base.items)
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
-                             sym=self._new_sym("param"))
+                             sym=self._param_sym(base))
+            if base.kind == "module" and base.sym and base.qual in api.PARAMETER_CONTAINERS:
+                return self._held_parameter(base)  # `self.ws[0]`, `self.alphas["lr"]`
             if base.kind == "submodules":  # dict(model.named_modules())[name]: one of its parts
                 return Value(kind="module", sym=f"{base.sym}.<part>", frozen=base.frozen)
             if base.kind == "module" and base.sym and isinstance(key, str) and \
@@ -792,6 +794,21 @@ class Expressions:
         return replace(self._collection_value(items), items=tuple(items), keys=tuple(entries),
                        exact=exact)
 
+    def _param_sym(self, params: Value, label: str = "param") -> str:
+        """A symbol for one parameter of ``params`` (`model.parameters()`), a part of its
+        network: zeroing the network clears it (an optimizer over groups of them included)."""
+        sym = self._new_sym(label)
+        if len(params.reach) == 1:
+            self.parents.setdefault(sym, next(iter(params.reach)))
+        return sym
+
+    def _held_parameter(self, container: Value) -> Value:
+        """One parameter of an nn.ParameterList / nn.ParameterDict."""
+        reach = frozenset({container.sym})
+        frozen = container.frozen or container.sym in self.frozen_syms
+        return Value(kind="tensor", leaf=not frozen, param=True, reach=reach,
+                     sym=self._param_sym(Value(reach=reach)))
+
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "generator" and len(iterable.items) > 1:  # a fixed sequence
             return functools.reduce(join, iterable.items)
@@ -799,6 +816,9 @@ class Expressions:
             return iterable.items[0]
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
+        if iterable.kind == "module" and iterable.sym and iterable.qual in api.PARAMETER_CONTAINERS \
+                and iterable.qual.endswith("ParameterList"):
+            return self._held_parameter(iterable)  # for w in self.weights (an nn.ParameterList)
         if iterable.kind == "module" and iterable.sym and iterable.qual in api.MODULE_CONTAINERS:
             # for head in self.heads (an nn.ModuleList / nn.Sequential): each a layer of it
             if iterable.items:  # all of one class: one of them stands for each
@@ -813,12 +833,11 @@ class Expressions:
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach, frozen=iterable.frozen)
+            sym = self._param_sym(iterable)
             if iterable.frozen:  # parameters of a module set requires_grad_(False): no grad
                 # (their module kept, so that `p.requires_grad = True` unfreezes it again)
-                return Value(kind="tensor", param=True, reach=iterable.reach,
-                             sym=self._new_sym("param"))
-            return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach,
-                         sym=self._new_sym("param"))
+                return Value(kind="tensor", param=True, reach=iterable.reach, sym=sym)
+            return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach, sym=sym)
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
                          scalar=iterable.scalar, opaque=iterable.opaque,
@@ -827,6 +846,11 @@ class Expressions:
                 iterable.items[0].kind in ("optimizer", "module") and iterable.items[0].sym:
             # `for optimizer in self.extra_optimizers` of a list of one: that object
             return replace(iterable.items[0], fresh=False)
+        if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) > 1 and \
+                all(item.kind == "module" and item.sym for item in iterable.items):
+            # `for m in modules` of networks handed in (`frozen(world, critic)`): one of them,
+            # as `nets[i]` is
+            return functools.reduce(join, iterable.items)
         if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
                 all(item.kind == "instance" and isinstance(item.target, ClassInfo)
                     for item in iterable.items):

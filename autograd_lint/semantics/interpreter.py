@@ -103,6 +103,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.project_depth = 0
         self.facts = Facts()
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
+        self.followed_grad: dict[int, set] = {}  # function id -> grad modes it was followed in
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
@@ -276,22 +277,37 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 self._run_entry(lambda m=method, n=runs: self._run_method(
                     m, n, entry_state, globals_, instance, klass))
         training = self._training_callers(self.functions)
+        wanted = {name for name, function in self.functions.items()
+                  if name in training or is_evaluation_name(name) or
+                  not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
+                  as_script and self._calls_into_project(function)}
         # (a function another one calls runs last, as methods do: by then its caller ran it)
-        called_by_others = {name for name in training if any(
+        called_by_others = {name for name in wanted if any(
             name in names_in(other, self.names_cache)
             for other_name, other in self.functions.items() if other_name != name)}
+        # and the callers that lead to it from the top of the module run first, though nothing
+        # in them is worth running for itself: `calculate_fid(paths)` builds the frozen
+        # Inception network that `get_activations(files, model)`, three helpers down, runs
+        wanted |= self._top_callers(called_by_others - training)
         for name, function in sorted(self.functions.items(),
                                      key=lambda item: item[0] in called_by_others):
-            if id(function) not in self.called and (
-                    name in training or is_evaluation_name(name) or
-                    not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
-                    as_script and self._calls_into_project(function)):
+            if id(function) not in self.called and name in wanted:
                 entry_state = state.fork()
                 entry_state.grad = False if self._called_upstream_without_grad(name, function) \
                     else self._entry_grad(function, None)
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
+
+    def _top_callers(self, names: set) -> set:
+        """The functions of this module that lead to one of ``names`` (calling it, or calling a
+        function that does, as far as it goes) and that no function of the module calls."""
+        if not names:
+            return set()
+        leading = _calling_closure(self.functions, names, self.names_cache) - names
+        return {name for name in leading if not any(
+            name in names_in(other, self.names_cache)
+            for other_name, other in self.functions.items() if other_name != name)}
 
     def _training_callers(self, functions: dict) -> set:
         """The names of ``functions`` that backpropagate or step, and of those that call
@@ -500,7 +516,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or path in ran:
                 continue
-            context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
+            imports = self.project.with_star_imports(path, loaded.imports, loaded.module)
+            context = ModuleContext(path, loaded.module, imports, loaded.caches)
             calls = _script_calls(loaded.module, context.names_cache)
             with self._in_context(context):
                 if calls is None:
@@ -540,8 +557,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         runs = self.project.script_runs
         run = runs.get(path, self.project.digest)
         if run is None:
-            script = Interpreter(loaded.module, loaded.imports, path, self.project,
-                                 sym_prefix=sym_prefix(path))
+            script = Interpreter(loaded.module, self.project.with_star_imports(
+                path, loaded.imports, loaded.module), path, self.project, sym_prefix=sym_prefix(path))
             facts = script.run(as_script=True)
             dependencies = dict(facts.dependencies)
             dependencies[path] = loaded.digest

@@ -49,7 +49,7 @@ class SemanticModel:
             imports = project.imports_for(path, module)  # collected when the file was parsed
         self.imports = imports if imports is not None else collect_imports(module)
         if project is not None and path:
-            self.imports = project.with_star_imports(path, self.imports)
+            self.imports = project.with_star_imports(path, self.imports, module)
         self.path = path
         self.project = project
 
@@ -222,8 +222,15 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
     # 2. a network this update does not train, used with grad in the loss without being fed
     # from it: a copy of the trained network (a DQN / actor-critic target net), or one another
     # optimizer owns, put in eval mode (a distillation teacher trained earlier)
-    for graph_node in sorted(backward.loss.nodes, key=_creation):
-        if graph_node in explained or graph_node.module is None or graph_node.nested:
+    # (a copy run inside the forward of a network this update trains, MoCo's key encoder in
+    # the model that holds both encoders, is reported at its own call there; the calls of
+    # networks reported from outside come first)
+    reported: list[str] = []
+    for graph_node in sorted(backward.loss.nodes, key=lambda n: (n.nested, _creation(n))):
+        if graph_node in explained or graph_node.module is None or \
+                graph_node.nested and (graph_node.copy_of is None or any(
+                    overlaps(frozenset({graph_node.module}), frozenset({outer}), facts.parents)
+                    for outer in reported)):
             continue
         if graph_node.copy_of is None and (
                 graph_node.frozen or  # (no gradient reaches it: only its input's graph is walked)
@@ -239,6 +246,7 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
         if feeds_owned:
             continue  # the G step through D: gradients must flow through the other network
         label = _module_label(graph_node)
+        reported.append(graph_node.module)
         entries.append(ForeignEntry(backward, graph_node.site, label, stepping_label, None,
                                     frozenset({graph_node}), teacher=graph_node.copy_of is None,
                                     steps=steps))

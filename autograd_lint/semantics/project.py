@@ -23,7 +23,8 @@ from functools import lru_cache
 from .. import lazy_cst as cst
 
 from . import torch_api as api
-from .names import ImportMap, collect_imports
+from .names import ImportMap, collect_imports, dotted
+from .walk import names_in
 from .script_runs import ScriptRuns
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
@@ -69,6 +70,29 @@ def _public_names(module: cst.Module) -> set[str] | None:
                 return {element.value.evaluated_value for element in small.value.elements
                         if isinstance(element.value, cst.SimpleString)}
     return None
+
+
+_CONVENTIONAL_IMPORTS = {"torch": "torch", "nn": "torch.nn", "F": "torch.nn.functional",
+                         "optim": "torch.optim"}
+
+
+def conventional_names(module: cst.Module) -> set[str]:
+    """The names of :data:`_CONVENTIONAL_IMPORTS` that ``module`` reads but never binds at its
+    top level (where a star import would bind them)."""
+    wanted = set(_CONVENTIONAL_IMPORTS) & names_in(module)
+    for statement in module.body if wanted else ():
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            wanted.discard(statement.name.value)
+        elif isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, (cst.Import, cst.ImportFrom)) and \
+                        not isinstance(small.names, cst.ImportStar):
+                    wanted -= {dotted(alias.asname.name if alias.asname else alias.name)
+                               .split(".")[0] for alias in small.names}
+                elif isinstance(small, cst.Assign):
+                    wanted -= {target.target.value for target in small.targets
+                               if isinstance(target.target, cst.Name)}
+    return wanted
 
 
 def digest_of(data: bytes) -> str:
@@ -269,13 +293,22 @@ class Project:
         return [os.path.normpath(os.path.join(folder, *re.findall(r"['\"]([\w.-]+)['\"]", parts)))
                 for parts in _THIS_DIR_JOIN.findall(self._text(helper) or "")]
 
-    def resolve(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
+    def resolve(self, importer: str, qual: str,
+                script: str | None = None) -> tuple[str, tuple[str, ...]] | None:
         """The project file a qualified name lives in and the attribute path inside it:
-        ``models.Generator`` -> (``.../models.py``, ("Generator",)). None: not a project name."""
+        ``models.Generator`` -> (``.../models.py``, ("Generator",)). None: not a project name.
+        With the ``script`` being run, an absolute name not found from the importer is looked
+        for beside the script too: Python puts the script's folder on ``sys.path`` for every
+        module it imports (a shared `../utils.py` doing `from parameters import *` gets the
+        running script's `parameters.py`)."""
         key = (os.path.dirname(importer), qual)  # only the importer's folder matters
         if key not in self._resolved:
             self._resolved[key] = self._resolve(importer, qual)
-        return self._resolved[key]
+        found = self._resolved[key]
+        if found is None and script and not qual.startswith(".") and \
+                os.path.dirname(script) != key[0]:
+            return self.resolve(script, qual)
+        return found
 
     def origin(self, importer: str, qual: str) -> tuple[str, tuple[str, ...]] | None:
         """Where ``qual``, as ``importer`` spells it, is defined: :meth:`resolve`, with the
@@ -637,13 +670,21 @@ class Project:
         cached = self._modules.get(os.path.abspath(path))
         return cached.caches if cached is not None and cached.module is module else ({}, {})
 
-    def with_star_imports(self, path: str, imports: ImportMap) -> ImportMap:
+    def with_star_imports(self, path: str, imports: ImportMap, module: cst.Module | None = None,
+                          script: str | None = None) -> ImportMap:
         """``imports`` and the names its `from utils import *` of project modules bring in that
         those modules import from outside the project (`torch`, when utils.py imports it and the
-        importer never does), as Python binds them; ``imports`` itself when there are none."""
+        importer never does), as Python binds them; ``imports`` itself when there are none.
+        Where a star import is not read to its end (a library's, or a project module that
+        imports a module not found), the conventional names ``module`` uses and never binds
+        (`nn`, `F`, `torch`) are torch's: nothing else can have bound them."""
         if not imports.star_modules:
             return imports
-        exported = self._star_exports(path, imports, MAX_STAR_DEPTH)
+        unread: list[str] = []
+        exported = self._star_exports(path, imports, MAX_STAR_DEPTH, unread, script)
+        if unread and module is not None:
+            for name in conventional_names(module):
+                exported.setdefault(name, _CONVENTIONAL_IMPORTS[name])
         exported = {name: qual for name, qual in exported.items() if name not in imports.aliases}
         if not exported:
             return imports
@@ -652,17 +693,18 @@ class Project:
         merged.star_modules = imports.star_modules
         return merged
 
-    def _star_exports(self, path: str, imports: ImportMap, depth: int) -> dict[str, str]:
+    def _star_exports(self, path: str, imports: ImportMap, depth: int, unread: list[str],
+                      script: str | None) -> dict[str, str]:
         exported: dict[str, str] = {}
         for star in imports.star_modules if depth else ():
-            found = self.resolve(path, star)
-            if found is None or found[1]:
-                continue
-            loaded = self.load(found[0])
-            if loaded.module is None:
+            found = self.resolve(path, star, script)
+            loaded = self.load(found[0]) if found is not None and not found[1] else None
+            if loaded is None or loaded.module is None:
+                unread.append(star)
                 continue
             public = _public_names(loaded.module)
-            for name, qual in {**self._star_exports(found[0], loaded.imports, depth - 1),
+            for name, qual in {**self._star_exports(found[0], loaded.imports, depth - 1, unread,
+                                                    script),
                                **loaded.imports.aliases}.items():
                 if not qual.startswith(".") and (name in public if public is not None
                                                  else not name.startswith("_")):

@@ -54,7 +54,7 @@ class ProjectValues:
         return value
 
     def _resolve(self, qual: str, importer: str, depth: int) -> Value | None:
-        found = self.project.resolve(importer, qual)
+        found = self.project.resolve(importer, qual, self.main.path)
         if found is None or depth > MAX_REEXPORT_DEPTH:
             return None
         path, rest = found
@@ -215,7 +215,8 @@ class ProjectValues:
             # (a module written for another framework: what it makes is not torch's)
             self.contexts[path] = None
             return None
-        imports = self.project.with_star_imports(path, loaded.imports)
+        imports = self.project.with_star_imports(path, loaded.imports, loaded.module,
+                                                 self.main.path)
         context = self.contexts[path] = ModuleContext(path, loaded.module, imports, loaded.caches)
         with self._in_context(context):
             self._collect_definitions()

@@ -702,17 +702,27 @@ _PLAIN_ANNOTATION_NAMES = frozenset({
 
 def _declared_plain(function: cst.FunctionDef, name: str) -> bool:
     """Is ``name`` a parameter of ``function`` annotated as data (`d: int`, `batch_shape:
-    torch.Size`, `indices: list[int] | None`)?"""
+    torch.Size`, `indices: list[int] | None`), or, not annotated, with a plain default?"""
     for param in (*function.params.params, *function.params.kwonly_params):
         if param.name.value == name:
             annotation = param.annotation
             if annotation is None:
-                return False
+                # (`alpha=1`, `reduction='mean'`: a number or a string by default, data)
+                return _plain_default(param.default)
             nodes = list(walk(annotation.annotation))
             leaves = [node.value for node in nodes if type(node) is cst.Name]
             return bool(leaves) and not any(type(node) is cst.SimpleString for node in nodes) \
                 and all(leaf in _PLAIN_ANNOTATION_NAMES for leaf in leaves)
     return False
+
+
+def _plain_default(default) -> bool:
+    """Is ``default`` a number, a string or a bool (`1`, `-0.5`, `'mean'`, `True`)? Not None,
+    which a `backbone=None` network argument defaults to as well."""
+    if type(default) is cst.UnaryOperation:
+        default = default.expression
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString) or \
+        type(default) is cst.Name and default.value in ("True", "False")
 
 
 def _stores_only_plain_values(function: cst.FunctionDef, klass: ClassInfo) -> bool:

@@ -1573,7 +1573,9 @@ class Statements:
     def _bind(self, value: Value, label: str, frame: Frame) -> Value:
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
-                value = replace(value, sym=self._new_sym(label))
+                # (`for name, param in model.named_parameters()`: a parameter of the model)
+                value = replace(value, sym=self._param_sym(value, label) if value.param
+                                else self._new_sym(label))
             if value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(label)
             return value.named(label)

@@ -15,6 +15,9 @@ SOME_OPTIMIZER = "torch.optim.ConfiguredOptimizer"
 # `MODEL_REGISTRY.get(cfg.name)` of more project network classes than are run one by one, each
 # building parameters: a network of one of them, which one unknown
 SOME_NETWORK = "<project>.RegisteredNetwork"
+# `criterion = nn.CrossEntropyLoss()` on one path, a project `FocalLoss()` holding no parameter on
+# the other: a module that holds no parameter, which one unknown
+SOME_PARAMETER_FREE_MODULE = "torch.nn.ParameterFreeModule"
 NOT_OPTIMIZERS = ("torch.optim.lr_scheduler", "torch.optim.swa_utils", "torch.optim.Optimizer",
                   "torch.optim.optimizer")
 
@@ -405,6 +408,7 @@ PARAMETER_FREE_LAYERS = {
     "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", "Flatten", "Unflatten", "Identity",
     "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle",
     "ChannelShuffle", "Fold", "Unfold", "CosineSimilarity", "PairwiseDistance",
+    SOME_PARAMETER_FREE_MODULE.rsplit(".", 1)[-1],
 }
 
 # Element counts (AGL007). Layers with an output size: where it sits among the positional
@@ -425,10 +429,19 @@ UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
 # Tensor methods making a new tensor (a leaf, of the receiver's dtype and device)
 NEW_TENSOR_METHODS = {"new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full",
                       "new_tensor"}
+# Class methods building a torch layer from given weights (frozen unless `freeze=False`).
+PRETRAINED_LAYER_FACTORIES = {"torch.nn.Embedding.from_pretrained",
+                              "torch.nn.EmbeddingBag.from_pretrained"}
+
 # Containers whose iteration yields their layers (an nn.ModuleDict yields its keys).
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential",
                      "torch.nn.modules.container.ModuleList",
                      "torch.nn.modules.container.Sequential"}
+
+# Containers of parameters (iterating a ParameterDict gives its keys, `.values()` the parameters).
+PARAMETER_CONTAINERS = {"torch.nn.ParameterList", "torch.nn.ParameterDict",
+                        "torch.nn.modules.container.ParameterList",
+                        "torch.nn.modules.container.ParameterDict"}
 
 # Dicts of layers, whose `.items()` / `.values()` hand out the layers (iterating one gives its
 # keys).

@@ -8,6 +8,8 @@ from typing import Any
 
 import libcst as cst
 
+from . import torch_api as api
+
 EMPTY: frozenset = frozenset()
 _ORDER = itertools.count()
 
@@ -383,7 +385,9 @@ def join(a: Value, b: Value) -> Value:
         return Value(kind="module", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
                      target=_shared_class(a.target, b.target),
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
-                     qual=a.qual if a.qual == b.qual else None,
+                     qual=a.qual if a.qual == b.qual else (
+                         api.SOME_PARAMETER_FREE_MODULE if _holds_no_parameter(a) and
+                         _holds_no_parameter(b) else None),
                      scalar=a.scalar if a.scalar == b.scalar else None,
                      inplace=a.inplace and b.inplace)
     if a.kind == b.kind == "optimizer" and a.sym and b.sym:
@@ -418,6 +422,15 @@ def join(a: Value, b: Value) -> Value:
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
                  # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
                  trained_check=a.trained_check or b.trained_check)
+
+
+def _holds_no_parameter(module: Value) -> bool:
+    """Is ``module`` a torch loss or parameter-free layer, or of a project module class whose
+    code builds no parameter?"""
+    target = module.target
+    if target is not None:
+        return getattr(target, "is_module", False) and target.parameter_free
+    return api.holds_no_parameter(module.qual)
 
 
 def _shared_class(first, second):

@@ -496,13 +496,20 @@ class ForeignUpdate(Monitor):
                 groups.setdefault(id(module), (module, []))[1].append(p)
         if not groups:
             return
+        # (a network holding both its trained part and the copy, MoCo's model with its two
+        # encoders: the copy is the part whose parameters no optimizer owns)
+        unowned_ids = {id(p) for p in unowned}
+        groups = {id(part): (part, [p for p in part.parameters() if id(p) in unowned_ids])
+                  for module, _ in groups.values()
+                  for part in _unowned_parts(module, unowned_ids, checker.owner_map)}
         from ..naming import Namer
 
         namer = None
+        candidates = _with_parts(other for other, _site, _seq in called)
         for module, params in groups.values():
             signature = _signature(module)
             twin = None
-            for other, _site, _seq in called:
+            for other in candidates:
                 if other is module or _signature(other) != signature:
                     continue
                 if all(checker.owner_map.get(id(p)) for p in other.parameters()):
@@ -618,6 +625,34 @@ def _leaves_below(nodes, limit: int = 20000) -> list:
 
 def _count(module) -> int:
     return sum(1 for _ in module.parameters())
+
+
+def _unowned_parts(module, unowned_ids: set, owner_map, depth: int = 0) -> list:
+    """``module`` itself if no optimizer owns any of its parameters, else its largest parts
+    whose parameters the backward reached and no optimizer owns."""
+    params = list(module.parameters())
+    if not any(owner_map.get(id(p)) for p in params):
+        return [module]
+    if depth > 8:
+        return []
+    found = []
+    for child in module.children():
+        child_params = list(child.parameters())
+        if child_params and any(id(p) in unowned_ids for p in child_params):
+            found.extend(_unowned_parts(child, unowned_ids, owner_map, depth + 1))
+    return found
+
+
+def _with_parts(modules, limit: int = 4096) -> list:
+    """``modules`` and their submodules, each once (at most ``limit``): a twin trained by the
+    optimizer may be called only inside another network's forward (MoCo's query encoder)."""
+    seen: dict[int, object] = {}
+    for module in modules:
+        for part in module.modules():
+            if len(seen) >= limit:
+                return list(seen.values())
+            seen.setdefault(id(part), part)
+    return list(seen.values())
 
 
 def _signature(module) -> tuple:
