@@ -61,3 +61,23 @@ def test_without_the_trainer_the_evaluation_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(project, "MAX_PROJECT_FILES", 8)
     result = lint_paths([str(folder / "evaluator.py")], jobs=1)
     assert [(f.line, f.code) for f in result.findings] == [(10, "AGL009")]
+
+
+def test_importers_in_the_folders_above_a_module_past_the_cut_are_found(tmp_path, monkeypatch):
+    # (a project kept inside a bigger repository, its script above the package that holds the
+    # module: `zzz_projects/app/train.py` importing `zzz_projects/app/tools/evaluator.py`)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    filler = tmp_path / "aaa_many"
+    filler.mkdir()
+    for number in range(12):
+        (filler / f"m{number:02d}.py").write_text("import os\n")
+    app = tmp_path / "zzz_projects" / "app"
+    tools = app / "tools"
+    tools.mkdir(parents=True)
+    (tools / "__init__.py").write_text("")
+    (tools / "evaluator.py").write_text(EVALUATOR.lstrip())
+    (app / "train.py").write_text(TRAIN.lstrip().replace("from evaluator import",
+                                                         "from tools.evaluator import"))
+    monkeypatch.setattr(project, "MAX_PROJECT_FILES", 8)
+    result = lint_paths([str(tools / "evaluator.py")], jobs=1)
+    assert [(f.line, f.code) for f in result.findings] == []

@@ -56,9 +56,14 @@ class AutogradEvents:
             self.facts.detached_loss.append((statement, "anti-fix", cut, name))
         self._check_stale_graph(loss, node, state)
         surely = loss.nodes - loss.maybe if loss.maybe else loss.nodes
+        items = frozenset().union(*(self.item_nodes.get(id(loop), EMPTY) for loop in self.loops)) \
+            if self.item_nodes and self.loops else EMPTY
         for graph_node in surely:
             earlier = freed_by(graph_node, freed) if freed else None
-            if earlier is not None and graph_node not in self.rebound_nodes:
+            if earlier is not None and graph_node not in self.rebound_nodes and not (
+                    earlier.site is node and graph_node in items):
+                # (a node of the items of a list this loop walks, freed by this very backward
+                # for an earlier item: whether the items share it is not known)
                 fact.freed_hits.append((graph_node, earlier))
         if not retain and surely:
             state.writable_freed().add((graph_node, fact) for graph_node in surely)

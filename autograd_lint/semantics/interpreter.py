@@ -148,6 +148,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         # calls: a callback's zeroing is in its caller's iteration)
         self.iteration_began: dict[int, int] = {}
         self.parameter_loops: set[int] = set()  # loops over a model's parameters or submodules
+        self.item_nodes: dict[int, frozenset] = {}  # loop -> graph nodes of items not known one by one
         self.network_loops: set[int] = set()    # loops over a collection of networks
         self.lambdas: dict[int, cst.FunctionDef] = {}  # lambda -> the function it stands for
         self.partial_calls: dict[tuple, cst.Call] = {}  # (partial(...), call of it) -> one call

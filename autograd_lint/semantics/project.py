@@ -571,8 +571,10 @@ class Project:
             folder = os.path.dirname(target)
             if root in self._partial_roots and folder != root:
                 # (a root of more files than are listed, its listing cut before the target's
-                # folder, a package's importers mostly beside it: that folder's own lines too)
-                lines = lines + self._lines_spelling(folder).get(_stem(target), [])
+                # folder: the lines of the largest folder around it that is listed whole, the
+                # scripts of a project kept inside a bigger repository)
+                scope = self._whole_scope(folder, root)
+                lines = lines + self._lines_spelling(scope).get(_stem(target), [])
             if os.path.basename(target) == "__init__.py":
                 # (`from . import register_model` in a module of the package: it names the
                 # package's `__init__.py` without spelling the package)
@@ -583,6 +585,19 @@ class Project:
                     seen.add(candidate)
                     found.append(candidate)
         return found
+
+    def _whole_scope(self, folder: str, root: str) -> str:
+        """The highest folder from ``folder`` up to (not including) ``root`` whose ``.py`` files
+        are all listed."""
+        scope = folder
+        while True:
+            parent = os.path.dirname(scope)
+            if parent == scope or parent == root or not parent.startswith(root + os.sep):
+                return scope
+            self._import_index(parent)
+            if parent in self._partial_roots:
+                return scope
+            scope = parent
 
     def _lines_spelling(self, root: str) -> dict[str, list[tuple[str, str]]]:
         """Word -> the (file, import line) pairs under ``root`` spelling it, in file order: a

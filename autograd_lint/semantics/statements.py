@@ -848,6 +848,9 @@ class Statements:
                     elif run == 0 and self._over_networks(node.iter, state, frame):
                         self.network_loops.add(id(node))
                     element = self._iterate(iterated)
+                    items = _unlisted_item_nodes(iterated)
+                    if items:
+                        self.item_nodes[id(node)] = items
                     self._assign(node.target, element, node.iter, node, state, frame)
                 else:
                     self._eval(node.test, state, frame)
@@ -2195,3 +2198,12 @@ def _plain_objects(value: Value) -> tuple:
     items = value.items if value.kind == "choice" else (value,)
     return items if items and all(item.kind == "instance" and
                                   isinstance(item.target, ClassInfo) for item in items) else ()
+
+
+def _unlisted_item_nodes(iterated: Value) -> frozenset:
+    """The graph nodes of the items of a container of tensors (or of the containers a `zip`
+    pairs) whose items are not known one by one (`all_log_pis.append(log_pi)` in a loop over
+    agents): which of them an item carries, and whether two items share any, is not known."""
+    parts = iterated.items if iterated.kind == "zip" else (iterated,)
+    return frozenset().union(*(part.nodes for part in parts
+                               if part.kind == "unknown" and part.nodes and not part.items))
