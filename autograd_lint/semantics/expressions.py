@@ -156,7 +156,7 @@ class Expressions:
                 return functools.reduce(join, base.items)
             if base.kind == "params":
                 return Value(kind="tensor", leaf=True, param=True, reach=base.reach,
-                             sym=self._param_sym(base))
+                             sym=self._param_sym(base.reach))
             if base.kind == "module" and base.sym and base.qual in api.PARAMETER_CONTAINERS:
                 return self._held_parameter(base)  # `self.ws[0]`, `self.alphas["lr"]`
             if base.kind == "submodules":  # dict(model.named_modules())[name]: one of its parts
@@ -794,12 +794,12 @@ class Expressions:
         return replace(self._collection_value(items), items=tuple(items), keys=tuple(entries),
                        exact=exact)
 
-    def _param_sym(self, params: Value, label: str = "param") -> str:
-        """A symbol for one parameter of ``params`` (`model.parameters()`), a part of its
-        network: zeroing the network clears it (an optimizer over groups of them included)."""
+    def _param_sym(self, reach: frozenset, label: str = "param") -> str:
+        """A symbol for one parameter of the network ``reach`` names (`model.parameters()`), a
+        part of it: zeroing the network clears it (an optimizer over groups of them included)."""
         sym = self._new_sym(label)
-        if len(params.reach) == 1:
-            self.parents.setdefault(sym, next(iter(params.reach)))
+        if len(reach) == 1:
+            self.parents.setdefault(sym, next(iter(reach)))
         return sym
 
     def _held_parameter(self, container: Value) -> Value:
@@ -807,7 +807,7 @@ class Expressions:
         reach = frozenset({container.sym})
         frozen = container.frozen or container.sym in self.frozen_syms
         return Value(kind="tensor", leaf=not frozen, param=True, reach=reach,
-                     sym=self._param_sym(Value(reach=reach)))
+                     sym=self._param_sym(reach))
 
     def _iterate(self, iterable: Value) -> Value:
         if iterable.kind == "generator" and len(iterable.items) > 1:  # a fixed sequence
@@ -833,7 +833,7 @@ class Expressions:
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach, frozen=iterable.frozen)
-            sym = self._param_sym(iterable)
+            sym = self._param_sym(iterable.reach)
             if iterable.frozen:  # parameters of a module set requires_grad_(False): no grad
                 # (their module kept, so that `p.requires_grad = True` unfreezes it again)
                 return Value(kind="tensor", param=True, reach=iterable.reach, sym=sym)

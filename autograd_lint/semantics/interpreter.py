@@ -289,7 +289,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         # and the callers that lead to it from the top of the module run first, though nothing
         # in them is worth running for itself: `calculate_fid(paths)` builds the frozen
         # Inception network that `get_activations(files, model)`, three helpers down, runs
-        wanted |= self._top_callers(called_by_others - training)
+        wanted |= self._top_callers({name for name in called_by_others - training
+                                     if self._evaluates(self.functions[name])})
         for name, function in sorted(self.functions.items(),
                                      key=lambda item: item[0] in called_by_others):
             if id(function) not in self.called and name in wanted:
@@ -299,6 +300,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 self._run_entry(lambda f=function, s=entry_state: self._call_function(
                     f, [], {}, s, globals_, None, None, entry=True))
         return self._finish(self.main.classes)
+
+    def _evaluates(self, function: cst.FunctionDef) -> bool:
+        """Does ``function`` put a network in eval mode or run as an evaluation (what its
+        callers hand it, a frozen network or a trained one, decides whether that is AGL009)?"""
+        return is_evaluation_name(function.name.value) or \
+            "eval" in names_in(function, self.names_cache)
 
     def _top_callers(self, names: set) -> set:
         """The functions of this module that lead to one of ``names`` (calling it, or calling a
@@ -517,8 +524,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
             self.dependencies[path] = loaded.digest
             if loaded.module is None or path in self.contexts or path in ran:
                 continue
-            imports = self.project.with_star_imports(path, loaded.imports, loaded.module)
-            context = ModuleContext(path, loaded.module, imports, loaded.caches)
+            context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             calls = _script_calls(loaded.module, context.names_cache)
             with self._in_context(context):
                 if calls is None:

@@ -147,6 +147,7 @@ class Project:
         self._kept_text = 0
         self._scripts: dict[str, bool] = {}  # path -> does its text test `__main__`
         self._line_targets: dict[tuple[str, str], frozenset[str]] = {}  # see _imported_modules
+        self._with_stars: dict[tuple, tuple] = {}  # see with_star_imports
 
     def begin_run(self) -> None:
         """Forget what the file system looked like (files may have appeared since); parsed
@@ -156,6 +157,7 @@ class Project:
         self._is_file.clear()
         self._is_dir.clear()
         self._files.clear()
+        self._with_stars.clear()
         self._partial_roots.clear()
         self._resolved.clear()
         self._importers.clear()
@@ -695,6 +697,18 @@ class Project:
         (`nn`, `F`, `torch`) are torch's: nothing else can have bound them."""
         if not imports.star_modules:
             return imports
+        # (once per run for each module and script folder: an importer's context is made again
+        # for every file it imports)
+        key = (path, id(imports), module is not None,
+               os.path.dirname(script) if script else None)
+        known = self._with_stars.get(key)
+        if known is None or known[0] is not imports:
+            merged = self._merged_stars(path, imports, module, script)
+            known = self._with_stars[key] = (imports, merged)
+        return known[1]
+
+    def _merged_stars(self, path: str, imports: ImportMap, module: cst.Module | None,
+                      script: str | None) -> ImportMap:
         unread: list[str] = []
         exported = self._star_exports(path, imports, MAX_STAR_DEPTH, unread, script)
         if unread and module is not None:

@@ -851,6 +851,8 @@ class Statements:
                     items = _unlisted_item_nodes(iterated)
                     if items:
                         self.item_nodes[id(node)] = items
+                    elif self.item_nodes:
+                        self.item_nodes.pop(id(node), None)
                     self._assign(node.target, element, node.iter, node, state, frame)
                 else:
                     self._eval(node.test, state, frame)
@@ -1577,7 +1579,7 @@ class Statements:
         if value.kind in ("module", "optimizer", "instance", "helper") or value.leaf:
             if value.sym is None:
                 # (`for name, param in model.named_parameters()`: a parameter of the model)
-                value = replace(value, sym=self._param_sym(value, label) if value.param
+                value = replace(value, sym=self._param_sym(value.reach, label) if value.param
                                 else self._new_sym(label))
             if value.kind == "optimizer":
                 self.facts.optimizers[value.sym] = value.named(label)
