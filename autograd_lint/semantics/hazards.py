@@ -639,6 +639,9 @@ class HazardFacts:
         loop = None
         if where is None and self._in_idle_loop(module, state):
             where, loop = "in a loop that trains nothing", self.loop_spans[-1]
+            # (the loop of a helper called here, maybe shared with a training step: the call
+            # that entered the helper is where a no_grad() goes)
+            caller = self.call_nodes[-1] if len(self.frames) > 1 and self.call_nodes else None
         if where is not None:
             # the frame itself (kept alive here): the id of a finished call's frame is reused
             # (named as the call spells it: `decoder(z)` for a part read out of an eval'd model)
