@@ -33,8 +33,8 @@ from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Owners
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
                      NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
                      GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
-                     grad_mode_value, grad_origin, is_constant, join, known_bool, made_by_op,
-                     named_by, next_order, paired_copies, replace, string_value)
+                     grad_mode_value, grad_origin, is_constant, join, known_bool, leaf_memory,
+                     made_by_op, named_by, next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -1004,8 +1004,7 @@ class Calls:
             # `nn.Embedding.from_pretrained(vectors, freeze=False)`: that layer, its weight
             # frozen unless `freeze=False`
             freeze = keywords.get("freeze")
-            frozen = freeze is None or not (literal_bool(freeze.value) is False or known_bool(
-                args[node.args.index(freeze)]) is False)
+            frozen = freeze is None or _flag(freeze.value, args[node.args.index(freeze)]) is not False
             qual = qual.rsplit(".", 1)[0]
         if api.is_module_class(qual):
             sym = self._new_sym("module")
@@ -1038,8 +1037,8 @@ class Calls:
                 for key, part in zip(*named):
                     heap[(sym, named_part_key(key))] = part
             # (`nn.ReLU(inplace=inplace)` of a flag its caller passed: the flag's value)
-            in_place = inplace is not None and (literal_bool(inplace.value) is True or known_bool(
-                args[node.args.index(inplace)]) is True)
+            in_place = inplace is not None and \
+                _flag(inplace.value, args[node.args.index(inplace)]) is True
             return Value(kind="module", qual=qual, fresh=True, sym=sym, scalar=scalar,
                          inplace=in_place, frozen=frozen,
                          layers=layers, items=_one_class_of_parts(qual, args),
@@ -1544,8 +1543,7 @@ class Calls:
                     self.facts.synced.add(receiver.sym)
             return OTHER
         if name == "requires_grad_":
-            flag = (literal_bool(node.args[0].value) if literal_bool(node.args[0].value) is not None
-                    else known_bool(args[0])) if node.args else True
+            flag = _flag(node.args[0].value, args[0]) if node.args else True
             if receiver.kind in ("tensor", "unknown"):
                 mark_grad_switch(state, node.func.value, flag)
             # (an object of unknown kind too: `self.vae.requires_grad_(False)` of a pipeline
@@ -1980,7 +1978,7 @@ class Calls:
             self._rebind(node.func.value, plain, state)
             return plain
         if api.is_inplace_method(name):
-            edited = receiver if receiver.leaf else receiver.view_of
+            edited = leaf_memory(receiver)
             if edited is not None:
                 inner = node.func.value
                 chained = isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
@@ -2036,7 +2034,7 @@ class Calls:
         if name in api.VIEW_METHODS and receiver.kind == "tensor" and result.kind == "tensor" and \
                 (receiver.leaf and receiver.sym or receiver.view_of is not None):
             # (a view of a parameter, or of a view of one: the same memory)
-            result = replace(result, view_of=receiver if receiver.leaf else receiver.view_of)
+            result = replace(result, view_of=leaf_memory(receiver))
         result = method_shape(name, node, receiver, result, args)
         return self._saving(name, result, node, [receiver] + args, state,
                             operand_nodes=[node.func.value] + [a.value for a in node.args])
@@ -3387,6 +3385,13 @@ def _stores_into_objects(function: cst.FunctionDef) -> bool:
                for node in walk(function.body)
                if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign)
                for target in binding_targets(node))
+
+
+def _flag(expr: cst.BaseExpression, value: Value) -> bool | None:
+    """A boolean argument, spelt ``expr`` and evaluated to ``value``: `True` / `False` written
+    there, else what the value is known to be (a flag the caller passed), else None."""
+    written = literal_bool(expr)
+    return written if written is not None else known_bool(value)
 
 
 def _module_names(context) -> tuple[set, set]:

@@ -804,8 +804,13 @@ class Expressions:
 
     def _held_parameter(self, container: Value) -> Value:
         """One parameter of an nn.ParameterList / nn.ParameterDict."""
-        reach = frozenset({container.sym})
-        frozen = container.frozen or container.sym in self.frozen_syms
+        return self._one_parameter(frozenset({container.sym}),
+                                   container.frozen or container.sym in self.frozen_syms)
+
+    def _one_parameter(self, reach: frozenset, frozen: bool) -> Value:
+        """A parameter of the network ``reach`` names: a leaf that requires grad, unless the
+        network was frozen (`requires_grad_(False)`: no grad; its network kept, so that
+        `p.requires_grad = True` unfreezes it again)."""
         return Value(kind="tensor", leaf=not frozen, param=True, reach=reach,
                      sym=self._param_sym(reach))
 
@@ -833,11 +838,7 @@ class Expressions:
         if iterable.kind == "params":
             if iterable.label == "named":
                 return Value(kind="named-param", reach=iterable.reach, frozen=iterable.frozen)
-            sym = self._param_sym(iterable.reach)
-            if iterable.frozen:  # parameters of a module set requires_grad_(False): no grad
-                # (their module kept, so that `p.requires_grad = True` unfreezes it again)
-                return Value(kind="tensor", param=True, reach=iterable.reach, sym=sym)
-            return Value(kind="tensor", leaf=True, param=True, reach=iterable.reach, sym=sym)
+            return self._one_parameter(iterable.reach, iterable.frozen)
         if iterable.kind == "unknown" and iterable.nodes:  # a container of tensors
             return Value(kind="tensor", nodes=iterable.nodes, reach=iterable.reach,
                          scalar=iterable.scalar, opaque=iterable.opaque,

@@ -283,9 +283,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                   not names_in(function, self.names_cache).isdisjoint(TRIGGER_NAMES) or
                   as_script and self._calls_into_project(function)}
         # (a function another one calls runs last, as methods do: by then its caller ran it)
-        called_by_others = {name for name in wanted if any(
-            name in names_in(other, self.names_cache)
-            for other_name, other in self.functions.items() if other_name != name)}
+        called_by_others = self._called_by_others(wanted)
         # and the callers that lead to it from the top of the module run first, though nothing
         # in them is worth running for itself: `calculate_fid(paths)` builds the frozen
         # Inception network that `get_activations(files, model)`, three helpers down, runs
@@ -313,7 +311,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         if not names:
             return set()
         leading = _calling_closure(self.functions, names, self.names_cache) - names
-        return {name for name in leading if not any(
+        return leading - self._called_by_others(leading)
+
+    def _called_by_others(self, names: set) -> set:
+        """Those of ``names`` that another function of this module names (calls)."""
+        return {name for name in names if any(
             name in names_in(other, self.names_cache)
             for other_name, other in self.functions.items() if other_name != name)}
 

@@ -23,7 +23,8 @@ from functools import lru_cache
 from .. import lazy_cst as cst
 
 from . import torch_api as api
-from .names import ImportMap, collect_imports, dotted
+from .names import ImportMap, collect_imports
+from .syntax import names_bound_under
 from .walk import names_in
 from .script_runs import ScriptRuns
 
@@ -77,21 +78,14 @@ _CONVENTIONAL_IMPORTS = {"torch": "torch", "nn": "torch.nn", "F": "torch.nn.func
 
 
 def conventional_names(module: cst.Module) -> set[str]:
-    """The names of :data:`_CONVENTIONAL_IMPORTS` that ``module`` reads but never binds at its
-    top level (where a star import would bind them)."""
+    """The names of :data:`_CONVENTIONAL_IMPORTS` that ``module`` reads but never binds in its
+    own top-level code (where a star import would bind them; a function's locals do not count)."""
     wanted = set(_CONVENTIONAL_IMPORTS) & names_in(module)
     for statement in module.body if wanted else ():
         if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
             wanted.discard(statement.name.value)
         elif isinstance(statement, cst.SimpleStatementLine):
-            for small in statement.body:
-                if isinstance(small, (cst.Import, cst.ImportFrom)) and \
-                        not isinstance(small.names, cst.ImportStar):
-                    wanted -= {dotted(alias.asname.name if alias.asname else alias.name)
-                               .split(".")[0] for alias in small.names}
-                elif isinstance(small, cst.Assign):
-                    wanted -= {target.target.value for target in small.targets
-                               if isinstance(target.target, cst.Name)}
+            wanted -= names_bound_under(statement)[0]
     return wanted
 
 

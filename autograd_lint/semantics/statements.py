@@ -25,8 +25,8 @@ from .state import (ASSUMED_ON, STORED, ClassInfo, Frame, LoopSpan, State, chang
                     closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
                      AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
-                     is_constant, join, known_bool, known_entries, known_int, made_by_op, made_site,
-                     named_by, next_order, replace)
+                     is_constant, join, known_bool, known_entries, known_int, leaf_memory,
+                     made_by_op, made_site, named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -1265,11 +1265,10 @@ class Statements:
             now = state.locals.get(node.target.value)
             if now is not None and now.saved_by is not None and now.nodes == target_value.nodes:
                 target_value = replace(target_value, saved_by=now.saved_by)
-        if target_value.kind == "tensor" and (target_value.leaf or
-                                              target_value.view_of is not None):
+        if target_value.kind == "tensor" and leaf_memory(target_value) is not None:
             # (`b = conv.bias.view(na, -1); b[:, 4] += prior`: the parameter's memory)
-            self._inplace(target_value if target_value.leaf else target_value.view_of,
-                          node.target, node, f"{op_text(node.operator)}=", state,
+            self._inplace(leaf_memory(target_value), node.target, node,
+                          f"{op_text(node.operator)}=", state,
                           uses_grad=references_grad(node.value))
             return
         if self._augmented_by_method(node, target_value, value, state, frame):
@@ -1439,9 +1438,9 @@ class Statements:
                 self.facts.parameter_slots.add(statement)
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 return
-            if base.kind == "tensor" and (base.leaf or base.view_of is not None):
-                self._inplace(base if base.leaf else base.view_of, target.value, statement,
-                              "[...] =", state, uses_grad=references_grad(value_node))
+            if base.kind == "tensor" and leaf_memory(base) is not None:
+                self._inplace(leaf_memory(base), target.value, statement, "[...] =", state,
+                              uses_grad=references_grad(value_node))
                 if base.uninit is not None:  # (`self.weight[i] = layer.weight.T` under no_grad)
                     self._initialised(target.value, state)
             elif base.kind == "tensor":

@@ -483,8 +483,16 @@ def locally_bound(function: cst.FunctionDef) -> frozenset[str]:
     for extra in (function.params.star_arg, function.params.star_kwarg):
         if isinstance(extra, cst.Param):
             bound.add(extra.name.value)
-    shared = set()
-    for inner in walk(function.body):
+    found, shared = names_bound_under(function.body)
+    return frozenset((bound | found) - shared)
+
+
+def names_bound_under(node: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """The whole names the code under ``node`` binds (assignment, loop and `with ... as`
+    targets, imports, definitions), and those it declares `global` or `nonlocal`."""
+    bound: set[str] = set()
+    shared: set[str] = set()
+    for inner in walk(node):
         kind = type(inner)
         if kind in _BINDING_NODES:
             for target in binding_targets(inner):
@@ -500,4 +508,4 @@ def locally_bound(function: cst.FunctionDef) -> frozenset[str]:
                     bound.add((dotted(name) or "").split(".", 1)[0])
         elif kind is cst.Global or kind is cst.Nonlocal:
             shared.update(item.name.value for item in inner.names)
-    return frozenset(bound - shared)
+    return bound, shared

@@ -327,6 +327,12 @@ def grad_mode_value(grad) -> Value:
     return OTHER if grad is None else GRAD_ASSUMED_ON
 
 
+def leaf_memory(value: Value) -> Value | None:
+    """The leaf whose memory ``value`` is: itself, or the leaf it is a view of
+    (`b = conv.bias.view(na, -1)`); None when it is neither."""
+    return value if value.leaf else value.view_of
+
+
 def known_bool(value: Value) -> bool | None:
     if value.kind == "other" and value.qual in ("True", "False"):
         return value.qual == "True"
