@@ -24,7 +24,6 @@ from .. import lazy_cst as cst
 
 from . import torch_api as api
 from .names import ImportMap, collect_imports
-from .syntax import names_bound_under
 from .walk import names_in
 from .script_runs import ScriptRuns
 
@@ -80,6 +79,8 @@ _CONVENTIONAL_IMPORTS = {"torch": "torch", "nn": "torch.nn", "F": "torch.nn.func
 def conventional_names(module: cst.Module) -> set[str]:
     """The names of :data:`_CONVENTIONAL_IMPORTS` that ``module`` reads but never binds in its
     own top-level code (where a star import would bind them; a function's locals do not count)."""
+    from .syntax import names_bound_under  # (libcst itself: not loaded for a run the cache serves)
+
     wanted = set(_CONVENTIONAL_IMPORTS) & names_in(module)
     for statement in module.body if wanted else ():
         if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
