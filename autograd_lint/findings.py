@@ -31,6 +31,9 @@ class Related:
 # the note of a finding's link to its own site when the finding is reported at another line (its
 # site lies in a file that is not analysed on its own): the runtime confirms it there too
 PITFALL_HERE = "the pitfall is here"
+# the note of a non-leaf's link to the optimizer it is given to (AGL020): where torch refuses it,
+# and so where the runtime sees it
+GIVEN_TO_OPTIMIZER = "given to this optimizer"
 
 
 @dataclass(frozen=True)

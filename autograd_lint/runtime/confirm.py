@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
-from ..findings import PITFALL_HERE
+from ..findings import GIVEN_TO_OPTIMIZER, PITFALL_HERE
 
 CONFIRMED, REFUTED, NOT_REACHED = "confirmed", "refuted", "not reached"
 NOT_OBSERVABLE = "not observable"
@@ -100,10 +100,11 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
 
 def _sites(finding) -> list:
     """(path, first line, last line) where the runtime may see a static finding: its own lines,
-    and its site when it is reported at another line (PITFALL_HERE: the site lies in a file that
-    is not analysed on its own)."""
+    its site when it is reported at another line (PITFALL_HERE: the site lies in a file that is
+    not analysed on its own), and the optimizer a non-leaf is given to (where torch refuses
+    it)."""
     sites = [(finding.path, finding.line, finding.end_line or finding.line)]
     for link in getattr(finding, "related", ()) or ():
-        if link.note == PITFALL_HERE:
+        if link.note in (PITFALL_HERE, GIVEN_TO_OPTIMIZER):
             sites.append((link.path or finding.path, link.line, link.line))
     return sites

@@ -14,8 +14,9 @@ import functools
 import libcst as cst
 
 from . import torch_api as api
+from ..findings import GIVEN_TO_OPTIMIZER
 from .decorators import KEEP, class_level_binding, is_property
-from .class_reading import saved_parameters, saves_its_output
+from .class_reading import class_binding, saved_parameters, saves_its_output
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
 from .reach import overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
@@ -108,6 +109,8 @@ class Calls:
             return self._qual_call(callee.qual, node, state, frame)
         if callee.kind == "partial":  # make_optimizer(model.parameters()) of a partial(...)
             return self._partial_value_call(callee, node, state, frame)
+        if callee.kind == "vmapped":  # `vmap(point_loss)(params, x, y)`: one result per item
+            return _per_item(self._call_value(callee.items[0], node, state, frame))
         args = [self._eval(arg.value, state, frame) for arg in node.args]
         result = self._call_evaluated(callee, node, args, state, frame)
         if callee.kind != "module":
@@ -696,6 +699,23 @@ class Calls:
                                 klass, enclosing=hook.env if hook.env is not None else (
                                     klass.env if klass is not None else None))
 
+    def _class_level_factory(self, klass: ClassInfo, name: str,
+                             node: cst.Call) -> tuple[str, cst.Call] | None:
+        """A torch callable a class body binds (`optimizer_factory =
+        functools.partial(torch.optim.AdamW, lr=2e-3)`, `criterion_cls = nn.MSELoss`), called
+        on an instance: its qualified name and the call it makes (None for anything else)."""
+        bound = class_binding(klass, name)
+        if bound is None:
+            return None
+        owner, value = bound
+        imports = (owner.context or self.ctx).imports
+        if type(value) is cst.Call and imports.qualify(value.func) == "functools.partial" and \
+                value.args and value.args[0].keyword is None and not value.args[0].star:
+            qual, call = imports.qualify(value.args[0].value), self._partial_call(value, node)
+        else:
+            qual, call = imports.qualify(value), node
+        return (qual, call) if qual is not None and qual.startswith("torch.") else None
+
     def _partial_value_call(self, callee: Value, node: cst.Call, state: State,
                             frame: Frame) -> Value:
         """A call of ``partial(f, ...)``: of the ``f`` it was made with, not of what the name
@@ -816,6 +836,22 @@ class Calls:
             self.facts.made_at[sym] = node
             self._network_built(sym, node)
             return Value(kind="module", sym=sym, fresh=True, label=label_of(node.func))
+        if qual in api.VECTORIZING_MAPS and node.args and node.args[0].keyword is None and \
+                not node.args[0].star:
+            function = self._eval(node.args[0].value, state, frame)
+            for arg in node.args[1:]:
+                self._eval(arg.value, state, frame)
+            if function.kind in ("function", "partial"):
+                return Value(kind="vmapped", items=(function,), label=label_of(node.func))
+        if qual in api.NAMESPACES and node.args and not node.args[0].star and \
+                all(arg.keyword is not None for arg in node.args):
+            # `cfg = SimpleNamespace(loss="huber", importance_weights=False)`: an object whose
+            # attributes hold what the call named (`cfg.importance_weights` is known False)
+            sym = self._new_sym("namespace")
+            heap = state.writable_heap()
+            for arg in node.args:
+                heap[(sym, arg.keyword.value)] = self._eval(arg.value, state, frame)
+            return Value(kind="other", qual=qual, sym=sym, fresh=True)
         if qual == "contextvars.ContextVar":
             # a box `.set(v)` fills and `.get()` reads: a run's context, read from any module
             return Value(kind="other", qual=qual, sym=self._new_sym("contextvar"))
@@ -965,7 +1001,7 @@ class Calls:
                 v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
                 for v in params)) if params else EMPTY
             for value, arg in zip(params, node.args):
-                self._treated_as_trained(value, node, "given to this optimizer")
+                self._treated_as_trained(value, node, GIVEN_TO_OPTIMIZER)
                 if value.one_shot:
                     self._used_up(arg.value, value, state, frame)
             return Value(kind="optimizer", owns=owns, owns_exactly=_single_parameters(params),
@@ -1334,6 +1370,15 @@ class Calls:
                                        not (receiver.kind == "module" and name == "forward")):
                 return self._follow(method, node, args, state, frame,
                                     _bound_to(receiver, binding), receiver.target)
+            if method is None and receiver.kind != "class" and \
+                    (receiver.sym, name) not in state.heap:
+                made = self._class_level_factory(receiver.target, name, node)
+                if made is not None:  # `self.optimizer_factory(params)` of a class attribute
+                    return self._qual_call(*made, state, frame)
+            hook = self._attribute_hook(receiver, name, state) if method is None else None
+            if hook is not None:  # `self.generator(z)` of a network its `__getattr__` finds
+                found = self._read_property(receiver, hook, state, frame, string_value(name))
+                return self._call_evaluated(found, node, args, state, frame)
         if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
                 receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):
             made = self._framework_accessor(receiver, name, node, state, frame)
@@ -1469,8 +1514,10 @@ class Calls:
                     evaluations = 2 if receiver.qual in api.REEVALUATING_OPTIMIZERS else 1
                     if evaluations > 1:
                         self.reevaluating = node  # its steps are the closure's evaluations
+                    bound = args[0].items[0] if args[0].items else None  # `self._closure`
                     for evaluation in range(evaluations):
-                        self._follow(args[0].target, node, [], state, frame, None, None,
+                        self._follow(args[0].target, node, [], state, frame, bound,
+                                     bound.target if bound is not None else None,
                                      enclosing=args[0].env)
                         if evaluation < evaluations - 1:  # the weights move between evaluations
                             self._step(replace(optimizer, label=_spelling(spelt, optimizer)),
@@ -2013,7 +2060,9 @@ class Calls:
                 result = combine([receiver], node, state.grad)  # a copy: no longer the leaf
                 if built:  # `nn.Parameter(torch.ones(n)).cuda()`: a copy, no Parameter
                     self.parameter_copies.add(node)
-                return replace(result, nonleaf_from=node) if receiver.fresh else result
+                # (a copy of a leaf bound earlier too: given to an optimizer, it is refused)
+                return replace(result, nonleaf_from=node) if receiver.fresh or \
+                    not receiver.param else result
             return receiver
         if receiver.uninit is not None and (name in api.MEMORY_COPIES or name in api.VIEW_METHODS):
             return Value(kind="tensor", uninit=receiver.uninit)  # the same garbage, unread
@@ -2053,7 +2102,7 @@ class Calls:
             params = args[:1]
             owns = frozenset().union(*(v.reach for v in params)) if params else EMPTY
             for value in params:
-                self._treated_as_trained(value, node, "given to this optimizer")
+                self._treated_as_trained(value, node, GIVEN_TO_OPTIMIZER)
             return Value(kind="optimizer", owns=owns, fresh=True, target=klass,
                          sym=self._new_optimizer_sym(klass.name, node))
         init = klass.methods.get("__init__")
@@ -2222,11 +2271,13 @@ class Calls:
             enclosing = klass.env
         self.call_nodes.append(node)
         self.changed_arguments = {}
+        statement = self.statement  # (the caller's statement goes on after the call)
         try:
             result = self._call_function(function, positional, keywords, state, globals_,
                                          instance, klass, enclosing=enclosing, complete=complete)
         finally:
             self.call_nodes.pop()
+            self.statement = statement
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
@@ -3005,6 +3056,16 @@ def usage_kinds(function: cst.FunctionDef, cache: dict) -> dict[str, str]:
                 and node.args[0].keyword is None:
             kinds[node.args[0].value.value] = "optimizer"  # scaler.step(optimizer)
     return kinds
+
+
+def _per_item(result: Value) -> Value:
+    """What a function mapped over a batch returns: its tensors have one element per item (or
+    more), not one in all."""
+    if result.kind == "tensor":
+        return replace(result, scalar=False, batched=True)
+    if result.items and not result.keys:
+        return replace(result, items=tuple(_per_item(item) for item in result.items))
+    return result
 
 
 def _bound_to(receiver: Value, binding: str | None) -> Value | None:

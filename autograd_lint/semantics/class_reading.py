@@ -193,3 +193,57 @@ def saves_its_output(forward: cst.FunctionDef) -> bool:
                 if type(value) is cst.Tuple else [value]
             returned.update(part.value for part in parts if type(part) is cst.Name)
     return not saved.isdisjoint(returned)
+
+
+def assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
+    """Does the class body bind ``attr`` (`TRAIN = 0` of an enum, a constant)?"""
+    for line in node.body.body:
+        if type(line) is cst.SimpleStatementLine:
+            for small in line.body:
+                targets = small.targets if type(small) is cst.Assign else \
+                    [small] if type(small) is cst.AnnAssign else []
+                if any(type(t.target) is cst.Name and t.target.value == attr or
+                       type(t.target) in (cst.Tuple, cst.List) and any(
+                           type(e.value) is cst.Name and e.value.value == attr
+                           for e in t.target.elements) for t in targets):
+                    return True
+    return False
+
+
+def _bound_in(assign: cst.Assign, attr: str) -> cst.BaseExpression | None:
+    """The expression a class-body assignment binds ``attr`` to: `attr = value`, or its place
+    in `A, B = 0, 1`."""
+    for target in assign.targets:
+        if type(target.target) is cst.Name and target.target.value == attr:
+            return assign.value
+        if type(target.target) in (cst.Tuple, cst.List) and \
+                type(assign.value) in (cst.Tuple, cst.List) and \
+                len(target.target.elements) == len(assign.value.elements):
+            for element, value in zip(target.target.elements, assign.value.elements):
+                if type(element) is cst.Element and type(value) is cst.Element and \
+                        type(element.value) is cst.Name and element.value.value == attr:
+                    return value.value
+    return None
+
+
+def class_binds_value(klass: ClassInfo, attr: str) -> bool:
+    """Does a class of ``klass``'s MRO bind ``attr`` to a value in its body (`ADVERSARY, MAIN =
+    range(2)`), not only annotate it (`weight: torch.Tensor`, set in `__init__`)?"""
+    return any(type(small) is cst.Assign and _bound_in(small, attr) is not None
+               for owner in klass.mro for line in owner.node.body.body
+               if type(line) is cst.SimpleStatementLine for small in line.body)
+
+
+def class_binding(klass: ClassInfo, attr: str) -> tuple[ClassInfo, cst.BaseExpression] | None:
+    """The class of ``klass``'s MRO whose body first binds ``attr`` by an assignment, and the
+    expression it binds (None where none does, or it is annotated or bound by other means)."""
+    for owner in klass.mro:
+        value = next((found for line in owner.node.body.body
+                      if type(line) is cst.SimpleStatementLine for small in line.body
+                      if type(small) is cst.Assign
+                      for found in [_bound_in(small, attr)] if found is not None), None)
+        if value is not None:
+            return owner, value
+        if assigns_at_class_level(owner.node, attr):
+            return None
+    return None

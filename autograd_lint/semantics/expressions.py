@@ -20,11 +20,12 @@ from .state import STORED, ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .factories import is_int
 from .decorators import class_level_binding, is_property
+from .class_reading import assigns_at_class_level, class_binding, class_binds_value
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
                      NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     alternatives, combine, each_callback, each_part, int_value, join, known_bool,
-                     known_entries, made_by_op, made_parameters, made_site, member_value,
-                     named_by, paired_copies, replace, split_nodes, string_value,
+                     alternatives, combine, each_callback, each_part, int_value, is_constant,
+                     join, known_bool, known_entries, made_by_op, made_parameters, made_site,
+                     member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
 from .walk import names_in, walk
 
@@ -271,6 +272,11 @@ class Expressions:
                 return Value(kind="tensor", cut=cut)
             # (`training = optimizer is not None` of a shared epoch given None: a known flag)
             truth = self._none_test(node, state, frame)
+            if truth is None and len(values) == 2 and all(map(is_constant, values)) and \
+                    type(node.comparisons[0].operator) in (cst.Equal, cst.NotEqual):
+                # (`self.net.train(phase == "training")` of a phase its caller named)
+                truth = (values[0].qual == values[1].qual) is \
+                    (type(node.comparisons[0].operator) is cst.Equal)
             return OTHER if truth is None else TRUE if truth else FALSE
         if kind in (cst.ListComp, cst.GeneratorExp, cst.SetComp):
             unrolled = self._unrolled(node, state, frame) if kind is not cst.SetComp else None
@@ -366,6 +372,12 @@ class Expressions:
                 if is_dict:
                     keys.append(named_by(self._eval(node.key, state, frame)))
                 values.append(self._eval(node.value if is_dict else node.elt, state, frame))
+        element = node.value if is_dict else node.elt
+        # (`{name: leaf.to(torch.float64) for name, leaf in tree.items()}`: entries meant to be
+        # trained that are no leaves, reported if they are trained, once for the expression)
+        values = [replace(value, nonleaf_from=None, trained_check=(
+            element, label_of(element), value.nonleaf_from)) if value.nonleaf_from is not None
+            else value for value in values]
         if is_dict and not all(keys):  # (a key known only at run time: not where they are)
             return self._collection_value(values)
         return replace(self._collection_value(values), items=tuple(values), keys=tuple(keys),
@@ -532,6 +544,11 @@ class Expressions:
         getter = self._property_getter(base, attr, state)
         if getter is not None:
             return self._read_property(base, getter, state, frame)
+        if attr == "__dict__" and base.kind == "instance" and base.sym:
+            return self._stored_attributes(base, state)
+        getter = self._attribute_hook(base, attr, state)
+        if getter is not None:  # `self.generator` found by the class's `__getattr__`
+            return self._read_property(base, getter, state, frame, string_value(attr))
         stored = state.marks.get(STORED) if base.sym is None else None
         if stored:
             held = stored.get(dotted(node) or "")
@@ -548,16 +565,42 @@ class Expressions:
         getter = base.target.methods.get(attr)
         return getter if is_property(getter) else None
 
+    @staticmethod
+    def _attribute_hook(base: Value, attr: str, state: State) -> cst.FunctionDef | None:
+        """The ``__getattr__`` of a project class (not a network's) that Python calls for
+        ``base.attr``: the instance stores no such attribute and its class defines none."""
+        if base.kind != "instance" or not isinstance(base.target, ClassInfo) or \
+                attr.startswith("__") or (base.sym, attr) in state.heap or \
+                attr in base.target.methods or class_binds_value(base.target, attr):
+            return None
+        hook = base.target.methods.get("__getattr__")
+        return hook if isinstance(hook, cst.FunctionDef) else None
+
+    @staticmethod
+    def _stored_attributes(instance: Value, state: State) -> Value:
+        """``self.__dict__``: a dict of the attributes the instance stores, by name."""
+        prefix = instance.sym
+        entries = [(key[1], value) for key, value in state.heap.items()
+                   if key[0] == prefix and isinstance(key[1], str)]
+        return Value(kind="unknown", exact=True, keys=tuple(name for name, _ in entries),
+                     items=tuple(value for _, value in entries))
+
     def _read_property(self, instance: Value, getter: cst.FunctionDef, state: State,
-                       frame: Frame) -> Value:
-        """``self.net`` of a ``@property``: what its getter returns, run on the instance."""
-        # (a getter is mostly one line, `return self._modules["net"]`: read deeper than calls)
+                       frame: Frame, *args: Value) -> Value:
+        """``self.net`` of a ``@property``: what its getter returns, run on the instance (and
+        of a ``__getattr__``, given the attribute's name)."""
+        # (a getter is mostly one line, `return self._modules["net"]`, and a `__getattr__` a
+        # lookup: read deeper than calls)
         if id(getter) in self.stack or self.depth >= MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH or \
-                self.depth >= MAX_CALL_DEPTH and len(getter.body.body) > 2:
+                self.depth >= MAX_CALL_DEPTH and len(getter.body.body) > 2 and not args:
             return UNKNOWN
         globals_ = call_globals(frame, state)
-        return self._call_function(getter, [], {}, state, globals_, instance, instance.target,
-                                   enclosing=instance.target.env)
+        statement = self.statement  # (`self.optimizer.zero_grad()` is the caller's statement)
+        try:
+            return self._call_function(getter, list(args), {}, state, globals_, instance,
+                                       instance.target, enclosing=instance.target.env)
+        finally:
+            self.statement = statement
 
     def _attribute_of(self, base: Value, attr: str, node, state: State) -> Value:
         """``base.attr``, read at ``node`` (an attribute, or ``getattr(base, "attr")``)."""
@@ -621,7 +664,7 @@ class Expressions:
             constant = _class_constant(base.target, attr)
             if constant is not None:  # `monotone_layers = ("mono_in", "mono_out")` of the class
                 return constant
-            if base.kind == "module" and _class_binds_value(base.target, attr):
+            if base.kind == "module" and class_binds_value(base.target, attr):
                 return UNKNOWN  # (a value the class binds, not a layer its __init__ made)
         if base.kind == "module":
             if self._is_registered_param(base, attr) or attr in ("weight", "bias") and (
@@ -650,7 +693,7 @@ class Expressions:
             # `spike_fn = SurrogateSpike.apply`: called later, the custom Function's op
             return Value(kind="apply", target=base.target, label=label_of(node))
         if base.kind == "class" and isinstance(base.target, ClassInfo) and \
-                attr not in base.target.methods and _assigns_at_class_level(base.target.node, attr):
+                attr not in base.target.methods and assigns_at_class_level(base.target.node, attr):
             return member_value(base.target, attr)  # Phase.TRAIN of an enum
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
@@ -901,68 +944,21 @@ def _truth(value: Value) -> bool | None:
     return known_bool(value)
 
 
-def _assigns_at_class_level(node: cst.ClassDef, attr: str) -> bool:
-    """Does the class body bind ``attr`` (`TRAIN = 0` of an enum, a constant)?"""
-    for line in node.body.body:
-        if type(line) is cst.SimpleStatementLine:
-            for small in line.body:
-                targets = small.targets if type(small) is cst.Assign else \
-                    [small] if type(small) is cst.AnnAssign else []
-                if any(type(t.target) is cst.Name and t.target.value == attr or
-                       type(t.target) in (cst.Tuple, cst.List) and any(
-                           type(e.value) is cst.Name and e.value.value == attr
-                           for e in t.target.elements) for t in targets):
-                    return True
-    return False
-
-
-def _bound_in(assign: cst.Assign, attr: str) -> cst.BaseExpression | None:
-    """The expression a class-body assignment binds ``attr`` to: `attr = value`, or its place
-    in `A, B = 0, 1`."""
-    for target in assign.targets:
-        if type(target.target) is cst.Name and target.target.value == attr:
-            return assign.value
-        if type(target.target) in (cst.Tuple, cst.List) and \
-                type(assign.value) in (cst.Tuple, cst.List) and \
-                len(target.target.elements) == len(assign.value.elements):
-            for element, value in zip(target.target.elements, assign.value.elements):
-                if type(element) is cst.Element and type(value) is cst.Element and \
-                        type(element.value) is cst.Name and element.value.value == attr:
-                    return value.value
-    return None
-
-
-def _class_binds_value(klass: ClassInfo, attr: str) -> bool:
-    """Does a class of ``klass``'s MRO bind ``attr`` to a value in its body (`ADVERSARY, MAIN =
-    range(2)`), not only annotate it (`weight: torch.Tensor`, set in `__init__`)?"""
-    return any(type(small) is cst.Assign and _bound_in(small, attr) is not None
-               for owner in klass.mro for line in owner.node.body.body
-               if type(line) is cst.SimpleStatementLine for small in line.body)
-
-
 def _class_constant(klass: ClassInfo, attr: str) -> Value | None:
     """A literal the class (or the first class of its MRO binding ``attr``) binds ``attr`` to in
     its body: a string or an integer (`ADVERSARY, MAIN = 0, 1`: the index an optimizer loop
     hands a step), or a tuple / list of strings (the names of layers a mixin's method reads by
     `getattr`), with its items."""
-    for owner in klass.mro:
-        value = next((found for line in owner.node.body.body
-                      if type(line) is cst.SimpleStatementLine for small in line.body
-                      if type(small) is cst.Assign
-                      for found in [_bound_in(small, attr)] if found is not None), None)
-        if value is None:
-            if _assigns_at_class_level(owner.node, attr):
-                return None  # (annotated, or bound by other means)
-            continue
-        if type(value) is cst.SimpleString:
-            return string_value(string(value))
-        if type(value) is cst.Integer and literal_int(value) is not None:
-            return int_value(literal_int(value))
-        if type(value) in (cst.Tuple, cst.List) and all(
-                type(element.value) is cst.SimpleString for element in value.elements):
-            return Value(kind="unknown", exact=True, items=tuple(
-                string_value(string(element.value)) for element in value.elements))
-        return None
+    bound = class_binding(klass, attr)
+    value = bound[1] if bound is not None else None
+    if type(value) is cst.SimpleString:
+        return string_value(string(value))
+    if type(value) is cst.Integer and literal_int(value) is not None:
+        return int_value(literal_int(value))
+    if type(value) in (cst.Tuple, cst.List) and all(
+            type(element.value) is cst.SimpleString for element in value.elements):
+        return Value(kind="unknown", exact=True, items=tuple(
+            string_value(string(element.value)) for element in value.elements))
     return None
 
 

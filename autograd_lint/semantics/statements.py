@@ -17,7 +17,7 @@ from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_c
                      parallel_assignment, references_grad, setting_key, statement_tests, string,
                      test_keys, unread_after, NOT_TENSOR_LITERALS)
 from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
-                         library_decorator)
+                         class_level_binding, library_decorator)
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
                          is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
@@ -567,7 +567,25 @@ class Statements:
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
             return self._name_truth(test.value, state, frame)
+        if kind is cst.Attribute:
+            # `if self.cfg.importance_weights:` of a flag a configuration namespace holds
+            # (`SimpleNamespace(importance_weights=False)`). (Not any object's: a branch ruled
+            # out would take with it the evidence its code gives, `self.network.parameters()`
+            # showing a network of a class not known to be one.)
+            owner = self._stored_attribute(test.value, state, frame)
+            if owner.qual in api.NAMESPACES and owner.sym:
+                return known_bool(state.heap.get((owner.sym, test.attr.value), UNKNOWN))
         return None
+
+    def _stored_attribute(self, node, state: State, frame: Frame) -> Value:
+        """What a name or ``a.b.c`` holds now, read from the objects' stored attributes only
+        (no property runs, nothing is marked read); UNKNOWN where a link is not stored."""
+        if type(node) is cst.Name:
+            return self._lookup(node.value, state, frame)
+        if type(node) is not cst.Attribute:
+            return UNKNOWN
+        owner = self._stored_attribute(node.value, state, frame)
+        return state.heap.get((owner.sym, node.attr.value), UNKNOWN) if owner.sym else UNKNOWN
 
     def _name_truth(self, name: str, state: State, frame: Frame) -> bool | None:
         """The truth of `if name:`: a flag its caller passed as a literal (`run_steps(2,
@@ -1013,6 +1031,8 @@ class Statements:
         if type(expr) is not cst.Call or any(arg.star for arg in expr.args):
             return None
         callee = self._peek(expr.func, state, frame)
+        if type(expr.func) is cst.Attribute:  # `with self.optim_step("critic"):` of a method
+            callee = self._context_method(expr.func, state, frame)
         function = callee.target if callee.kind == "function" else None
         if not isinstance(function, cst.FunctionDef) or not any(
                 (dotted(decorator.decorator) or "").rsplit(".", 1)[-1] == "contextmanager"
@@ -1026,6 +1046,18 @@ class Statements:
             self.def_contexts.update((id(part), context) for part in parts)
         args = [self._eval(arg.value, state, frame) for arg in expr.args]
         return callee, args, parts
+
+    def _context_method(self, func: cst.Attribute, state: State, frame: Frame) -> Value:
+        """`self.optim_step` (an instance's method, inherited or its own) bound to the instance,
+        as a call of it runs it; UNKNOWN for anything else."""
+        receiver = self._peek(func.value, state, frame)
+        if receiver.kind not in ("instance", "module") or \
+                not isinstance(receiver.target, ClassInfo):
+            return UNKNOWN
+        method = receiver.target.methods.get(func.attr.value)
+        if not isinstance(method, cst.FunctionDef) or class_level_binding(method) is not None:
+            return UNKNOWN
+        return Value(kind="function", target=method, items=(receiver,), label=func.attr.value)
 
     def _expects_raise(self, expr) -> bool:
         if not isinstance(expr, cst.Call):

@@ -372,3 +372,30 @@ def test_a_finding_reported_away_from_its_site_is_confirmed_at_the_site(capsys, 
     script.write_text(DQN_LEARNER)
     code, data, _ = run_json(capsys, str(script))
     assert verdicts(data) == {("AGL001", 21): "confirmed"}
+
+
+X64 = """\
+import torch
+
+
+def init():
+    return {"a": torch.zeros(3, requires_grad=True), "b": torch.zeros(2, requires_grad=True)}
+
+
+def enable_x64(tree):
+    return {name: leaf.to(torch.float64) for name, leaf in tree.items()}
+
+
+params = enable_x64(init())
+opt = torch.optim.Adam(list(params.values()), lr=0.1)
+"""
+
+
+def test_a_non_leaf_is_confirmed_where_the_optimizer_refuses_it(capsys, tmp_path):
+    """The static AGL020 is reported where the copy is made (line 9); torch refuses it where the
+    optimizer is built (line 13), the finding's "given to this optimizer" link."""
+    script = tmp_path / "x64.py"
+    script.write_text(X64)
+    code, data, _ = run_json(capsys, str(script))
+    assert verdicts(data) == {("AGL020", 9): "confirmed"}
+    assert code == 1
