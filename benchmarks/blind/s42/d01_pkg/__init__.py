@@ -1,0 +1,1 @@
+"""Deck-oven stone temperature forecaster (ported from a Flax notebook)."""

@@ -1,0 +1,1 @@
+"""Hop variety identification from headspace GC aroma profiles."""

@@ -1,0 +1,1 @@
+"""Carillon bell tuning: predict partial deviations (cents) from the bell's profile."""

@@ -1,0 +1,1 @@
+"""Soil-moisture retrieval from L-band radiometer brightness temperatures."""

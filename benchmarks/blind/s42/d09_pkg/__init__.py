@@ -1,0 +1,1 @@
+"""Reef-tank pH forecaster for the calcium-reactor CO2 controller."""

@@ -1,0 +1,1 @@
+"""Daily sap yield of a tapped sugar-maple stand, with a flatness (gradient-norm) penalty."""

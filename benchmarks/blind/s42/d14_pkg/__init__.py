@@ -1,0 +1,1 @@
+"""Radiation-fog nowcasting at an airfield: visibility three hours ahead from the last 12 hours."""

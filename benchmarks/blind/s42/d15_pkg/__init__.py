@@ -1,0 +1,1 @@
+"""Tram pantograph carbon-strip condition from laser thickness profiles."""

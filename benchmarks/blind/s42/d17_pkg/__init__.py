@@ -1,0 +1,1 @@
+"""Chimney draft estimator for wood-stove installations (stack effect + learned corrections)."""

@@ -1,0 +1,1 @@
+"""Trip-energy model for a battery-electric bus fleet."""

@@ -1,0 +1,1 @@
+"""Load-type sensing for a front-loading washer from the drum motor current."""

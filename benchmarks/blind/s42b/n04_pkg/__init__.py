@@ -1,0 +1,1 @@
+"""Propeller damage classification for a quadcopter from its flight-controller IMU."""

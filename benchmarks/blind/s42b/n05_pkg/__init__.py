@@ -1,0 +1,1 @@
+"""GAN that synthesises daily turnstile-entry profiles for privacy-safe data sharing."""

@@ -1,0 +1,1 @@
+"""WGAN-GP that generates plausible electric-guitar pickup frequency responses."""

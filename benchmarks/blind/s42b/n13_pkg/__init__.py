@@ -1,0 +1,1 @@
+"""Remaining service life of dynamic climbing ropes at a gym's gear room."""

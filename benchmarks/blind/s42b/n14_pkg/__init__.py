@@ -1,0 +1,1 @@
+"""Streaming next-step model of sewage lift-station pumps (rag-clog early warning)."""

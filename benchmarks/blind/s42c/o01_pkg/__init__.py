@@ -1,0 +1,1 @@
+"""Quarter-car suspension identification from shaker-rig accelerometer data."""

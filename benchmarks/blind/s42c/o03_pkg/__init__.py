@@ -1,0 +1,1 @@
+"""Half-lives of a parent/daughter pair from a gamma-counting series."""

@@ -1,0 +1,1 @@
+"""Conductivity profile of a graded rod from thermocouple transients."""

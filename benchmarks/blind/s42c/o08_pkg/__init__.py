@@ -1,0 +1,1 @@
+"""SIR fit to weekly reported influenza-like-illness counts of one district."""

@@ -1,0 +1,1 @@
+"""Joint location of a small swarm of local earthquakes from P and S picks."""

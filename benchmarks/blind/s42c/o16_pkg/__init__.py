@@ -1,0 +1,1 @@
+"""Velocity, dispersion and decay of a river reach from a rhodamine WT slug test."""

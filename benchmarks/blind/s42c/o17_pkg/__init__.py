@@ -1,0 +1,1 @@
+"""Broadband anti-reflection coating design (thin-film transfer matrices)."""

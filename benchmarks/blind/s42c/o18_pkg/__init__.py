@@ -1,0 +1,1 @@
+"""Le Bail-style whole-pattern fit of a CeO2 line-position standard."""
