@@ -129,8 +129,7 @@ def _bound_by_shape_only_use(node, chain) -> frozenset[str] | None:
             if parent.attr.value not in _KEEPS_MEMORY:
                 return None
         elif isinstance(parent, cst.Call):
-            if parent.func is not child and not any(arg is child for arg in parent.args):
-                return None  # (never: an Arg is its child)
+            pass  # (a layer or a function given it, a method of it: what it returns is made of it)
         elif isinstance(parent, cst.Arg):
             if parent.star:
                 return None

@@ -712,8 +712,10 @@ class Calls:
         if type(value) is cst.Call and imports.qualify(value.func) == "functools.partial" and \
                 value.args and value.args[0].keyword is None and not value.args[0].star:
             qual, call = imports.qualify(value.args[0].value), self._partial_call(value, node)
-        else:
+        else:  # (a class: a function stored on a class would be bound to the instance)
             qual, call = imports.qualify(value), node
+            if qual is not None and not qual.rsplit(".", 1)[-1][:1].isupper():
+                return None
         return (qual, call) if qual is not None and qual.startswith("torch.") else None
 
     def _partial_value_call(self, callee: Value, node: cst.Call, state: State,
@@ -1376,8 +1378,10 @@ class Calls:
                 if made is not None:  # `self.optimizer_factory(params)` of a class attribute
                     return self._qual_call(*made, state, frame)
             hook = self._attribute_hook(receiver, name, state) if method is None else None
-            if hook is not None:  # `self.generator(z)` of a network its `__getattr__` finds
-                found = self._read_property(receiver, hook, state, frame, string_value(name))
+            found = self._read_property(receiver, hook, state, frame, string_value(name)) \
+                if hook is not None else UNKNOWN
+            if found.kind != "unknown" or found.sym:
+                # `self.generator(z)` of a network its `__getattr__` finds
                 return self._call_evaluated(found, node, args, state, frame)
         if name in api.FRAMEWORK_ACCESSORS and receiver.sym and \
                 receiver.kind in ("instance", "module") and isinstance(receiver.target, ClassInfo):

@@ -547,8 +547,10 @@ class Expressions:
         if attr == "__dict__" and base.kind == "instance" and base.sym:
             return self._stored_attributes(base, state)
         getter = self._attribute_hook(base, attr, state)
-        if getter is not None:  # `self.generator` found by the class's `__getattr__`
-            return self._read_property(base, getter, state, frame, string_value(attr))
+        found = self._read_property(base, getter, state, frame, string_value(attr)) \
+            if getter is not None else UNKNOWN
+        if found.kind != "unknown" or found.sym:  # `self.generator` found by `__getattr__`
+            return found
         stored = state.marks.get(STORED) if base.sym is None else None
         if stored:
             held = stored.get(dotted(node) or "")

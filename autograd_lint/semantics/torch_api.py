@@ -429,7 +429,6 @@ UNINITIALIZED_METHODS = {"new_empty", "new_empty_strided"}
 # Tensor methods making a new tensor (a leaf, of the receiver's dtype and device)
 NEW_TENSOR_METHODS = {"new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full",
                       "new_tensor"}
-# Class methods building a torch layer from given weights (frozen unless `freeze=False`).
 # Classes whose instances hold the keyword arguments they were made with as attributes: a
 # configuration (`SimpleNamespace(importance_weights=False)`), whose flags decide the tests of them.
 NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
@@ -438,6 +437,7 @@ NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 # the function and return one result per item of the mapped dimension.
 VECTORIZING_MAPS = frozenset({"torch.func.vmap", "torch.vmap", "functorch.vmap"})
 
+# Class methods building a torch layer from given weights (frozen unless `freeze=False`).
 PRETRAINED_LAYER_FACTORIES = {"torch.nn.Embedding.from_pretrained",
                               "torch.nn.EmbeddingBag.from_pretrained"}
 
