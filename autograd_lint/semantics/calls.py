@@ -31,11 +31,11 @@ from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
-from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
-                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
-                     GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
-                     grad_mode_value, grad_origin, is_constant, join, known_bool, leaf_memory,
-                     made_by_op, named_by, next_order, paired_copies, replace, string_value)
+from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
+                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE, GraphNode,
+                     Value, alternatives, combine, copies_of, each_callback, each_part, grad_mode_value,
+                     grad_origin, is_constant, join, known_bool, leaf_memory, made_by_op, named_by,
+                     next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -1105,6 +1105,12 @@ class Calls:
         if qual == "torch.is_grad_enabled" and not args:
             # `previous = torch.is_grad_enabled()`, restored later by `set_grad_enabled(previous)`
             return grad_mode_value(state.grad)
+        if qual == "contextlib.nullcontext" or api.context_grad_mode(qual) is not None and (
+                not node.args or qual.endswith("inference_mode")):
+            # a context object made to be entered later (`ctx = torch.no_grad()`, a method
+            # returning `torch.no_grad() if frozen else nullcontext()`): the mode it will set
+            return GRAD_CONTEXTS[KEEP if qual == "contextlib.nullcontext" else
+                                 self._grad_mode_of(node, state, frame)]
         if qual in api.SET_GRAD_ENABLED and args:
             # `torch.set_grad_enabled(training)` as a statement: of a flag known here, that
             # mode; of one not known, either (unknown)

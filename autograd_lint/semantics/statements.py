@@ -23,10 +23,11 @@ from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_obje
 from .names import dotted
 from .state import (ASSUMED_ON, STORED, ClassInfo, Frame, LoopSpan, State, changed_argument,
                     closure_env, mark_grad_switch)
-from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_TENSORS, UNKNOWN,
-                     AssignParamFact, RebindLeafFact, Value, alternatives, combine, int_value,
-                     is_constant, join, known_bool, known_entries, known_int, leaf_memory,
-                     made_by_op, made_site, named_by, next_order, replace)
+from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
+                     NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value, alternatives,
+                     combine, context_mode, int_value, is_constant, join, known_bool,
+                     known_entries, known_int, leaf_memory, made_by_op, made_site, named_by,
+                     next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -1007,6 +1008,9 @@ class Statements:
                                  self._call_evaluated(replace(c, target=f), n, a, state, frame))
                 else:
                     value = self._eval(item.item, state, frame)
+                    held = context_mode(value)  # `with self.encoder_ctx():` of a grad context
+                    if held is not NOT_A_CONTEXT and held is not KEEP:
+                        state.grad = held
                     if _manages_context(value):  # a project class's __enter__ / __exit__
                         entered = self._call_dunder(value, "__enter__", [], state, frame)
                         # (left without an exception: `__exit__(None, None, None)`)

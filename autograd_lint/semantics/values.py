@@ -9,6 +9,7 @@ from typing import Any
 import libcst as cst
 
 from . import torch_api as api
+from .decorators import KEEP
 
 EMPTY: frozenset = frozenset()
 _ORDER = itertools.count()
@@ -259,6 +260,12 @@ OTHER = Value(kind="other")
 INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
 ONE = Value(kind="other", qual="int:1")     # the literal 1 (nn.Linear(h, n_out) given n_out=1)
 PLAIN_TENSOR = Value(kind="tensor")
+# A grad-mode context object made outside a `with` (`return torch.no_grad() if frozen else
+# nullcontext()` of a method a `with` enters): the mode it sets on entry (see context_mode).
+GRAD_CONTEXTS = {False: Value(kind="other", qual="grad-context:off"),
+                 True: Value(kind="other", qual="grad-context:on"),
+                 KEEP: Value(kind="other", qual="grad-context:keep"),
+                 None: Value(kind="other", qual="grad-context:either")}
 TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passed to a helper is
 FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
 NONE = Value(kind="other", qual="None")
@@ -339,6 +346,18 @@ def known_bool(value: Value) -> bool | None:
     return None
 
 
+NOT_A_CONTEXT = object()
+
+
+def context_mode(value: Value):
+    """The grad mode a context object sets on entry: False, True, KEEP (none), None (one of
+    several, not known); NOT_A_CONTEXT for any other value."""
+    for mode, context in GRAD_CONTEXTS.items():
+        if value.qual == context.qual and value.kind == "other":
+            return mode
+    return NOT_A_CONTEXT
+
+
 def join(a: Value, b: Value) -> Value:
     """The value of a name that may hold either. An optional object (`x if cond else None`) is
     the object wherever it is used, as a type checker narrows it."""
@@ -357,6 +376,8 @@ def join(a: Value, b: Value) -> Value:
     if a.kind == "other" == b.kind and a.qual != b.qual:
         if {a.qual, b.qual} == {INTEGER.qual, ONE.qual}:
             return INTEGER  # 1 or another int: an int
+        if context_mode(a) is not NOT_A_CONTEXT and context_mode(b) is not NOT_A_CONTEXT:
+            return GRAD_CONTEXTS[None]  # (one of two contexts setting different modes)
         return OTHER  # two literals (True / False, "a" / "b"): which one is not known
     if _instance_like(a) and _instance_like(b) and not _one_object(a, b):
         # `model = Classifier()` / `elif ...: model = Segmenter()`; `criterion = focal if c
