@@ -34,6 +34,9 @@ PITFALL_HERE = "the pitfall is here"
 # the note of a non-leaf's link to the optimizer it is given to (AGL020): where torch refuses it,
 # and so where the runtime sees it
 GIVEN_TO_OPTIMIZER = "given to this optimizer"
+# the note of an evaluation's link to the forward a network's method runs (AGL009 reported at the
+# call of the method): where the runtime sees the network run
+RUNS_HERE = "the network runs here"
 
 
 @dataclass(frozen=True)

@@ -1705,8 +1705,8 @@ for step in range(3):
     assert codes(source) == []
     scored = source.replace("    opt.zero_grad()\n    loss.backward()\n    opt.step()\n",
                             "    print(loss.item())\n")
-    evaluated = "        steps = [self.emb(torch.tensor(sample)) for sample in batch]"
-    assert codes(scored) == [(line_of(scored, evaluated), "AGL009")]
+    evaluated = "    loss = head(reader.encode([[1, 2, 3], [4, 5]])).pow(2).mean()"
+    assert codes(scored) == [(line_of(scored, evaluated), "AGL009")]  # (the call of encode)
 
 
 def test_an_input_that_carries_a_trained_network_s_graph_is_not_the_one_to_detach():

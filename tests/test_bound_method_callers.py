@@ -1,6 +1,6 @@
 """An evaluation that runs a model's method through a name bound to it (`encode =
-model.encode`, then `encode(x)` after `model.eval()`) names that call as the place to wrap in
-no_grad (AGL009), as `model.encode(x)` does."""
+model.encode`, then `encode(x)` after `model.eval()`) is reported at that call, the place to
+wrap in no_grad (AGL009), as `model.encode(x)` is."""
 import textwrap
 
 from autograd_lint import lint_source
@@ -37,12 +37,13 @@ def messages(call: str) -> list[tuple[int, str]]:
 
 def test_bound_method_call_is_named():
     found = messages("encode = model.encode\ncodes = encode(torch.randn(8, 4))")
-    assert len(found) == 1 and "(through encode() on line 23)" in found[0][1]
+    assert len(found) == 1 and found[0][0] == 23 and "'encode()' runs 'self.enc'" in found[0][1]
 
 
 def test_attribute_call_is_named():
     found = messages("codes = model.encode(torch.randn(8, 4))")
-    assert len(found) == 1 and "(through model.encode() on line 22)" in found[0][1]
+    assert len(found) == 1 and found[0][0] == 22 and \
+        "'model.encode()' runs 'self.enc'" in found[0][1]
 
 
 def test_under_no_grad_silent():

@@ -5,7 +5,7 @@ from typing import Iterator
 
 from .. import lazy_cst as cst
 
-from ..findings import Finding
+from ..findings import RUNS_HERE, Finding
 from .base import Context, Rule
 
 
@@ -17,7 +17,9 @@ class NoGradEval(Rule):
             "after `model.eval()`, in a function named like evaluate / validate / predict / "
             "infer / test, or, for a network an optimizer trains, in a loop that neither "
             "backpropagates nor steps (a test pass inside the epoch loop, samples drawn to "
-            "save), outside `torch.no_grad()` / `torch.inference_mode()`.")
+            "save), outside `torch.no_grad()` / `torch.inference_mode()`. Where the forward runs "
+            "in a method or helper the training also uses (`model.encode(x)`, a `render()` "
+            "loop), the evaluation's call of it is reported: that call is what to wrap.")
     why = ("Every activation is kept for a backward that never comes: evaluation is slower and "
            "uses far more memory, sometimes enough to run out of it.")
     example = ("def evaluate(model, loader):\n"
@@ -69,16 +71,31 @@ def predict(x):
     def check(self, ctx: Context) -> Iterator[Finding]:
         # `Variable(x, volatile=True)` was PyTorch 0.3's no_grad: since 0.4 it does nothing
         volatile = _uses_volatile(ctx) if ctx.model.facts.eval_forward else False
+        reported = set()
         for site, label, where, caller, switched in ctx.model.facts.eval_forward:
-            through = f" (through {ctx.snippet(caller.func)}() on {ctx.place(caller)})" \
-                if caller is not None else ""
-            message = (f"'{label}' runs {where}{through} with grad enabled and no backward; "
-                       f"wrap the evaluation in torch.no_grad() or torch.inference_mode()")
+            related = ((switched, "eval() is called here"),) if switched is not None else ()
+            if caller is not None and ctx.owns(caller):
+                # a method of the network (also used in training) runs the forward: the call
+                # of it in this evaluation is where a no_grad() goes, and what is reported
+                if id(caller) in reported:
+                    continue
+                reported.add(id(caller))
+                message = (f"'{ctx.snippet(caller.func)}()' runs '{label}' {where} with grad "
+                           f"enabled and no backward; wrap the call in torch.no_grad() or "
+                           f"torch.inference_mode()")
+                related += ((site, RUNS_HERE),)
+                site = caller
+            elif caller is not None and ctx.analysed_elsewhere(caller):
+                continue  # (the file with the call reports it there)
+            else:
+                through = f" (through {ctx.snippet(caller.func)}() on {ctx.place(caller)})" \
+                    if caller is not None else ""
+                message = (f"'{label}' runs {where}{through} with grad enabled and no backward; "
+                           f"wrap the evaluation in torch.no_grad() or torch.inference_mode()")
+                if caller is not None:
+                    related += ((caller, "the call to wrap in torch.no_grad()"),)
             if volatile:
                 message += " (Variable(..., volatile=True) has done nothing since PyTorch 0.4)"
-            related = ((switched, "eval() is called here"),) if switched is not None else ()
-            if caller is not None:
-                related += ((caller, "the call to wrap in torch.no_grad()"),)
             yield self.report(ctx, site, message, related=related)
 
 

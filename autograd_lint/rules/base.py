@@ -99,6 +99,12 @@ class Context:
                 return path, positions
         return None
 
+    def analysed_elsewhere(self, node: cst.CSTNode) -> bool:
+        """Is ``node`` in another project file that the linter analyses on its own (which then
+        reports what happens there)?"""
+        found = self._file_of(node)
+        return found is not None and self._analysed_on_its_own(found[0])
+
     def _analysed_on_its_own(self, path: str) -> bool:
         """Would the linter analyse the project file at ``path`` (its text as the project
         reads it, an editor's buffer included, passes the prefilter)?"""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
-from ..findings import GIVEN_TO_OPTIMIZER, PITFALL_HERE
+from ..findings import GIVEN_TO_OPTIMIZER, PITFALL_HERE, RUNS_HERE
 
 CONFIRMED, REFUTED, NOT_REACHED = "confirmed", "refuted", "not reached"
 NOT_OBSERVABLE = "not observable"
@@ -101,10 +101,10 @@ def confirm(static_findings: Iterable, events: list, reached: Callable[[str, int
 def _sites(finding) -> list:
     """(path, first line, last line) where the runtime may see a static finding: its own lines,
     its site when it is reported at another line (PITFALL_HERE: the site lies in a file that is
-    not analysed on its own), and the optimizer a non-leaf is given to (where torch refuses
-    it)."""
+    not analysed on its own), the optimizer a non-leaf is given to (where torch refuses it), and
+    the forward of a network an evaluation runs through a method of it."""
     sites = [(finding.path, finding.line, finding.end_line or finding.line)]
     for link in getattr(finding, "related", ()) or ():
-        if link.note in (PITFALL_HERE, GIVEN_TO_OPTIMIZER):
+        if link.note in (PITFALL_HERE, GIVEN_TO_OPTIMIZER, RUNS_HERE):
             sites.append((link.path or finding.path, link.line, link.line))
     return sites

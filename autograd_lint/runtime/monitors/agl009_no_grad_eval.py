@@ -64,6 +64,7 @@ class NoGradEval(Monitor):
         self._call_files: Optional[frozenset] = None  # the module-call machinery's files
         # id(code) -> (code, whether a call from it is the user's): read once per code object
         self._callers: dict[int, tuple] = {}
+        self._held: dict[tuple, tuple] = {}  # (owner, module, held) by their ids
         self.report.watched_sites.setdefault(self.code, set())
 
     def install(self):
@@ -129,6 +130,7 @@ class NoGradEval(Monitor):
         frame = self._caller(frame)
         if frame is None:
             return
+        frame = self._evaluation_call(frame, module)
         site = self.checker.frames.site(frame)
         if site not in self.judged:  # (a static finding elsewhere is "not observable")
             self.judged.add(site)
@@ -170,6 +172,34 @@ class NoGradEval(Monitor):
                 code, code.co_name != "forward" and self.checker.frames.is_user_file(
                     code.co_filename))
         return frame if entry[1] else None
+
+    def _evaluation_call(self, frame, module):
+        """The frame of the call that entered a method of the network (or of a network holding
+        it) running this module (`model.encode(x)` calling `self.encoder(x)`): the method also
+        serves training, so the evaluation's call of it is the user's line, as the static
+        finding has it; ``frame`` itself otherwise."""
+        import torch
+
+        while True:
+            owner = frame.f_locals.get("self") if frame.f_code.co_argcount else None
+            back = frame.f_back
+            if not isinstance(owner, torch.nn.Module) or back is None or \
+                    not self.checker.frames.is_user_file(back.f_code.co_filename) or \
+                    not self._holds(owner, module):
+                return frame
+            frame = back
+
+    def _holds(self, owner, module) -> bool:
+        """Is ``module`` ``owner`` or one of its parts? (Remembered per pair: an evaluation loop
+        asks it at every call.)"""
+        key = (id(owner), id(module))
+        held = self._held.get(key)
+        if held is None or held[0] is not owner or held[1] is not module:
+            if len(self._held) >= 1_000:
+                self._held.clear()
+            held = self._held[key] = (owner, module, any(part is module
+                                                         for part in owner.modules()))
+        return held[2]
 
     def _freed(self, key: tuple, module: str, used: list) -> None:
         """(A finalizer: runs wherever the graph happens to be freed; never raises.)"""

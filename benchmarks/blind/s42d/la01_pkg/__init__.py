@@ -1,0 +1,1 @@
+"""Defect sizing from magnetic-flux-leakage scans of an in-line inspection pig."""

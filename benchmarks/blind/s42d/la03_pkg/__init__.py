@@ -1,0 +1,1 @@
+"""Rain-wind-induced vibration of bridge stay cables: amplitude and event detection."""

@@ -1,0 +1,1 @@
+"""Peak facade pressure on a tall building: wind-tunnel taps -> full-scale sensors (adversarial adaptation)."""

@@ -1,0 +1,1 @@
+"""Patrol airship envelope health: altitude-hold error, helium purity loss and ballonet valve events."""

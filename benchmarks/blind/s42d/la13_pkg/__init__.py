@@ -1,0 +1,1 @@
+"""Heat-pump tumble dryer: residual moisture, remaining cycle time and lint-filter clogging."""

@@ -1,0 +1,1 @@
+"""Snooker shot outcome: pot probability and where the cue ball comes to rest."""

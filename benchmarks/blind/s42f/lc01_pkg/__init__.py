@@ -1,0 +1,1 @@
+"""Car-rental quote -> booking conversion model (wide & deep)."""

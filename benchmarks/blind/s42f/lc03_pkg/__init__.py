@@ -1,0 +1,1 @@
+"""Podcast episode retrieval: listener tower x episode tower, in-batch negatives."""

@@ -1,0 +1,1 @@
+"""Playlist continuation: next-track GRU with a catalogue that grows between releases."""

@@ -1,0 +1,1 @@
+"""Property portal: rank listings for a saved search (listwise, graded leads)."""

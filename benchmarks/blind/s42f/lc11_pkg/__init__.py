@@ -1,0 +1,1 @@
+"""Online grocery: 'complete your basket' retrieval with a pre-trained product tower."""

@@ -1,0 +1,1 @@
+"""Food delivery: ETA in minutes plus the risk of missing the promised window."""

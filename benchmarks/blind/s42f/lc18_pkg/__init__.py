@@ -1,0 +1,1 @@
+"""Second-hand marketplace: will this buyer message the seller of this listing?"""
