@@ -14,8 +14,8 @@ from .reach import overlaps, reach_of
 from .shapes import BATCHED, CHUNK_QUAL, CHUNKS_QUAL, is_batch, literal_int, subscript_shape
 from .registries import registry_of
 from .names import dotted
-from .syntax import (LAMBDA_NAME, for_clauses, label_of, literal_key, returns_indices, string,
-                     BINARY_SAVING)
+from .syntax import (LAMBDA_NAME, entry_spelling, for_clauses, label_of, literal_key,
+                     returns_indices, string, BINARY_SAVING)
 from .state import STORED, ClassInfo, Frame, State, closure_env
 from .calls import LEAF_EXTRA_DEPTH, MAX_CALL_DEPTH, call_globals, named_part_key
 from .factories import is_int
@@ -120,6 +120,11 @@ class Expressions:
             base = self._eval(node.value, state, frame)
             indices = [self._eval(element.slice.value, state, frame) for element in node.slice
                        if isinstance(element.slice, cst.Index)]
+            stored = state.marks.get(STORED)
+            if stored:  # `self.hidden[i]` just written at the same `i`: that value
+                held = stored.get(entry_spelling(node) or "")
+                if held is not None:
+                    return held
             key = literal_key(node)
             if key is None and len(indices) == 1 and named_by(indices[0]) is not None:
                 key = named_by(indices[0])  # `nets[role]` in a loop over known names

@@ -630,9 +630,11 @@ class State:
                           if key != name and not key.startswith((prefix, compared))}
         stored = self.marks.get(STORED)
         if stored:
-            prefix = name + "."
+            # (and an entry by spelling, `h[i]` / `self.hidden[i]`, of the container or index)
+            prefixes, index = (name + ".", name + "["), f"[{name}]"
             self.marks = {**self.marks, STORED: {spelt: value for spelt, value in stored.items()
-                                                 if not spelt.startswith(prefix)}}
+                                                 if not spelt.startswith(prefixes) and
+                                                 not spelt.endswith(index)}}
 
 
 class Frame:

@@ -11,8 +11,8 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import reach_of, unpack
-from .syntax import (binding_counts, bound_names, condition_key, fresh_binding_counts,
-                     gradient_names, is_none,
+from .syntax import (binding_counts, bound_names, condition_key, entry_spelling,
+                     fresh_binding_counts, gradient_names, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, setting_key, statement_tests, string,
                      test_keys, unread_after, NOT_TENSOR_LITERALS)
@@ -1500,6 +1500,7 @@ class Statements:
                     value = _checked_when_trained(None, value, value_node, statement,
                                                   label_of(target), state)
                 self._store_item(target, base, value, state, frame, key)
+                _remember_entry(target, value, state)
 
     def _check_lost_update(self, old: Value, value: Value, name: str, statement,
                            state: State) -> None:
@@ -1668,6 +1669,7 @@ class Statements:
     def _assign_attribute(self, target: cst.Attribute, value: Value, value_node, statement,
                           state: State, frame: Frame) -> None:
         attr = target.attr.value
+        _forget_entries(dotted(target), state)  # (`self.hidden = []`: a new container)
         base = self._eval(target.value, state, frame)
         if attr == "data":  # AGL016: a tensor's storage swapped, or a plain attribute set
             plain = base.kind in NOT_TENSORS or value.kind in NOT_TENSORS or \
@@ -2235,6 +2237,29 @@ def _plain_objects(value: Value) -> tuple:
     items = value.items if value.kind == "choice" else (value,)
     return items if items and all(item.kind == "instance" and
                                   isinstance(item.target, ClassInfo) for item in items) else ()
+
+
+def _remember_entry(target: cst.Subscript, value: Value, state: State) -> None:
+    """`self.hidden[i] = h` at an index not known: a read of `self.hidden[i]` before `i` or the
+    container changes is that value (not every entry the container may hold); any other entry
+    once remembered of the container may be the one just written."""
+    spelt = entry_spelling(target)
+    container = dotted(target.value)
+    if container is None:
+        return
+    stored = {key: held for key, held in (state.marks.get(STORED) or {}).items()
+              if not key.startswith(container + "[")}
+    if spelt is not None:
+        stored[spelt] = value
+    state.marks = {**state.marks, STORED: stored}
+
+
+def _forget_entries(container: str | None, state: State) -> None:
+    """The container spelt ``container`` is bound anew: no entry remembered of it holds."""
+    stored = state.marks.get(STORED)
+    if container and stored and any(key.startswith(container + "[") for key in stored):
+        state.marks = {**state.marks, STORED: {key: held for key, held in stored.items()
+                                               if not key.startswith(container + "[")}}
 
 
 def _unlisted_item_nodes(iterated: Value) -> frozenset:

@@ -509,3 +509,13 @@ def names_bound_under(node: cst.CSTNode) -> tuple[set[str], set[str]]:
         elif kind is cst.Global or kind is cst.Nonlocal:
             shared.update(item.name.value for item in inner.names)
     return bound, shared
+
+
+def entry_spelling(target: cst.Subscript) -> str | None:
+    """`self.hidden[i]`: a container spelt by names, indexed by a name, as the program spells it
+    (None for other subscripts)."""
+    if len(target.slice) != 1 or not isinstance(target.slice[0].slice, cst.Index) or \
+            type(target.slice[0].slice.value) is not cst.Name:
+        return None
+    container = dotted(target.value)
+    return f"{container}[{target.slice[0].slice.value.value}]" if container else None
