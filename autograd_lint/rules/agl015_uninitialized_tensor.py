@@ -106,26 +106,30 @@ def _read_only_for_its_shape(module, allocation) -> bool:
                  module)
     derived: set[str] = set()
     pending = [(allocation, ancestors)]
+    shape_read = False
     while pending:
         node, chain = pending.pop()
         bound = _bound_by_shape_only_use(node, chain)
         if bound is None:
             return False
+        if bound == "shape":
+            shape_read = True
+            continue
         new = bound - derived
         if new:
             derived |= new
             pending.extend(_uses(scope, new))
-    return True
+    return shape_read  # (a value computed and never read at all is not this idiom)
 
 
-def _bound_by_shape_only_use(node, chain) -> frozenset[str] | None:
-    """The names a use of garbage memory binds to values still made of it, or None when the
-    use reads the values."""
+def _bound_by_shape_only_use(node, chain) -> frozenset[str] | str | None:
+    """The names a use of garbage memory binds to values still made of it ("shape" for a use
+    that ends in a shape query), or None when the use reads the values."""
     child = node
     for parent in chain:
         if isinstance(parent, cst.Attribute) and parent.value is child:
             if parent.attr.value in _SHAPE_QUERIES:
-                return frozenset()
+                return "shape"
             if parent.attr.value not in _KEEPS_MEMORY:
                 return None
         elif isinstance(parent, cst.Call):

@@ -130,7 +130,8 @@ class NoGradEval(Monitor):
         frame = self._caller(frame)
         if frame is None:
             return
-        frame = self._evaluation_call(frame, module)
+        if grad_enabled:  # (the frames above are looked at only where a graph is built)
+            frame = self._evaluation_call(frame, module)
         site = self.checker.frames.site(frame)
         if site not in self.judged:  # (a static finding elsewhere is "not observable")
             self.judged.add(site)
@@ -181,7 +182,9 @@ class NoGradEval(Monitor):
         import torch
 
         while True:
-            owner = frame.f_locals.get("self") if frame.f_code.co_argcount else None
+            code = frame.f_code
+            owner = frame.f_locals.get("self") if code.co_argcount and \
+                code.co_varnames[0] == "self" else None
             back = frame.f_back
             if not isinstance(owner, torch.nn.Module) or back is None or \
                     not self.checker.frames.is_user_file(back.f_code.co_filename) or \
