@@ -60,3 +60,45 @@ def test_a_context_bound_to_a_name_first():
               "    loss.backward()\n"
               "    opt.step()\n")
     assert [f.code for f in lint_source(source, "train.py")] == ["AGL018"]
+
+
+CONFIGURED = """import contextlib
+from dataclasses import dataclass
+
+import torch
+import torch.nn as nn
+
+
+@dataclass
+class Config:
+    freeze_encoder: bool = FLAG
+    lr: float = 0.1
+
+
+class HeadTrainer:
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.encoder, self.head = nn.Linear(3, 3), nn.Linear(3, 1)
+        self.opt = torch.optim.SGD(self.head.parameters(), lr=cfg.lr)
+
+    def encoder_ctx(self):
+        return torch.no_grad() if self.cfg.freeze_encoder else contextlib.nullcontext()
+
+    def fit(self, x):
+        for _ in range(3):
+            self.opt.zero_grad()
+            with self.encoder_ctx():
+                out = self.head(self.encoder(x))
+            loss = out.pow(2).mean()
+            loss.backward()
+            self.opt.step()
+
+
+HeadTrainer(Config()).fit(torch.randn(4, 3))
+"""
+
+
+@pytest.mark.parametrize("flag, expected", [("True", ["AGL018"]), ("False", [])])
+def test_a_dataclass_flag_picks_the_context(flag, expected):
+    source = CONFIGURED.replace("FLAG", flag)
+    assert [f.code for f in lint_source(source, "train.py")] == expected

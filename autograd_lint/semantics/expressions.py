@@ -255,6 +255,8 @@ class Expressions:
             truth = self._known_truth(node.test, state, frame)
             if truth is None:
                 truth = self._tensor_attribute_test(node.test, state, frame)
+            if truth is None and type(node.test) is cst.Attribute:
+                truth = self._held_flag(node.test, state, frame, records=True)
             if truth is not None:
                 return self._eval(node.body if truth else node.orelse, state, frame)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))

@@ -573,9 +573,22 @@ class Statements:
             # (`SimpleNamespace(importance_weights=False)`). (Not any object's: a branch ruled
             # out would take with it the evidence its code gives, `self.network.parameters()`
             # showing a network of a class not known to be one.)
-            owner = self._stored_attribute(test.value, state, frame)
-            if owner.qual in api.NAMESPACES and owner.sym:
-                return known_bool(state.heap.get((owner.sym, test.attr.value), UNKNOWN))
+            return self._held_flag(test, state, frame, records=False)
+        return None
+
+    def _held_flag(self, test: cst.Attribute, state: State, frame: Frame,
+                   records: bool) -> bool | None:
+        """`cfg.flag` of a configuration namespace, or (``records``: a conditional expression,
+        `torch.no_grad() if self.cfg.freeze_encoder else nullcontext()`, whose two sides carry
+        no evidence of what objects are) of a dataclass / NamedTuple instance: the literal it
+        holds on this path, else None."""
+        owner = self._stored_attribute(test.value, state, frame)
+        if not owner.sym:
+            return None
+        klass = owner.target
+        if owner.qual in api.NAMESPACES or records and isinstance(klass, ClassInfo) and \
+                "__init__" not in klass.methods and klass.declared_fields():
+            return known_bool(state.heap.get((owner.sym, test.attr.value), UNKNOWN))
         return None
 
     def _stored_attribute(self, node, state: State, frame: Frame) -> Value:
