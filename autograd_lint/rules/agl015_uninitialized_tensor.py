@@ -153,51 +153,27 @@ def _bound_by_shape_only_use(node, chain) -> frozenset[str] | str | None:
     return None
 
 
+def _with_ancestors(root):
+    """Each node under ``root`` with the nodes around it, nearest first."""
+    pending = [(child, (root,)) for child in reversed(root.children)]
+    while pending:
+        node, around = pending.pop()
+        yield node, around
+        inner = (node,) + around
+        pending.extend((child, inner) for child in reversed(node.children))
+
+
 def _ancestors(module, target) -> list | None:
     """The nodes around ``target``, nearest first (None if it is not in ``module``)."""
-    found: list = []
-
-    class Finder(cst.CSTVisitor):
-        def __init__(self):
-            self.stack: list = []
-
-        def on_visit(self, node) -> bool:
-            if found:
-                return False
-            if node is target:
-                found.extend(reversed(self.stack))
-                return False
-            self.stack.append(node)
-            return True
-
-        def on_leave(self, original_node) -> None:
-            if self.stack and self.stack[-1] is original_node:
-                self.stack.pop()
-
-    module.visit(Finder())
-    return found if found else None
+    return next((list(around) for node, around in _with_ancestors(module) if node is target),
+                None)
 
 
 def _uses(scope, names: set[str]) -> list:
     """Each read of ``names`` under ``scope``, with the nodes around it, nearest first."""
-    uses: list = []
-
-    class Reads(cst.CSTVisitor):
-        def __init__(self):
-            self.stack: list = []
-
-        def on_visit(self, node) -> bool:
-            if isinstance(node, cst.Name) and node.value in names and self.stack and \
-                    not _names_no_value(self.stack[-1], node):
-                uses.append((node, list(reversed(self.stack))))
-            self.stack.append(node)
-            return True
-
-        def on_leave(self, original_node) -> None:
-            self.stack.pop()
-
-    scope.visit(Reads())
-    return uses
+    return [(node, list(around)) for node, around in _with_ancestors(scope)
+            if isinstance(node, cst.Name) and node.value in names and
+            not _names_no_value(around[0], node)]
 
 
 def _names_no_value(parent, name) -> bool:

@@ -1074,7 +1074,7 @@ class Statements:
         method = receiver.target.methods.get(func.attr.value)
         if not isinstance(method, cst.FunctionDef) or class_level_binding(method) is not None:
             return UNKNOWN
-        return Value(kind="function", target=method, items=(receiver,), label=func.attr.value)
+        return self._method_value(receiver, method, func)
 
     def _expects_raise(self, expr) -> bool:
         if not isinstance(expr, cst.Call):
