@@ -49,6 +49,12 @@ _WRAPPED_TRAINING_CALLS = frozenset({"backward", "step", "zero_grad"})
 BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
+# A driver run once per setting of a sweep (`for method in METHODS: args.method = method;
+# run(args)`) meets new arguments at each call, and each run costs a whole pipeline. Past this
+# many runs of HEAVY_TICKS or more in one entry, a call of it is not followed: its effects are
+# unknown, as any cut call's (the runs before have shown its code).
+MAX_HEAVY_RUNS = 4
+HEAVY_TICKS = 3_000
 MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
@@ -109,6 +115,8 @@ class Calls:
             return self._qual_call(callee.qual, node, state, frame)
         if callee.kind == "partial":  # make_optimizer(model.parameters()) of a partial(...)
             return self._partial_value_call(callee, node, state, frame)
+        if callee.kind == "bound":  # `gen()` of `gen = model.named_parameters`
+            return self._method_call(callee.items[0], callee.qual, node, state, frame)
         if callee.kind == "vmapped":  # `vmap(point_loss)(params, x, y)`: one result per item
             return _per_item(self._call_value(callee.items[0], node, state, frame))
         args = [self._eval(arg.value, state, frame) for arg in node.args]
@@ -2232,7 +2240,8 @@ class Calls:
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
                 or self._builds_a_part(function, klass)
                 or self._own_method(instance, frame)
-                or self._first_in_grad_mode(function, state)):
+                or self._first_in_grad_mode(function, state)) or \
+                self.heavy_runs.get(id(function), 0) >= MAX_HEAVY_RUNS:
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -2282,12 +2291,15 @@ class Calls:
         self.call_nodes.append(node)
         self.changed_arguments = {}
         statement = self.statement  # (the caller's statement goes on after the call)
+        began = self._ticks
         try:
             result = self._call_function(function, positional, keywords, state, globals_,
                                          instance, klass, enclosing=enclosing, complete=complete)
         finally:
             self.call_nodes.pop()
             self.statement = statement
+            if self._ticks - began >= HEAVY_TICKS:
+                self.heavy_runs[id(function)] = self.heavy_runs.get(id(function), 0) + 1
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)

@@ -684,6 +684,8 @@ class Expressions:
             klass = base.target
             if isinstance(klass, ClassInfo) and attr in klass.methods:
                 return self._method_value(base, klass.methods[attr], node)
+            if attr in api.MODULE_READING_METHODS:  # `gen = self.named_parameters`: no layer
+                return Value(kind="bound", qual=attr, items=(base,), label=label_of(node))
             return Value(kind="module", sym=f"{base.sym}.{attr}", label=label_of(node))
         if base.kind == "instance":
             klass = base.target
@@ -899,6 +901,12 @@ class Expressions:
                 iterable.items[0].kind in ("optimizer", "module") and iterable.items[0].sym:
             # `for optimizer in self.extra_optimizers` of a list of one: that object
             return replace(iterable.items[0], fresh=False)
+        if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
+                all(item.kind == "bound" and item.qual == iterable.items[0].qual
+                    for item in iterable.items):
+            # `for gen in [self.named_parameters]` (a list of networks' reading methods): one
+            return replace(iterable.items[0], items=(functools.reduce(
+                join, (item.items[0] for item in iterable.items)),))
         if iterable.kind == "unknown" and not iterable.keys and len(iterable.items) > 1 and \
                 all(item.kind == "module" and item.sym for item in iterable.items):
             # `for m in modules` of networks handed in (`frozen(world, critic)`): one of them,

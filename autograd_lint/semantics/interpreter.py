@@ -104,6 +104,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts = Facts()
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
         self.followed_grad: dict[int, set] = {}  # function id -> grad modes it was followed in
+        self.heavy_runs: dict[int, int] = {}  # function id -> its costly runs in this entry
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
@@ -179,7 +180,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.splits = 0                        # blocks being run once per truth of a test
         self.entry_splits = 0                  # splits the entry being run made
         self.split_serial = 0                  # splits run so far (each one's id)
-        self.split_path: tuple = ()            # (split id, truth) of each split being run
+        self.split_path: tuple = ()            # (split id, case) of each split being run
         self.event_paths: dict = {}            # id(a step's fact) -> its split_path
         self._defs: dict[str, cst.CSTNode] | None = None  # see _definitions
         self._matters: dict[str, bool] = {}    # see _matters_itself
@@ -1023,6 +1024,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.event_paths = {}
         self.steps = 0
         self.entry_splits = 0
+        self.heavy_runs = {}
         self._entry_stopped = False
         try:
             body()

@@ -226,6 +226,10 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
     # the model that holds both encoders, is reported at its own call there; the calls of
     # networks reported from outside come first)
     reported: list[str] = []
+    if not overlaps(backward.loss.reach, owned, facts.parents):
+        # (a loss that reaches nothing the stepping optimizer owns is not its update: a Fisher
+        # estimate's backwards through a copy, then another network's training; AGL018's case)
+        return entries
     for graph_node in sorted(backward.loss.nodes, key=lambda n: (n.nested, _creation(n))):
         if graph_node in explained or graph_node.module is None or \
                 graph_node.nested and (graph_node.copy_of is None or any(
@@ -236,7 +240,6 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
                 graph_node.frozen or  # (no gradient reaches it: only its input's graph is walked)
                 not graph_node.eval_mode  # (a network trained in turn: its gradients may be
                 # kept for its own step, as a BicycleGAN's generator takes two backwards')
-                or not overlaps(backward.loss.reach, owned, facts.parents)  # (AGL018's case)
                 or overlaps(owned, frozenset({graph_node.module}), facts.parents)):
             continue  # the loss trains nothing here, or the network holds what it trains
         if not is_foreign(graph_node.module, graph_node.copy_of):

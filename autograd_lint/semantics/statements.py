@@ -11,7 +11,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .reach import reach_of, unpack
-from .syntax import (binding_counts, bound_names, condition_key, entry_spelling,
+from .syntax import (binding_counts, bound_names, condition_key, entry_spelling, value_test,
                      fresh_binding_counts, gradient_names, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, setting_key, statement_tests, string,
@@ -36,6 +36,7 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # splits (a training script whose model tests dozens of flags at every level made over a
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
+MAX_SPLIT_VALUES = 4  # literals a split on a name's value runs a case for (and one for any other)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 # the methods an augmented assignment runs on an object of a project class, in order
 _AUGMENTED_METHODS = {cst.AddAssign: ("__iadd__", "__add__"),
@@ -170,17 +171,21 @@ class Statements:
         candidates = []
         for raw in dict.fromkeys(keys):  # the later statements are looked at only for a name
             # (`self.x` is assigned by `self.x = ...`, not by an assignment to another attribute)
-            root = re.split(r"[=<>]", raw, maxsplit=1)[0]
+            root = re.split(r"[=<> ]", raw, maxsplit=1)[0]
             root = "self." + root[5:].split(".", 1)[0] if root.startswith("self.") else \
                 root.split(".", 1)[0]
             by_methods = klass is not None and raw.startswith("self.")
             last = None
+            valued = value_test(raw)
             for later in range(index + 1, len(statements)):
                 tested, assigned = statement_tests(statements[later], cache)
-                if raw in assigned or root in assigned:
+                if raw in assigned or root in assigned or \
+                        valued is not None and valued[0] in assigned:
                     break
                 if raw in tested or by_methods and \
-                        raw in self._settings_tested_by_methods(statements[later], frame):
+                        raw in self._settings_tested_by_methods(statements[later], frame) or \
+                        valued is not None and _tests_value_of(valued[0], tested):
+                    # (`mode in ("a", "b")` ... `if mode == "a":`: one value, tested twice)
                     last = later
             if last is not None:
                 candidates.append((raw, last - index))
@@ -217,16 +222,44 @@ class Statements:
         path, serial = self.split_path, self.split_serial
         try:
             outcomes = []
-            for truth in (True, False):
+            for case, truths in enumerate(self._split_cases(key, statements, frame)):
                 branch = state.fork()
-                branch.conds[key] = truth
-                self.split_path = path + ((serial, truth),)
+                branch.conds.update(truths)
+                self.split_path = path + ((serial, case),)
                 self._exec_body(statements, branch, frame)
                 outcomes.append(branch)
         finally:
             self.splits -= 1
             self.split_path = path
         state.merge([branch for branch in outcomes if not branch.dead])
+
+    def _split_cases(self, key: str, statements, frame: Frame) -> list[dict]:
+        """The cases a split on ``key`` runs, each as the truths of the tests it decides: the
+        key true, then false; for a test of a name's value against literals (`mode == "a"`,
+        `mode in ("a", "b")`), one case per literal the statements compare the name with and
+        one for any other value, each deciding every such test (`if self.use_replay in
+        ("inequality", "both"): ...` then `if self.use_replay == "inequality": ... elif
+        self.use_replay == "both": ... else:` agree on each path)."""
+        valued = value_test(key)
+        if valued is None:
+            return [{key: True}, {key: False}]
+        name = valued[0]
+        settings = self._instance_settings(frame)
+        keys = {key}
+        for statement in statements:
+            tested = set(statement_tests(statement, self.block_cache)[0])
+            if isinstance(statement, cst.If):
+                tested.update(test_keys(statement.test))
+            for raw in tested:
+                found = setting_key(raw, settings)
+                if found is not None and found not in keys and value_test(found) is not None \
+                        and value_test(found)[0] == name:
+                    keys.add(found)
+        tests = [(found, value_test(found)[1]) for found in sorted(keys)]
+        literals = sorted(set().union(*(members for _, members in tests)))[:MAX_SPLIT_VALUES]
+        cases = [{found: literal in members for found, members in tests} for literal in literals]
+        cases.append({found: False for found, _ in tests})  # (a value none of them names)
+        return cases
 
     def _exec_statement(self, node: cst.CSTNode, state: State, frame: Frame) -> None:
         kind = type(node)  # libcst node classes are final: `is` beats isinstance
@@ -746,6 +779,8 @@ class Statements:
         if len(test.comparisons) != 1:
             return None
         operator = type(test.comparisons[0].operator)
+        if operator in (cst.In, cst.NotIn):
+            return self._constant_membership(test, state, frame)
         if operator not in (cst.Equal, cst.NotEqual, cst.Is, cst.IsNot):
             return None
         sides = (test.left, test.comparisons[0].comparator)
@@ -757,6 +792,23 @@ class Statements:
         if not (is_constant(left) and is_constant(right)):
             return None
         return (left.qual == right.qual) is (operator in (cst.Equal, cst.Is))
+
+    def _constant_membership(self, test: cst.Comparison, state: State,
+                             frame: Frame) -> bool | None:
+        """The truth of `mode in ("a", "b")` / `not in` where the name holds a known constant on
+        this path and the collection is of literals: as `mode == "a" or mode == "b"`."""
+        collection = test.comparisons[0].comparator
+        if type(test.left) not in _CONSTANT_NODES or \
+                type(collection) not in (cst.Tuple, cst.List, cst.Set) or \
+                not all(type(element) is cst.Element and type(element.value) in _CONSTANT_NODES
+                        for element in collection.elements):
+            return None
+        left = self._eval(test.left, state, frame)
+        members = [self._eval(element.value, state, frame) for element in collection.elements]
+        if not is_constant(left) or not all(map(is_constant, members)):
+            return None
+        found = any(member.qual == left.qual for member in members)
+        return found is (type(test.comparisons[0].operator) is cst.In)
 
     def _dispatches(self, chain, state: State) -> bool:
         """`if loss_type == "l2": loss = ... elif loss_type == "huber": loss = ...` with no
@@ -2008,6 +2060,11 @@ def _brings_new_state(state: State, held: dict) -> bool:
     return not state.dead and any(
         not _instance_classes(state.locals[name]) <= classes
         for name, classes in held.items() if name in state.locals)
+
+
+def _tests_value_of(name: str, tested) -> bool:
+    """Does one of the ``tested`` keys compare ``name``'s value with literals?"""
+    return any(value_test(raw) is not None and value_test(raw)[0] == name for raw in tested)
 
 
 def _items_holder(loop: cst.For) -> str | None:

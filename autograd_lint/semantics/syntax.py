@@ -278,12 +278,31 @@ def test_keys(test) -> list[str]:
     return [cond[0]] if cond is not None else []
 
 
+def value_test(key: str) -> tuple[str, frozenset] | None:
+    """(the name, the literals it is compared with) of a condition key that tests a name's value
+    against literals (`mode=='train'`, `mode in ['a', 'b']`: see condition_key), else None."""
+    name, sep, members = key.partition(" in [")
+    if sep and members.endswith("]"):
+        literals = members[:-1].split(", ")
+        # (a string holding ", " splits into pieces that are no literal: not read)
+        return (name, frozenset(literals)) if all(map(_whole_literal, literals)) else None
+    name, sep, literal = key.partition("==")
+    if sep and name and literal and name[-1] not in "<>!":
+        return name, frozenset((literal,))
+    return None
+
+
+def _whole_literal(text: str) -> bool:
+    return len(text) >= 2 and text[0] in "'\"" and text[-1] == text[0] or \
+        text.lstrip("-").isdigit() or text in ("None", "True", "False")
+
+
 def setting_key(raw: str, settings) -> str | None:
     """The key of a test recorded with :data:`RAW_SETTINGS`: itself, or for `self.attr`, the
     instance's key when ``attr`` is one of its settings (see condition_key), else None."""
     if not raw.startswith("self."):
         return raw
-    if settings is None or re.split(r"[.=<>]", raw[5:], maxsplit=1)[0] not in settings[1]:
+    if settings is None or re.split(r"[.=<> ]", raw[5:], maxsplit=1)[0] not in settings[1]:
         return None
     return f"{settings[0]}{raw[4:]}"
 

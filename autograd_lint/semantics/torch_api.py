@@ -135,15 +135,17 @@ CONTAINER_METHODS = {
 # Tensor methods whose result carries no graph.
 DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",
-    "numel", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "long", "int", "bool",
+    "numel", "nelement", "ndimension", "is_floating_point", "is_complex",
+    "eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf", "isfinite", "long", "int", "bool",
     "byte", "char", "short", "logical_not", "bitwise_not",
     "sign", "round", "floor", "ceil", "trunc", "fix", "data_ptr", "element_size", "stride",
     "is_contiguous",
     "get_device", "type", "__len__", "all", "any",
 }
 # Of those, the ones that return Python numbers (`loss * x.size(0)` is still one element).
-PYTHON_NUMBER_METHODS = {"size", "dim", "numel", "element_size", "data_ptr", "get_device",
-                         "__len__", "stride"}
+PYTHON_NUMBER_METHODS = {"size", "dim", "numel", "nelement", "ndimension", "element_size",
+                         "data_ptr", "get_device", "__len__", "stride", "is_floating_point",
+                         "is_complex", "is_contiguous"}
 DETACHING_FUNCTIONS = {"float", "int", "bool", "len", "str", "round", "repr", "isinstance", "print",
                        "math.", "numpy.", "np."}
 
@@ -153,6 +155,13 @@ ZERO_GRAD_METHODS = {"zero_grad"}
 # Modules, optimizers and tensors are returned unchanged by these methods.
 SELF_RETURNING_METHODS = {"to", "cuda", "cpu", "train", "eval", "float", "double", "half",
                           "bfloat16", "requires_grad_", "type", "share_memory", "apply"}
+
+# Methods of a module that only read it, which code may keep unbound to call later
+# (`self.param_list = [self.named_parameters]`; `for n, p in gen()`).
+MODULE_READING_METHODS = frozenset({
+    "parameters", "named_parameters", "buffers", "named_buffers", "children", "named_children",
+    "modules", "named_modules", "state_dict",
+})
 
 # Methods only a module has: calling one on an object of unknown origin makes it a module.
 MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modules", "children",
