@@ -14,7 +14,9 @@ class UpdateOrder(Rule):
     what = ("In one iteration, `opt.step()` runs before the `loss.backward()` that should feed it, "
             "or `opt.zero_grad()` runs between `backward()` and `step()`. The same family: a "
             "gradient accumulation loop (`if (i + 1) % k == 0: opt.step()`) that still zeroes "
-            "the gradients at every iteration, outside that test.")
+            "the gradients at every iteration, outside that test; and a loop that zeroes and "
+            "backpropagates at each iteration (one per ensemble member) before one step after "
+            "it.")
     why = ("The step then applies stale gradients (the previous iteration's) or none at all: the "
            "model trains a step behind, or not at all, with no error.")
     example = ("opt.zero_grad()\n"
@@ -38,6 +40,15 @@ for _ in range(3):
     loss = model(torch.randn(4, 3)).sum()
     opt.step()
     loss.backward()
+''', '''
+import torch
+members = torch.nn.ModuleList([torch.nn.Linear(3, 1) for _ in range(3)])
+opt = torch.optim.SGD(members.parameters(), lr=0.1)
+for _ in range(3):
+    for member in members:
+        opt.zero_grad()
+        member(torch.randn(4, 3)).sum().backward()
+    opt.step()
 ''']
     VALID = ['''
 import torch
@@ -65,6 +76,10 @@ for _ in range(3):
                 message = (f"zero_grad() at every iteration of a gradient accumulation loop "
                            f"wipes the gradients kept for the next {label}.step(), which sees "
                            f"only the last micro-batch; zero right after the step")
+            elif kind == "zero-in-loop":
+                message = (f"zero_grad() at each iteration discards the previous iteration's "
+                           f"gradients before {label}.step() applies them; zero once before "
+                           f"the loop")
             elif kind == "zero-between":
                 message = (f"zero_grad() between backward() and {label}.step() discards the "
                            f"gradients; zero before the backward")

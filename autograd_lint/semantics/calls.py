@@ -50,11 +50,13 @@ BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
 # A driver run once per setting of a sweep (`for method in METHODS: args.method = method;
-# run(args)`) meets new arguments at each call, and each run costs a whole pipeline. Past this
-# many runs of HEAVY_TICKS or more in one entry, a call of it is not followed: its effects are
-# unknown, as any cut call's (the runs before have shown its code).
+# run(args)`) meets new arguments at each call, and each run costs a whole pipeline. Once a
+# function has run MAX_HEAVY_RUNS times in one entry, costing HEAVY_TICKS a run on average and
+# MAX_HEAVY_RUNS * HEAVY_TICKS in all, a call of it is not followed: its effects are unknown, as
+# any cut call's (the runs before have shown its code). Cheaper functions (a layer's
+# constructor, a small helper) run at every call: each builds objects that matter.
 MAX_HEAVY_RUNS = 4
-HEAVY_TICKS = 3_000
+HEAVY_TICKS = 1_000
 MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
@@ -2241,7 +2243,7 @@ class Calls:
                 or self._builds_a_part(function, klass)
                 or self._own_method(instance, frame)
                 or self._first_in_grad_mode(function, state)) or \
-                self.heavy_runs.get(id(function), 0) >= MAX_HEAVY_RUNS:
+                self._run_enough(function):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
             # zero gradients (`zero_grad(params)` four calls down) may have, so a later step is
             # not taken for one that applies gradients nothing zeroed
@@ -2298,12 +2300,18 @@ class Calls:
         finally:
             self.call_nodes.pop()
             self.statement = statement
-            if self._ticks - began >= HEAVY_TICKS:
-                self.heavy_runs[id(function)] = self.heavy_runs.get(id(function), 0) + 1
+            runs, ticks = self.heavy_runs.get(id(function), (0, 0))
+            self.heavy_runs[id(function)] = (runs + 1, ticks + self._ticks - began)
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
         return result
+
+    def _run_enough(self, function: cst.FunctionDef) -> bool:
+        """Has ``function`` run often enough, and at enough cost, in this entry that a further
+        call is not followed (see MAX_HEAVY_RUNS)?"""
+        runs, ticks = self.heavy_runs.get(id(function), (0, 0))
+        return runs >= MAX_HEAVY_RUNS and ticks >= max(runs, MAX_HEAVY_RUNS) * HEAVY_TICKS
 
     def _first_in_grad_mode(self, function: cst.FunctionDef, state: State) -> bool:
         """Is this the first call of ``function`` in the current grad mode (and not too deep

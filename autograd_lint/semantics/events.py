@@ -98,6 +98,17 @@ class AutogradEvents:
         return tuple((id(loop), self.iteration_began[id(loop)]) for loop in self.loops
                      if id(loop) in self.iteration_began)
 
+    def _next_iteration(self, stamp: tuple | None) -> bool:
+        """Is the code run now in a later iteration of the innermost loop of ``stamp`` (see
+        _iterations_stamp), within the same iterations of the loops around it? (Of a loop that
+        names no step: one that steps before its backward is AGL014's other case.)"""
+        if not stamp or not self.loops or id(self.loops[-1]) != stamp[-1][0]:
+            return False
+        began = dict(stamp)
+        return all(self.iteration_began.get(id(loop)) == began.get(id(loop))
+                   for loop in self.loops[:-1] if id(loop) in began) and \
+            self.iteration_began.get(id(self.loops[-1])) != stamp[-1][1]
+
     def _same_iteration(self, stamp: tuple | None) -> bool:
         """Is the code run now in the iterations ``stamp`` (see _iterations_stamp) names, as
         far as the innermost loop of them still runs? After a backward: a zeroing in a callback,
@@ -195,11 +206,12 @@ class AutogradEvents:
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         unread = state.marks.pop(("wasted-unread", key), None)
+        by_loop = state.marks.pop(("wasted-by-loop", key), False)
         if wasted is not None and unread and not manual and state.pending.get(key):
             # `loss_a.backward(); opt.zero_grad(); loss_b.backward(); opt.step()` (a helper
             # that zeroes before each backward it runs): the first loss trains nothing
-            self.facts.update_order.append((wasted, "zero-between", label,
-                                            ((node, "the step that finds them gone"),)))
+            self.facts.update_order.append((wasted, "zero-in-loop" if by_loop else "zero-between",
+                                            label, ((node, "the step that finds them gone"),)))
         if not manual and not state.pending.get(key):
             if wasted is not None:
                 self.facts.update_order.append((wasted, "zero-between", label,
@@ -326,11 +338,19 @@ class AutogradEvents:
                         (step, "the periodic step that should apply them all"),) if step is not None else ()))
                 elif certain and state.pending.get(key) and self.statement is not None and (
                         state.marks.get(("pending-at", key)) == self.iteration or
-                        self._same_iteration(state.marks.get(("pending-in", key)))):
+                        self._same_iteration(state.marks.get(("pending-in", key))) or
+                        ("no-backward-since", key) not in state.marks and
+                        self._next_iteration(state.marks.get(("pending-in", key))) and
+                        "step" not in names_in(self.loops[-1], self.names_cache)):
                     # this iteration's backward is wiped before its step (a zero at the top of
-                    # the next iteration is the normal order, not this)
+                    # the next iteration is the normal order, not this); or the previous
+                    # iteration's, which no step applied (`for member in committee:
+                    # opt.zero_grad(); loss(member).backward()`, then one `opt.step()`)
                     state.marks[("wasted", key)] = self.statement
                     state.marks.pop(("wasted-unread", key), None)
+                    state.marks[("wasted-by-loop", key)] = not (
+                        state.marks.get(("pending-at", key)) == self.iteration or
+                        self._same_iteration(state.marks.get(("pending-in", key))))
                     if not self._gradients_used_since_backward() and not any(
                             pending for other, pending in state.pending.items() if other != key):
                         # (no other optimizer holds that backward's gradients: it was this

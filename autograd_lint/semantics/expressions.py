@@ -259,6 +259,15 @@ class Expressions:
                 truth = self._held_flag(node.test, state, frame, records=True)
             if truth is not None:
                 return self._eval(node.body if truth else node.orelse, state, frame)
+            if type(node.body) is cst.Call and _calls_project_code_here(node.body, self) or \
+                    type(node.orelse) is cst.Call and _calls_project_code_here(node.orelse, self):
+                # `self._reference_gradient() if len(self.memory) else None`: what the call does
+                # (a zeroing, a backward) happens on one path only
+                paths = [state.fork(), state.fork()]
+                found = [self._eval(side, path, frame)
+                         for side, path in zip((node.body, node.orelse), paths)]
+                state.merge(paths)
+                return join(*found)
             return join(self._eval(node.body, state, frame), self._eval(node.orelse, state, frame))
         if kind is cst.BooleanOperation:
             left = self._eval(node.left, state, frame)
@@ -463,6 +472,10 @@ class Expressions:
                     for clause in clauses:
                         item = self._iterate(self._eval(clause.iter, state, frame))
                         self._assign(clause.target, item, clause.iter, node, state, frame)
+                        for condition in clause.ifs:  # `[m for m in net if isinstance(m, ...)]`
+                            found = self._narrowed_layer(condition.test, state, frame)
+                            if found is not None:
+                                state.locals[found[0]] = found[1]
                     value = self._eval(element, state, frame)
         finally:
             if looping:
@@ -933,6 +946,15 @@ class Expressions:
         if iterable.kind == "unknown":  # a container: its items
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
+
+
+def _calls_project_code_here(call: cst.Call, interpreter) -> bool:
+    """Is ``call`` a call of a function or method the project defines (by its last name)?"""
+    func = call.func
+    name = func.value if type(func) is cst.Name else func.attr.value \
+        if type(func) is cst.Attribute else None
+    return name is not None and (name in interpreter.functions or any(
+        name in klass.methods for klass in interpreter.classes.values()))
 
 
 def _inherits_layer(klass: ClassInfo) -> bool:

@@ -837,22 +837,31 @@ class Statements:
         bodies = {id(body): test for test, body in chain}
         for index, (body, _) in enumerate(plan):
             test = bodies.get(id(body))
-            if test is None or type(test) is not cst.Call or type(test.func) is not cst.Name or \
-                    test.func.value != "isinstance" or len(test.args) != 2 or \
-                    type(test.args[0].value) is not cst.Name:
-                continue
-            name = test.args[0].value.value
-            old = state.locals.get(name)
-            if old is None or old.kind not in ("module", "unknown") or old.nodes or old.qual or \
-                    isinstance(old.target, ClassInfo):
-                continue
-            spec = self._eval(test.args[1].value, state, frame)
-            quals = [item.qual for item in (spec.items or (spec,))]
-            if quals and all(qual and qual.startswith("torch.nn.") and
-                             qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS for qual in quals):
-                narrowed[index] = (name, replace(old, kind="module", qual=quals[0],
-                                                 sym=old.sym or self._new_sym(name)))
+            found = self._narrowed_layer(test, state, frame) if test is not None else None
+            if found is not None:
+                narrowed[index] = found
         return narrowed
+
+    def _narrowed_layer(self, test, state: State, frame: Frame) -> tuple | None:
+        """(the name, the layer it is) where ``test`` is `isinstance(m, nn.Linear)` (torch
+        layers with parameters `weight` and `bias`) of a name whose class is not known
+        otherwise; else None."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                test.func.value != "isinstance" or len(test.args) != 2 or \
+                type(test.args[0].value) is not cst.Name:
+            return None
+        name = test.args[0].value.value
+        old = state.locals.get(name)
+        if old is None or old.kind not in ("module", "unknown") or old.nodes or old.qual or \
+                isinstance(old.target, ClassInfo):
+            return None
+        spec = self._eval(test.args[1].value, state, frame)
+        quals = [item.qual for item in (spec.items or (spec,))]
+        if quals and all(qual and qual.startswith("torch.nn.") and
+                         qual.rsplit(".", 1)[-1] in api.PARAM_LAYERS for qual in quals):
+            return name, replace(old, kind="module", qual=quals[0],
+                                 sym=old.sym or self._new_sym(name))
+        return None
 
     def _exec_branches(self, bodies, state: State, frame: Frame, exhaustive: bool,
                        fallthrough: dict | None = None, exclusive: int | None = None,
@@ -1531,6 +1540,8 @@ class Statements:
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 if value.sym and value.sym != base.sym:
                     self.parents.setdefault(value.sym, base.sym)
+                # (`self.heads[name] = nn.Linear(...)`; `return self.heads[name]`: that layer)
+                _remember_entry(target, replace(value, fresh=False), state)
                 return
             if base.kind == "module" and base.qual in _PARAMETER_CONTAINERS and \
                     value.kind in ("tensor", "unknown") and not value.opaque:
