@@ -206,11 +206,13 @@ class AutogradEvents:
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
         unread = state.marks.pop(("wasted-unread", key), None)
-        by_loop = state.marks.pop(("wasted-by-loop", key), False)
+        by_loop = state.marks.pop(("wasted-by-loop", key), None)
+        if by_loop is not None and any(id(loop) == by_loop for loop in self.loops):
+            wasted = None  # (a step in that loop, before its backward: AGL014's other case)
         if wasted is not None and unread and not manual and state.pending.get(key):
             # `loss_a.backward(); opt.zero_grad(); loss_b.backward(); opt.step()` (a helper
             # that zeroes before each backward it runs): the first loss trains nothing
-            self.facts.update_order.append((wasted, "zero-in-loop" if by_loop else "zero-between",
+            self.facts.update_order.append((wasted, "zero-between" if by_loop is None else "zero-in-loop",
                                             label, ((node, "the step that finds them gone"),)))
         if not manual and not state.pending.get(key):
             if wasted is not None:
@@ -348,9 +350,12 @@ class AutogradEvents:
                     # opt.zero_grad(); loss(member).backward()`, then one `opt.step()`)
                     state.marks[("wasted", key)] = self.statement
                     state.marks.pop(("wasted-unread", key), None)
-                    state.marks[("wasted-by-loop", key)] = not (
+                    # (the loop whose previous iteration's backward is wiped: only a step after
+                    # it applies the last one's gradients alone)
+                    state.marks[("wasted-by-loop", key)] = None if (
                         state.marks.get(("pending-at", key)) == self.iteration or
-                        self._same_iteration(state.marks.get(("pending-in", key))))
+                        self._same_iteration(state.marks.get(("pending-in", key)))) \
+                        else id(self.loops[-1])
                     if not self._gradients_used_since_backward() and not any(
                             pending for other, pending in state.pending.items() if other != key):
                         # (no other optimizer holds that backward's gradients: it was this

@@ -37,6 +37,7 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
 MAX_SPLIT_VALUES = 4  # literals a split on a name's value runs a case for (and one for any other)
+FLAG_TESTS = "flag-tests"  # a mark: flag name -> (its frame, the test it was bound to)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 # the methods an augmented assignment runs on an object of a project class, in order
 _AUGMENTED_METHODS = {cst.AddAssign: ("__iadd__", "__add__"),
@@ -222,7 +223,13 @@ class Statements:
         path, serial = self.split_path, self.split_serial
         try:
             outcomes = []
-            for case, truths in enumerate(self._split_cases(key, statements, frame)):
+            cases = self._split_cases(key, statements, frame, state)
+            # (a case that contradicts what this path knows does not run: the flag split on
+            # inside a split on one of the tests it was made of)
+            cases = [truths for truths in cases
+                     if all(state.conds.get(known, truth) is truth
+                            for known, truth in truths.items())] or [{}]
+            for case, truths in enumerate(cases):
                 branch = state.fork()
                 branch.conds.update(truths)
                 self.split_path = path + ((serial, case),)
@@ -233,7 +240,7 @@ class Statements:
             self.split_path = path
         state.merge([branch for branch in outcomes if not branch.dead])
 
-    def _split_cases(self, key: str, statements, frame: Frame) -> list[dict]:
+    def _split_cases(self, key: str, statements, frame: Frame, state: State) -> list[dict]:
         """The cases a split on ``key`` runs, each as the truths of the tests it decides: the
         key true, then false; for a test of a name's value against literals (`mode == "a"`,
         `mode in ("a", "b")`), one case per literal the statements compare the name with and
@@ -242,7 +249,15 @@ class Statements:
         self.use_replay == "both": ... else:` agree on each path)."""
         valued = value_test(key)
         if valued is None:
-            return [{key: True}, {key: False}]
+            flagged = _flag_named(key, state, frame)
+            if flagged is None:
+                return [{key: True}, {key: False}]
+            # (`per_task = True if (self.masks is not None and x_ is not None) else False`,
+            # split on: the tests it was made of have its truth too)
+            settings = self._instance_settings(frame)
+            known = self._test_truth(flagged, state, frame, settings)
+            return [{**_facts(flagged, truth, settings), key: truth} for truth in (True, False)
+                    if known is None or truth is known]
         name = valued[0]
         settings = self._instance_settings(frame)
         keys = {key}
@@ -396,12 +411,17 @@ class Statements:
             if truth is False:
                 continue
             inside = dict(known)
+            flagged = _flag_test_of(test, state, frame)
+            if flagged is not None:  # (`if per_task:` of `per_task = x is not None and ...`)
+                inside.update(_facts(flagged[0], flagged[1], settings))
             if cond is not None:
                 inside[cond[0]] = cond[1]
             plan.append((body, inside))
             if truth is True:
                 taken = True
                 break
+            if flagged is not None:
+                known.update(_facts(flagged[0], not flagged[1], settings))
             if cond is not None:
                 known[cond[0]] = not cond[1]
         if not taken and orelse is not None:
@@ -550,6 +570,11 @@ class Statements:
         cond = condition_key(test, settings)
         if cond is not None and cond[0] in state.conds:
             return state.conds[cond[0]] is cond[1]
+        flagged = _flag_named(test.value, state, frame) if kind is cst.Name else None
+        if flagged is not None:
+            # `if per_task:` of `per_task = self.masks is not None and x_ is not None`: what
+            # this path knows of those tests
+            return self._test_truth(flagged, state, frame, settings)
         return None
 
     def _known_truth(self, test, state: State, frame: Frame) -> bool | None:
@@ -1475,6 +1500,7 @@ class Statements:
                 state.marks[("periodic-flag", name)] = True
             else:
                 state.marks.pop(("periodic-flag", name), None)
+            _note_flag_test(name, value_node, state, frame)
             shared = self._shared_table(name, state, frame)
             old = state.locals.get(name) if shared is None else shared.get(name)
             if old is None and frame.globals is not None and frame.globals is not state.locals:
@@ -2071,6 +2097,62 @@ def _brings_new_state(state: State, held: dict) -> bool:
     return not state.dead and any(
         not _instance_classes(state.locals[name]) <= classes
         for name, classes in held.items() if name in state.locals)
+
+
+def _note_flag_test(name: str, value_node, state: State, frame: Frame) -> None:
+    """`flag = x is not None and y` / `flag = True if <test> else False` in ``frame``: while
+    ``name`` holds it, a test of ``name`` is that test (see Statements._split_cases); a flag
+    made of a name bound again no longer says what that name holds."""
+    test = value_node
+    if type(test) is cst.IfExp and type(test.body) is cst.Name and \
+            type(test.orelse) is cst.Name and \
+            (test.body.value, test.orelse.value) == ("True", "False"):
+        test = test.test
+    is_test = type(test) in (cst.Comparison, cst.BooleanOperation) or \
+        type(test) is cst.UnaryOperation and type(test.operator) is cst.Not
+    flags = state.marks.get(FLAG_TESTS)
+    if not flags and not is_test:
+        return
+    kept = {flag: entry for flag, entry in (flags or {}).items() if flag != name and not (
+        entry[0] is frame and name in _names_tested(entry[1]))}
+    if is_test:
+        kept[name] = (frame, test)
+    # (a new table: the marks are shared with the paths forked from this one)
+    state.marks[FLAG_TESTS] = kept
+
+
+def _flag_named(name: str, state: State, frame: Frame):
+    """The test the flag ``name`` of ``frame`` was made of on this path, or None."""
+    entry = (state.marks.get(FLAG_TESTS) or {}).get(name)
+    return entry[1] if entry is not None and entry[0] is frame else None
+
+
+def _flag_test_of(test, state: State, frame: Frame) -> tuple | None:
+    """(the test a flag was made of, the truth ``test`` gives it) where ``test`` is the flag's
+    name, or `not` of it; else None."""
+    truth = True
+    while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        test, truth = test.expression, not truth
+    found = _flag_named(test.value, state, frame) if type(test) is cst.Name else None
+    return (found, truth) if found is not None else None
+
+
+def _names_tested(test) -> set:
+    return {node.value for node in walk(test) if type(node) is cst.Name}
+
+
+def _facts(test, truth: bool, settings) -> dict:
+    """The truths of the plain tests ``test`` is made of where ``test`` has ``truth`` (`a and
+    b` true: both true; false: not known which; `a or b` false: both false)."""
+    kind = type(test)
+    if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+        return _facts(test.expression, not truth, settings)
+    if kind is cst.BooleanOperation:
+        if (type(test.operator) is cst.And) is not truth:
+            return {}
+        return {**_facts(test.left, truth, settings), **_facts(test.right, truth, settings)}
+    cond = condition_key(test, settings)
+    return {cond[0]: cond[1] is truth} if cond is not None else {}
 
 
 def _tests_value_of(name: str, tested) -> bool:
