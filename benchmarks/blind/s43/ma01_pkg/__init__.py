@@ -1,0 +1,1 @@
+"""Handshape recognition from data-glove recordings, learned signer by signer (A-GEM)."""

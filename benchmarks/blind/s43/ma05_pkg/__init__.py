@@ -1,0 +1,1 @@
+"""Rip-current risk classification, learned beach by beach with online EWC."""

@@ -1,0 +1,1 @@
+"""Manhole-cover condition grading, district by district, one grading head per district."""

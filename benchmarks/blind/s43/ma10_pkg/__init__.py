@@ -1,0 +1,1 @@
+"""Sled-dog gait classification from harness IMUs, learned team by team with EWC."""

@@ -1,0 +1,1 @@
+"""Lacrosse shot-type recognition from a stick-mounted IMU, player by player, with Synaptic Intelligence."""

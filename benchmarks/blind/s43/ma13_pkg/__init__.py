@@ -1,0 +1,1 @@
+"""Jellyfish and gelatinous-plankton recognition from an in-situ camera, class-incremental with exemplar replay."""

@@ -1,0 +1,1 @@
+"""Drip-regime classification from stalagmite drip loggers, cave by cave."""

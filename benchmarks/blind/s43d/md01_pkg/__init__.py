@@ -1,0 +1,1 @@
+"""Active learning for fossil shark-tooth identification from caliper morphometrics."""

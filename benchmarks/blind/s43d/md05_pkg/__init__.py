@@ -1,0 +1,1 @@
+"""Geographic origin of rubies from LA-ICP-MS trace elements: a deep-ensemble committee."""

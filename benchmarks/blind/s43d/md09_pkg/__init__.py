@@ -1,0 +1,1 @@
+"""Precious-opal play-of-colour grading with temperature-scaled confidence and abstention."""

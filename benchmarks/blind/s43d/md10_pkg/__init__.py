@@ -1,0 +1,1 @@
+"""Crevasse detection from ground-penetrating-radar traces: deep ensemble distilled into one student."""

@@ -1,0 +1,1 @@
+"""Variational adversarial active learning (VAAL) for mangrove species from canopy spectra."""

@@ -1,0 +1,1 @@
+"""Cuttlefish/octopus body-pattern classification from chromatophore statistics with MC dropout."""

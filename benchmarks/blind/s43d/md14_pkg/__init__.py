@@ -1,0 +1,1 @@
+"""ZooMS parchment species identification (calf / sheep / goat) with a Bayes-by-backprop net."""

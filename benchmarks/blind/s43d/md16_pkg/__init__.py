@@ -1,0 +1,1 @@
+"""Paper-wasp (Polistes) nest re-occupancy with a variational Bayesian net and warm-started active learning."""

@@ -1,0 +1,1 @@
+"""Jellyfish stranding-level forecast for beach lifeguards with a bootstrapped deep-ensemble committee."""
