@@ -73,3 +73,30 @@ def test_one_forward_backpropagated_each_iteration_is_still_reported():
         assert codes(flag, source=once) == ["AGL005"]
         assert codes(flag, "{0: []}", source=once) == ["AGL005"]
         assert codes(flag, "None", source=once) == []  # (no mask: the flag is false)
+
+
+def test_a_flag_made_of_itself_is_not_a_test_of_anything_known():
+    # (`search = search or budget is not None`: what `search` held before is its own test)
+    source = '''
+import torch
+
+
+def descend(target, steps=5, lr=0.1, search=False, budget=None):
+    search = search or budget is not None
+    z = torch.randn(3, 4, requires_grad=True)
+    opt = torch.optim.Adam([z], lr=lr)
+    for _ in range(steps):
+        err = (z - target).pow(2).sum()
+        if search:
+            z = torch.randn(3, 4)
+        elif not search:
+            opt.zero_grad()
+            err.backward()
+            opt.step()
+            z = z - lr * z.grad
+    return z
+
+
+descend(torch.zeros(3, 4))
+'''
+    assert [f.code for f in lint_source(source, "descent.py")] == ["AGL003"]

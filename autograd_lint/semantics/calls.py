@@ -27,7 +27,8 @@ from .syntax import (LAMBDA_NAME, binding_targets, keyword_value, label_of, lite
 from .names import dotted
 from .walk import names_in, shared_names, tree_fact, walk
 from .quiet_code import local_definitions, trains_nothing
-from .state import ClassInfo, Frame, State, changed_argument, mark_grad_switch
+from .state import (FLAG_TESTS, ClassInfo, Frame, State, changed_argument, forget_frame_flags,
+                    mark_grad_switch)
 from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
@@ -2689,6 +2690,7 @@ class Calls:
         local_state.owns_heap = state.owns_heap  # (the caller continues with it: see below)
         local_state.share_freed(state.freed)
         local_state.marks = state.marks
+        flags_before = state.marks.get(FLAG_TESTS)
         if enclosing is not None:  # a closure tests its enclosing names as its caller knows them
             shadowed = {param.name.value for param in function.params.params}
             local_state.conds = {key: value for key, value in state.conds.items()
@@ -2786,6 +2788,7 @@ class Calls:
         state.last_step = local_state.last_step
         state.share_freed(local_state.freed)
         state.marks = local_state.marks
+        forget_frame_flags(state, callee, flags_before)
         if local_state.grad is False and state.grad is not False and not function.decorators \
                 and (GRAD_OFF in state.marks or tree_fact(
                     self.names_cache, "grad-off", function, self._switches_grad_off)):

@@ -421,6 +421,7 @@ def written_apart(mine: dict, theirs: dict) -> set | None:
 # the marks' entry of what attributes of objects with no identity hold, by spelling
 # (`features._raw`: see Statements._assign_attribute)
 STORED = ("stored",)
+FLAG_TESTS = ("flag-tests",)  # flag name -> (its frame, the test it was bound to): statements.py
 
 
 class _AssumedOn:
@@ -608,8 +609,14 @@ class State:
             theirs = other.marks.get(STORED) or {}
             self.marks[STORED] = {spelt: value for spelt, value in mine_stored.items()
                                   if theirs.get(spelt) is value}
+        mine_flags = self.marks.get(FLAG_TESTS)
+        if mine_flags and mine_flags is not other.marks.get(FLAG_TESTS):
+            # (a flag is known to be a test where both paths bound it to that test)
+            theirs = other.marks.get(FLAG_TESTS) or {}
+            self.marks[FLAG_TESTS] = {name: entry for name, entry in mine_flags.items()
+                                      if theirs.get(name) == entry}
         for key, value in other.marks.items():
-            if key == STORED or type(key) is tuple and key[0] == "mode":
+            if key in (STORED, FLAG_TESTS) or type(key) is tuple and key[0] == "mode":
                 continue
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":
@@ -635,6 +642,21 @@ class State:
             self.marks = {**self.marks, STORED: {spelt: value for spelt, value in stored.items()
                                                  if not spelt.startswith(prefixes) and
                                                  not spelt.endswith(index)}}
+
+
+def forget_frame_flags(state: State, frame: Frame, before) -> None:
+    """``frame``'s call returns: its flags go (``before``: the table as the call began, kept
+    as it was where the call bound none, so that a call that changed nothing shows none)."""
+    flags = state.marks.get(FLAG_TESTS)
+    if flags is before or not flags:
+        return
+    kept = {flag: entry for flag, entry in flags.items() if entry[0] is not frame}
+    if before is not None and kept == before:
+        kept = before
+    marks = {**state.marks, FLAG_TESTS: kept}
+    if not kept and before is None:
+        del marks[FLAG_TESTS]
+    state.marks = marks
 
 
 class Frame:

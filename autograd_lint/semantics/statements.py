@@ -21,8 +21,8 @@ from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
 from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_object,
                          is_singledispatch, registering_functions, registry_of, registry_value)
 from .names import dotted
-from .state import (ASSUMED_ON, STORED, ClassInfo, Frame, LoopSpan, State, changed_argument,
-                    closure_env, mark_grad_switch)
+from .state import (ASSUMED_ON, FLAG_TESTS, STORED, ClassInfo, Frame, LoopSpan, State,
+                    changed_argument, closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
                      NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value, alternatives,
                      combine, context_mode, int_value, is_constant, join, known_bool,
@@ -37,7 +37,6 @@ MAX_SPLITS = 4  # nested re-runs of a block per tested name (at most 2**4 paths)
 # thousand, and ran out of its time budget; almost every entry makes fewer than 16)
 MAX_ENTRY_SPLITS = 64
 MAX_SPLIT_VALUES = 4  # literals a split on a name's value runs a case for (and one for any other)
-FLAG_TESTS = "flag-tests"  # a mark: flag name -> (its frame, the test it was bound to)
 _ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign})
 # the methods an augmented assignment runs on an object of a project class, in order
 _AUGMENTED_METHODS = {cst.AddAssign: ("__iadd__", "__add__"),
@@ -2108,8 +2107,9 @@ def _note_flag_test(name: str, value_node, state: State, frame: Frame) -> None:
             type(test.orelse) is cst.Name and \
             (test.body.value, test.orelse.value) == ("True", "False"):
         test = test.test
-    is_test = type(test) in (cst.Comparison, cst.BooleanOperation) or \
-        type(test) is cst.UnaryOperation and type(test.operator) is cst.Not
+    is_test = (type(test) in (cst.Comparison, cst.BooleanOperation) or
+               type(test) is cst.UnaryOperation and type(test.operator) is cst.Not) and \
+        name not in _names_tested(test)  # (`flag = flag or x`: what it held before, not known)
     flags = state.marks.get(FLAG_TESTS)
     if not flags and not is_test:
         return
@@ -2117,8 +2117,8 @@ def _note_flag_test(name: str, value_node, state: State, frame: Frame) -> None:
         entry[0] is frame and name in _names_tested(entry[1]))}
     if is_test:
         kept[name] = (frame, test)
-    # (a new table: the marks are shared with the paths forked from this one)
-    state.marks[FLAG_TESTS] = kept
+    # (new tables: the marks are shared with the caller and the paths forked from this one)
+    state.marks = {**state.marks, FLAG_TESTS: kept}
 
 
 def _flag_named(name: str, state: State, frame: Frame):
