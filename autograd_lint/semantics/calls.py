@@ -50,6 +50,7 @@ _WRAPPED_TRAINING_CALLS = frozenset({"backward", "step", "zero_grad"})
 BUILD_EXTRA_DEPTH = 2  # (see Calls._builds_a_part)
 SELF_EXTRA_DEPTH = 2  # (see Calls._own_method)
 MAX_LEAF_STATEMENTS = 30
+MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 # A driver run once per setting of a sweep (`for method in METHODS: args.method = method;
 # run(args)`) meets new arguments at each call, and each run costs a whole pipeline. Once a
 # function has run MAX_HEAVY_RUNS times in one entry, costing HEAVY_TICKS a run on average and
@@ -58,7 +59,6 @@ MAX_LEAF_STATEMENTS = 30
 # constructor, a small helper) run at every call: each builds objects that matter.
 MAX_HEAVY_RUNS = 4
 HEAVY_TICKS = 1_000
-MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
                   "operator", "einops", "time", "os", "logging", "warnings")
 _ZEROING_NAMES = frozenset({"zero_grad", "zero_"})
@@ -2301,8 +2301,8 @@ class Calls:
         finally:
             self.call_nodes.pop()
             self.statement = statement
-            runs, ticks = self.heavy_runs.get(id(function), (0, 0))
-            self.heavy_runs[id(function)] = (runs + 1, ticks + self._ticks - began)
+            runs, ticks = self.run_costs.get(id(function), (0, 0))
+            self.run_costs[id(function)] = (runs + 1, ticks + self._ticks - began)
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
@@ -2311,7 +2311,7 @@ class Calls:
     def _run_enough(self, function: cst.FunctionDef) -> bool:
         """Has ``function`` run often enough, and at enough cost, in this entry that a further
         call is not followed (see MAX_HEAVY_RUNS)?"""
-        runs, ticks = self.heavy_runs.get(id(function), (0, 0))
+        runs, ticks = self.run_costs.get(id(function), (0, 0))
         return runs >= MAX_HEAVY_RUNS and ticks >= max(runs, MAX_HEAVY_RUNS) * HEAVY_TICKS
 
     def _first_in_grad_mode(self, function: cst.FunctionDef, state: State) -> bool:

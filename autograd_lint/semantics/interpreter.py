@@ -104,7 +104,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts = Facts()
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
         self.followed_grad: dict[int, set] = {}  # function id -> grad modes it was followed in
-        self.heavy_runs: dict[int, tuple] = {}  # function id -> (runs, ticks) in this entry
+        self.run_costs: dict[int, tuple] = {}  # function id -> (runs, ticks) in this entry
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
@@ -1024,7 +1024,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.event_paths = {}
         self.steps = 0
         self.entry_splits = 0
-        self.heavy_runs = {}
+        self.run_costs = {}
         self._entry_stopped = False
         try:
             body()

@@ -270,7 +270,9 @@ class Statements:
                         and value_test(found)[0] == name:
                     keys.add(found)
         tests = [(found, value_test(found)[1]) for found in sorted(keys)]
-        literals = sorted(set().union(*(members for _, members in tests)))[:MAX_SPLIT_VALUES]
+        literals = sorted(set().union(*(members for _, members in tests)))
+        if len(literals) > MAX_SPLIT_VALUES:  # (a case per value would multiply the paths)
+            return [{key: True}, {key: False}]
         cases = [{found: literal in members for found, members in tests} for literal in literals]
         cases.append({found: False for found, _ in tests})  # (a value none of them names)
         return cases

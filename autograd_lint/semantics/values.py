@@ -148,7 +148,9 @@ class Value:
     kind: unknown, tensor, module, optimizer, params (an iterable of parameters), instance (of a
     class defined in the file), function, class, qual (an imported name), helper (an object of a
     training library whose methods act on what they are given: a GradScaler, an Accelerator),
-    apply (`Fn.apply` of a custom autograd Function, taken to be called later), other.
+    apply (`Fn.apply` of a custom autograd Function, taken to be called later), bound (a
+    network's reading method not called yet, `self.named_parameters`: ``qual`` its name,
+    ``items`` the network), other.
     """
 
     kind: str = "unknown"
