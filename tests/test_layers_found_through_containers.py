@@ -90,3 +90,15 @@ def test_layers_picked_by_isinstance():
         "        layer.weight.mul_(torch")
     fixed = fixed.replace("max=1.0)\n", "max=1.0))\n", 1)
     assert codes(fixed) == []
+
+
+def test_wrapping_in_a_parameter_is_unsafe_once_an_optimizer_owns_the_layer():
+    # (a new nn.Parameter after `opt` was built is one `opt` never steps: the layer stops
+    # training; before any optimizer, the wrap is what the program means)
+    after = [f for f in lint_source(textwrap.dedent(RENORM.replace("LAYERS", "net.linear_layers()")),
+                                    "net.py") if f.code == "AGL003"]
+    assert after and after[0].fix is not None and not after[0].fix.safe
+    before = [f for f in lint_source(textwrap.dedent(HEADS.replace(
+        "BIAS", "torch.log(torch.bincount(labels, minlength=n).float() + 1)").replace(
+        'for district in ["a", "b"]:', 'for district in ["a"]:')), "net.py")]
+    assert before and before[0].fix is not None and before[0].fix.safe

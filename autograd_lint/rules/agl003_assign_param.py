@@ -45,8 +45,9 @@ class AssignParam(Rule):
                    "        avg.copy_(0.99 * avg + 0.01 * p)")
     fix_kind = "sometimes"
     fix_safety = ("Safe: (b) `w = w - e` becomes `with torch.no_grad(): w -= e`; (a) the value is "
-                  "wrapped in `nn.Parameter(...)` when `nn` is imported. (c) has no automatic "
-                  "fix. Unsafe: (d) `avg = e` becomes `avg.copy_(e)` (under `torch.no_grad()` "
+                  "wrapped in `nn.Parameter(...)` when `nn` is imported (unsafe where an optimizer "
+                  "built before owns the module: it would keep stepping the old one). (c) has no "
+                  "automatic fix. Unsafe: (d) `avg = e` becomes `avg.copy_(e)` (under `torch.no_grad()` "
                   "where grad is on): the update then happens, which changes what the program "
                   "computes.")
     runtime = ("Observable: the TypeError at the assignment; a leaf replaced by a non-leaf "
@@ -139,13 +140,16 @@ with torch.no_grad():
 
     def check(self, ctx: Context) -> Iterator[Finding]:
         imports = ctx.model.imports
+        # (a site any run reached with an optimizer owning the module: its wrap is unsafe)
+        owned = {id(fact.site) for fact in ctx.model.facts.assign_param if fact.owned}
         for fact in ctx.model.facts.assign_param:
             target = ctx.module.code_for_node(fact.target).strip()
             message = (f"'{target}' is a registered parameter; assign nn.Parameter(...) or write "
                        f"to {target}.data")
             related = ((fact.built, "the module that registers it is built here"),) \
                 if fact.built is not None else ()
-            yield self.report(ctx, fact.site, message, fix=_wrap_parameter(fact, imports),
+            yield self.report(ctx, fact.site, message,
+                              fix=_wrap_parameter(fact, imports, id(fact.site) in owned),
                               related=related)
         for fact in ctx.model.facts.rebind_leaf:
             message = (f"'{fact.name}' is rebound to a computed tensor and stops being a leaf; "
@@ -173,14 +177,14 @@ with torch.no_grad():
 LOST = "is rebound to a tensor nothing reads"
 
 
-def _wrap_parameter(fact, imports) -> Fix | None:
+def _wrap_parameter(fact, imports, owned: bool) -> Fix | None:
     nn_name = next((local for local, qual in imports.aliases.items() if qual == "torch.nn"), None)
     if nn_name is None or not isinstance(fact.value_node, cst.BaseExpression):
         return None
     wrapped = cst.Call(func=cst.Attribute(value=cst.Name(nn_name), attr=cst.Name("Parameter")),
                        args=[cst.Arg(value=fact.value_node)])
     return Fix(f"Wrap the value in {nn_name}.Parameter(...)",
-               replacements=((fact.value_node, wrapped),), safe=True)
+               replacements=((fact.value_node, wrapped),), safe=not owned)
 
 
 def _inplace_update(fact, imports) -> Fix | None:

@@ -10,7 +10,7 @@ import re
 import libcst as cst
 
 from . import torch_api as api
-from .reach import reach_of, unpack
+from .reach import overlaps, reach_of, unpack
 from .syntax import (binding_counts, bound_names, condition_key, entry_spelling, value_test,
                      fresh_binding_counts, gradient_names, is_none,
                      is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
@@ -1859,9 +1859,12 @@ class Statements:
                 not is_none(value_node) and not self._made_outside_torch(value_node):
             # (an opaque value may be a parameter: weight tying; so may what a library's own
             # class makes, bitsandbytes' Params4bit subclassing nn.Parameter)
+            owned = any(opt.owns and overlaps(frozenset({base.sym}), opt.owns, self.parents)
+                        for opt in self.facts.optimizers.values())
             self.facts.assign_param.append(AssignParamFact(statement, target, value_node, attr,
                                                            base.label or "module",
-                                                           self.facts.made_at.get(base.sym)))
+                                                           self.facts.made_at.get(base.sym),
+                                                           owned))
             return  # torch refuses the assignment (TypeError): the parameter stays
         held = value
         if base.kind == "module" and frame.name == "__init__" and \

@@ -761,6 +761,8 @@ class AssignParamFact:
     attr: str
     owner_label: str
     built: Any = None                  # the call that built the module holding the parameter
+    # an optimizer built before owns the module: a new nn.Parameter would be one it never steps
+    owned: bool = False
 
 
 @dataclass(eq=False)
