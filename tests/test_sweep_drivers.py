@@ -3,7 +3,6 @@ and each run meets new arguments: followed every time, a driver of a whole pipel
 linted file tens of CPU seconds (GMvandeVen/continual-learning, session 43: 70 runs of
 `main.run`, 13 files stopped by the time budget). Past MAX_HEAVY_RUNS costly runs in one entry,
 a call of the same function is cut as a too-deep call is: what the runs before showed stays."""
-import argparse
 import textwrap
 
 import libcst as cst
@@ -85,4 +84,3 @@ def test_cheap_functions_run_at_every_call(monkeypatch):
     monkeypatch.setattr(calls.Calls, "_call_function", counting)
     SemanticModel(cst.parse_module(source)).facts  # noqa: B018
     assert len(counted) >= 10
-    assert argparse  # (the sweep's namespace is argparse's)
