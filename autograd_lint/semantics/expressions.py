@@ -718,7 +718,10 @@ class Expressions:
             return Value(kind="apply", target=base.target, label=label_of(node))
         if base.kind == "class" and isinstance(base.target, ClassInfo) and \
                 attr not in base.target.methods and assigns_at_class_level(base.target.node, attr):
-            return member_value(base.target, attr)  # Phase.TRAIN of an enum
+            constant = _class_constant(base.target, attr) if not _is_enum(base.target) else None
+            # (`CFG.n_test = 2048` of a settings class: that number; `Phase.TRAIN` of an enum:
+            # a member, equal only to itself)
+            return constant if constant is not None else member_value(base.target, attr)
         if base.kind == "tensor":
             if attr in _TENSOR_METADATA:
                 return OTHER
@@ -981,6 +984,15 @@ def _truth(value: Value) -> bool | None:
             value.kind in ("function", "class"):
         return True
     return known_bool(value)
+
+
+def _is_enum(klass: ClassInfo) -> bool:
+    """Does ``klass`` derive from a class of the `enum` module (its members are no literals)?"""
+    return any(base and (base.startswith("enum.") or base.rsplit(".", 1)[-1] in _ENUM_BASES)
+               for owner in klass.mro for base in owner.bases)
+
+
+_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
 
 
 def _class_constant(klass: ClassInfo, attr: str) -> Value | None:

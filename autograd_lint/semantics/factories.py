@@ -7,11 +7,13 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .syntax import all_integers
-from .values import INTEGER, ONE, Value
+from .values import INTEGER, ONE, Value, known_int
 
 
 def is_int(value: Value) -> bool:
-    return value.kind == INTEGER.kind and value.qual in (INTEGER.qual, ONE.qual)
+    # (or one known exactly: `CFG.n_test` of a settings class's `n_test = 2048`)
+    return value.kind == INTEGER.kind and value.qual in (INTEGER.qual, ONE.qual) or \
+        known_int(value) is not None
 
 
 def legacy_sizes(call: cst.Call, args: list[Value]) -> bool:
