@@ -329,6 +329,9 @@ class AutogradEvents:
                     (key, id(self.loops[-1])) in self.periodic_steps and not disagree(
                         self.periodic_steps[(key, id(self.loops[-1]))], state.conds) and \
                     not self.periodic_starts and self.statement is not None
+                # (the backward whose gradients are pending ran in this very iteration)
+                same_iteration = state.marks.get(("pending-at", key)) == self.iteration or \
+                    self._same_iteration(state.marks.get(("pending-in", key)))
                 if accumulating and state.marks.get(("pending-at", key)) is not None:
                     # gradient accumulation (a step every k iterations of this loop) that zeroes
                     # at every iteration, before the backward or after the step's test: the
@@ -339,8 +342,7 @@ class AutogradEvents:
                     self.facts.update_order.append((self.statement, "zero-accumulation", label, (
                         (step, "the periodic step that should apply them all"),) if step is not None else ()))
                 elif certain and state.pending.get(key) and self.statement is not None and (
-                        state.marks.get(("pending-at", key)) == self.iteration or
-                        self._same_iteration(state.marks.get(("pending-in", key))) or
+                        same_iteration or
                         ("no-backward-since", key) not in state.marks and
                         self._next_iteration(state.marks.get(("pending-in", key))) and
                         "step" not in names_in(self.loops[-1], self.names_cache)):
@@ -352,9 +354,7 @@ class AutogradEvents:
                     state.marks.pop(("wasted-unread", key), None)
                     # (the loop whose previous iteration's backward is wiped: only a step after
                     # it applies the last one's gradients alone)
-                    state.marks[("wasted-by-loop", key)] = None if (
-                        state.marks.get(("pending-at", key)) == self.iteration or
-                        self._same_iteration(state.marks.get(("pending-in", key)))) \
+                    state.marks[("wasted-by-loop", key)] = None if same_iteration \
                         else id(self.loops[-1])
                     if not self._gradients_used_since_backward() and not any(
                             pending for other, pending in state.pending.items() if other != key):

@@ -259,8 +259,8 @@ class Expressions:
                 truth = self._held_flag(node.test, state, frame, records=True)
             if truth is not None:
                 return self._eval(node.body if truth else node.orelse, state, frame)
-            if type(node.body) is cst.Call and _calls_project_code_here(node.body, self) or \
-                    type(node.orelse) is cst.Call and _calls_project_code_here(node.orelse, self):
+            if self._calls_project_code(node.body, state, frame) or \
+                    self._calls_project_code(node.orelse, state, frame):
                 # `self._reference_gradient() if len(self.memory) else None`: what the call does
                 # (a zeroing, a backward) happens on one path only
                 paths = [state.fork(), state.fork()]
@@ -949,15 +949,6 @@ class Expressions:
         if iterable.kind == "unknown":  # a container: its items
             return replace(iterable, fresh=False, sym=None, leaf=False)
         return UNKNOWN
-
-
-def _calls_project_code_here(call: cst.Call, interpreter) -> bool:
-    """Is ``call`` a call of a function or method the project defines (by its last name)?"""
-    func = call.func
-    name = func.value if type(func) is cst.Name else func.attr.value \
-        if type(func) is cst.Attribute else None
-    return name is not None and (name in interpreter.functions or any(
-        name in klass.methods for klass in interpreter.classes.values()))
 
 
 def _inherits_layer(klass: ClassInfo) -> bool:
