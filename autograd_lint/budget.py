@@ -16,7 +16,6 @@ of losing them all to the stop of the whole analysis.
 """
 from __future__ import annotations
 
-import ctypes
 import threading
 import time
 from contextlib import contextmanager
@@ -92,6 +91,8 @@ def model_time_up() -> bool:
 
 def interrupt(thread: threading.Thread) -> bool:
     """Raise :class:`AnalysisStopped` in ``thread`` (False where the platform cannot)."""
+    import ctypes  # (here: only a run that stops a file pays for it)
+
     if thread.ident is None or not hasattr(ctypes, "pythonapi"):
         return False
     done = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),

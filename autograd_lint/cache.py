@@ -64,6 +64,18 @@ def tool_fingerprint() -> str:
 
 
 def _libcst_version() -> str:
+    """libcst's version file, read without importing libcst or importlib.metadata (together
+    most of a warm run's start-up), else its metadata's version."""
+    try:
+        import importlib.util
+
+        spec = importlib.util.find_spec("libcst")
+        folders = spec.submodule_search_locations if spec is not None else None
+        if folders:
+            with open(os.path.join(list(folders)[0], "_version.py"), "rb") as handle:
+                return hashlib.blake2b(handle.read(), digest_size=8).hexdigest()
+    except (OSError, ImportError, ValueError):
+        pass
     try:
         from importlib.metadata import version
 

@@ -10,7 +10,6 @@ pre-commit, which already runs one invocation per core, the default is one proce
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
 import os
 import sys
 from typing import Any, Callable, Sequence
@@ -57,6 +56,8 @@ def worth_a_pool(jobs: int, sizes: Sequence[int]) -> bool:
 
 
 def _context():
+    import multiprocessing  # (here: a warm run that lints nothing anew never starts a worker)
+
     methods = multiprocessing.get_all_start_methods()
     # fork starts a worker in milliseconds and shares the imported rules; macOS's fork is unsafe
     # with some system libraries, so it keeps its default (spawn) there.
