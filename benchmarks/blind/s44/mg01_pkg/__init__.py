@@ -1,0 +1,1 @@
+"""Peak opening-shock regression for ram-air and round parachute canopies."""

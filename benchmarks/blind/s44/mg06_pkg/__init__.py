@@ -1,0 +1,1 @@
+"""Free-chlorine dosing for a fleet of hot tubs with double DQN."""

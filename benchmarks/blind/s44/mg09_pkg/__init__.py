@@ -1,0 +1,1 @@
+"""GAN for single-period windows of a didgeridoo drone (fundamental + vocal-tract formants)."""

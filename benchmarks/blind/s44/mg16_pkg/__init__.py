@@ -1,0 +1,1 @@
+"""Thread-break warning for multi-head embroidery machines from the stitch-by-stitch sensor stream."""

@@ -1,0 +1,1 @@
+"""Mead fermentation: forecast next-reading specific gravity with a stateful LSTM."""

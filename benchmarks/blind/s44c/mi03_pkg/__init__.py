@@ -1,0 +1,1 @@
+"""Theremin phrase synthesis: a weight-clipped WGAN over short pitch contours."""

@@ -1,0 +1,1 @@
+"""Roof-shingle wind-tunnel tests: probability that a shingle course lifts off."""

@@ -1,0 +1,1 @@
+"""Hang-gliding flight computer: predict the variometer reading in a thermal from the conditions."""
