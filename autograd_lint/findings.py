@@ -37,6 +37,9 @@ GIVEN_TO_OPTIMIZER = "given to this optimizer"
 # the note of an evaluation's link to the forward a network's method runs (AGL009 reported at the
 # call of the method): where the runtime sees the network run
 RUNS_HERE = "the network runs here"
+# the note of a call through which the analysis reached a pitfall in another module (one not
+# analysed on its own shows its finding at the linted file's call)
+CALLED_FROM = "which runs from this call"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,9 @@ from ..semantics import torch_api as api
 from .base import Context, Rule
 
 
+TERM = "term of the loss"  # (a term that trains nothing beside terms that do)
+
+
 class DetachedLoss(Rule):
     code = "AGL018"
     name = "detached-loss"
@@ -37,7 +40,12 @@ class DetachedLoss(Rule):
                    "loss.backward()")
     fix_safety = "No automatic fix."
     runtime = ("Observable: a backward whose graph reaches none of the stepping optimizer's "
-               "parameters, or a step() where none of them received a gradient.")
+               "parameters, or a step() where none of them received a gradient. Not a term "
+               "that trains nothing beside terms that do: that backward reaches the parameters.")
+
+    @classmethod
+    def runtime_observable(cls, finding, accelerator: bool) -> bool:
+        return TERM not in finding.message
 
     INVALID = ['''
 import torch
@@ -91,23 +99,35 @@ opt.step()
     def _copied_terms(self, ctx: Context) -> Iterator[Finding]:
         """Terms summed into a trained loss that carry no graph: a data copy of tensors
         (`torch.tensor([l1, l2])`) or an op with no gradient (a comparison, `.argmax()`)."""
-        seen = set()
+        # one finding per backward: the copies one loss is made of (`triplet(torch.from_numpy(
+        # a), torch.from_numpy(p), torch.from_numpy(n))`) are one mistake, the others related
+        by_backward: dict = {}
         for copy, backward in ctx.model.facts.copied_term:
-            if copy in seen:
+            by_backward.setdefault(backward, {})[copy] = None
+        seen = set()
+        for backward, copies in by_backward.items():
+            copies = sorted((c for c in copies if c not in seen and ctx.owns(c)),
+                            key=ctx.line_of) + [c for c in copies if c not in seen
+                                                and not ctx.owns(c)]
+            if not copies:
                 continue
-            seen.add(copy)
+            seen.update(copies)
+            copy = copies[0]
+            related = ((backward, "backward of the loss with this term"),) + tuple(
+                (other, "another copy in this loss") for other in copies[1:])
             if isinstance(copy, cst.Call) and not _cutting_method(copy):
                 call = ctx.module.code_for_node(copy.func).strip()
-                message = (f"{call}() copies the values and drops their graph: this term of the "
-                           f"loss on {ctx.place(backward)} trains nothing; keep the tensor "
-                           f"(torch.stack() for a list)")
+                keep = "compute it from the tensors, not their NumPy values" \
+                    if call.rsplit(".", 1)[-1] in ("from_numpy", "as_tensor") else \
+                    "keep the tensor (torch.stack() for a list)"
+                message = (f"{call}() copies the values and drops their graph: this {TERM} on "
+                           f"{ctx.place(backward)} trains nothing; {keep}")
             else:  # `(p > t).float()`, `.argmax()`, `.item()` in a term summed into the loss
-                message = (f"'{ctx.snippet(copy)}' has no gradient: the term of the loss on "
+                message = (f"'{ctx.snippet(copy)}' has no gradient: the {TERM} on "
                            f"{ctx.place(backward)} made from it trains nothing; use a "
                            f"differentiable form (probabilities, not thresholded or rounded "
                            f"values)")
-            yield self.report(ctx, copy, message,
-                              related=((backward, "backward of the loss with this term"),))
+            yield self.report(ctx, copy, message, related=related)
 
 
 def _cutting_method(call) -> bool:

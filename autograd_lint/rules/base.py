@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
 from .. import lazy_cst as cst
-from ..findings import PITFALL_HERE, Finding, Fix, Related
+from ..findings import CALLED_FROM, PITFALL_HERE, Finding, Fix, Related
 
 if TYPE_CHECKING:
     from ..positions import LazyPositions
@@ -62,7 +62,8 @@ class Context:
         and this file holds the update it spoils (see :meth:`_moved_here`)."""
         where = self.position(node)
         if where is None:
-            moved = self._moved_here(node, related) if code in _MOVED_TO_THE_UPDATE else None
+            moved = self._moved_here(node, related, _MOVED_TO_THE_UPDATE[code]) \
+                if code in _MOVED_TO_THE_UPDATE else None
             if moved is None:
                 return Finding(path=self.path, line=0, col=0, code=code, message=message)
             node, related, fix = moved[0], moved[1], None  # (a fix edits this file only)
@@ -77,16 +78,17 @@ class Context:
             message=message, end_line=where.end.line, end_col=where.end.column,
             related=tuple(links), fix=fix)
 
-    def _moved_here(self, node: cst.CSTNode, related: tuple) -> tuple | None:
+    def _moved_here(self, node: cst.CSTNode, related: tuple, note: str | None = None) -> tuple | None:
         """(a node of this file, the links) for a finding whose site is in another project file
         that is not analysed on its own (it never names torch or the autograd API: a helper
         that computes `bootstrap_net(next_obs)` for this file's loss): the first link of its
-        evidence in this file, with the site kept as the first link; None otherwise (that
-        file's own run reports it)."""
+        evidence in this file (of that ``note`` only, if given), with the site kept as the first
+        link; None otherwise (that file's own run reports it)."""
         found = self._file_of(node)
         if found is None or self._analysed_on_its_own(found[0]):
             return None
-        here = next((link for link, _ in related if self.owns(link)), None)
+        here = next((link for link, why in related
+                     if self.owns(link) and (note is None or why == note)), None)
         if here is None:
             return None
         return here, ((node, PITFALL_HERE),) + tuple(
@@ -162,7 +164,9 @@ class Context:
 # codes whose evidence in this file is the update the pitfall spoils (the backward of the
 # optimizer a foreign network's output reaches): a finding whose site is in a file not analysed
 # on its own is reported there; another code's links (an `.eval()` call) are no place for it
-_MOVED_TO_THE_UPDATE = frozenset({"AGL001"})
+# (the note of the links where it may go, None: any link); a layer or leaves swapped in a helper
+# module that names no torch API go to the linted file's call that runs the swap (AGL019)
+_MOVED_TO_THE_UPDATE = {"AGL001": None, "AGL019": CALLED_FROM}
 
 
 class Rule:

@@ -35,7 +35,7 @@ from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Owners
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
                      NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE, GraphNode,
                      Value, alternatives, combine, copies_of, each_callback, each_part, grad_mode_value,
-                     grad_origin, is_constant, join, known_bool, leaf_memory, made_by_op, named_by,
+                     grad_origin, is_constant, join, known_bool, known_int, leaf_memory, made_by_op, named_by,
                      next_order, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
@@ -53,10 +53,10 @@ MAX_LEAF_STATEMENTS = 30
 MAX_LEAF_NESTING = 2  # project calls a small leaf may make to other small leaves, nested
 # A driver run once per setting of a sweep (`for method in METHODS: args.method = method;
 # run(args)`) meets new arguments at each call, and each run costs a whole pipeline. Once a
-# function has run MAX_HEAVY_RUNS times in one entry, costing HEAVY_TICKS a run on average and
-# MAX_HEAVY_RUNS * HEAVY_TICKS in all, a call of it is not followed: its effects are unknown, as
-# any cut call's (the runs before have shown its code). Cheaper functions (a layer's
-# constructor, a small helper) run at every call: each builds objects that matter.
+# function has run MAX_HEAVY_RUNS times in one entry at HEAVY_TICKS or more each, a call of it
+# is not followed: its effects are unknown, as any cut call's (the runs before have shown its
+# code). Cheaper runs (a layer's constructor, a small helper, a config-driven factory building
+# a hook after it built the model) do not count: each builds objects that matter.
 MAX_HEAVY_RUNS = 4
 HEAVY_TICKS = 1_000
 _LIBRARY_ROOTS = ("torch", "numpy", "math", "random", "itertools", "functools", "collections",
@@ -109,6 +109,11 @@ class Calls:
                 found = self._getattr_by_name(node, state, frame)
                 if found is not None:
                     return found
+                package = self.imports.qualify(node.args[0].value) \
+                    if len(node.args) == 2 and node.args[0].keyword is None else None
+                found = self._package_network(package) if package is not None else None
+                if found is not None:  # getattr(models, args.arch): one of its network classes
+                    return found
             callee = self._eval(func, state, frame)
         return self._call_value(callee, node, state, frame)
 
@@ -149,15 +154,27 @@ class Calls:
             return self._call_choice(callee, node, args, state, frame)
         if callee.kind == "function":
             instance = callee.items[0] if callee.items else None  # a bound method
-            return self._follow(callee.target, node, args, state, frame, instance,
-                                instance.target if instance is not None else None,
-                                enclosing=callee.env)
+            events, cuts = len(self.trace), self.training_cuts
+            result = self._follow(callee.target, node, args, state, frame, instance,
+                                  instance.target if instance is not None else None,
+                                  enclosing=callee.env)
+            if instance is None and cuts == self.training_cuts and not any(
+                    kind in ("backward", "step") for kind, _ in self.trace[events:]):
+                # (a model written as a function, run by an evaluation; not a function that
+                # differentiates, MAML's `adapt()` in an evaluation, or calls code that may)
+                self._maybe_eval_function(callee, node, result, state)
+            return result
         if callee.kind == "class":
             return self._instantiate(callee.target, node, args, state, frame)
         if callee.kind == "apply":  # `spike_fn(v)` of `spike_fn = SurrogateSpike.apply`
             return self._autograd_function(callee.target, node, args, state)
         if callee.kind == "record":
             return self._record(callee, node, args, state)
+        if registry_of(callee) is not None:  # `registry(cfg)` of a registry class's __call__
+            klass = self._registry_class(registry_of(callee))
+            method = klass.methods.get("__call__") if klass is not None else None
+            if isinstance(method, cst.FunctionDef):
+                return self._follow(method, node, args, state, frame, callee, klass)
         if callee.kind == "instance" and isinstance(callee.target, ClassInfo) and \
                 "__call__" in callee.target.methods:  # `teacher(x)` of a class with __call__
             return self._follow(callee.target.methods["__call__"], node, args, state, frame,
@@ -185,10 +202,16 @@ class Calls:
             if args and args[0].one_shot and func.value not in ("iter", "reversed"):
                 self._used_up(node.args[0].value, args[0], state, frame)
                 return replace(args[0], one_shot=False)  # (a container: passes again)
+            if args and func.value in ("list", "tuple", "sorted", "set"):
+                return _shallow_copy(args[0])
             return args[0] if args else UNKNOWN
         if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
                 node.args[0].keyword is None and not node.args[0].star:
-            return args[0]  # dict(model.named_parameters()): the same pairs, keyed
+            # dict(model.named_parameters()): the same pairs, keyed; dict(params): a copy
+            if args[0].kind == "zip" and len(args[0].items) == 2 and \
+                    args[0].items[1].kind == "params":
+                return args[0].items[1]  # dict(zip(names, weights)): those weights, by name
+            return _shallow_copy(args[0])
         if isinstance(func, cst.Name) and func.value == "dict" and _keywords_only(node):
             return self._keyword_dict(node, args)  # `dict(loss=loss, acc=acc)`, `dict()`
         if isinstance(func, cst.Name) and func.value == "zip":
@@ -349,6 +372,15 @@ class Calls:
             not self._grows_in_a_loop(node.func.value)
         merged = _merged_keys(container, args[0]) if name == "update" and len(args) == 1 and \
             not node.args[0].keyword and not self._grows_in_a_loop(node.func.value) else None
+        if name == "setdefault" and len(args) == 2 and isinstance(named_by(args[0]), str) and \
+                not any(arg.keyword or arg.star for arg in node.args):
+            # `args.setdefault(k, v)` of a known key: that entry, unless the dict has it
+            key = named_by(args[0])
+            merged = container if key in container.keys else _merged_keys(container, Value(
+                exact=True, keys=(key,), items=(args[1],)))
+        if name == "update" and len(args) == 1 and not node.args[0].keyword:
+            self._replacing_owned_entries(container, args[0], node, label_of(node.func.value),
+                                          state, frame)
         if known:
             changed = replace(container, items=container.items + added)
         elif name == "append" and len(args) == 1 and _networks_only(container, args[0]):
@@ -947,6 +979,10 @@ class Calls:
             size = loader_batch_size(node, self.ctx.module)
             if size is not None and size > 1:  # each batch has several rows
                 return Value(kind="generator", items=(BATCH,))
+        if qual in api.PLAIN_OBJECT_FUNCTIONS:  # `gen = torch.manual_seed(0)`: a generator
+            for arg in node.args:
+                self._eval(arg.value, state, frame)
+            return Value(kind="other", qual=api.PLAIN_OBJECT_FUNCTIONS[qual])
         if qual in api.PLAIN_OBJECT_CLASSES or qual.startswith(api.SCHEDULER_PACKAGES):
             # argparse.Namespace(...), an ArgumentParser; an LR scheduler (its step() sets the
             # learning rate, it updates no parameter)
@@ -1001,15 +1037,23 @@ class Calls:
                              copies=self._copied_terms(node, args))
             if qual.rsplit(".", 1)[-1] in ("from_numpy", "as_tensor") and args and \
                     node.args[0].keyword is None and args[0].cut is not None:
-                # `torch.from_numpy(d.detach().numpy() ** 2)`: values of a cut graph, none back
-                return Value(kind="tensor", scalar=scalar, cut=args[0].cut)
+                # `torch.from_numpy(d.detach().numpy() ** 2)`: values of a cut graph, none back;
+                # of the outputs of a network, a copy (a term of a loss made of copies alone
+                # trains nothing: Value.copies)
+                copies = ((node, EMPTY),) if args[0].cut[2:3] and args[0].cut[2] else ()
+                return Value(kind="tensor", scalar=scalar, cut=args[0].cut, copies=copies)
             if factory_batched(qual, node):
                 return Value(kind="tensor", scalar=scalar, batched=True)
             return Value(kind="tensor", scalar=scalar) if scalar is not None else PLAIN_TENSOR
         if api.is_optimizer_class(qual):
-            positional = [v for v, a in zip(args, node.args) if a.keyword is None]
+            positional = [v for v, a in zip(args, node.args) if a.keyword is None and not a.star]
             params = positional[:1] or [v for v, a in zip(args, node.args)
                                         if a.keyword and a.keyword.value in ("params", "model")]
+            spread = [v for v, a in zip(args, node.args) if a.star == "**" and v.keys and
+                      len(v.keys) == len(v.items)]
+            if not params and spread:  # `AdamW(**args)` of `args.setdefault("params", ...)`
+                params = [item for v in spread for key, item in zip(v.keys, v.items)
+                          if key in ("params", "model")][:1]
             owns = frozenset().union(*(
                 v.reach | ({v.sym} if v.sym and (v.leaf or v.kind == "module") else EMPTY)
                 for v in params)) if params else EMPTY
@@ -1338,6 +1382,13 @@ class Calls:
                                                   nodes=EMPTY, reach=EMPTY, retains=False),
                          state, frame)
             return NONE
+        if receiver.exact and name == "sort" and not receiver.keys and \
+                len(receiver.items) <= MAX_UNROLLED:
+            ordered = self._sorted_items(receiver, node, state, frame) \
+                if len(receiver.items) > 1 else receiver.items
+            if ordered is not None:  # `self.hooks.sort(key=lambda h: h.priority)`
+                self._rebind(node.func.value, replace(receiver, items=ordered), state, frame)
+                return NONE
         if receiver.exact and name in _MUTATORS:
             self._mutated(receiver, name, node, args, state, frame)
         elif name == "update" and len(args) == 1 and receiver.kind in ("unknown", "tensor") \
@@ -2026,6 +2077,7 @@ class Calls:
             return PLAIN_TENSOR
         if name == "detach_" and not receiver.leaf:  # h.detach_(): truncated backprop in place
             detached = Value(kind="tensor", scalar=receiver.scalar)
+            self._detach_each_item(node.func.value, state)
             self._rebind(node.func.value, detached, state)
             return detached
         if name in api.INITIALISERS and receiver.uninit is None:
@@ -2243,6 +2295,7 @@ class Calls:
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
                 or self._builds_a_part(function, klass)
                 or self._own_method(instance, frame)
+                or self._given_its_caller(args, frame)
                 or self._first_in_grad_mode(function, state)) or \
                 self._run_enough(function):
             # recursion or too deep: knowing nothing beats guessing a graph; a helper that may
@@ -2301,8 +2354,8 @@ class Calls:
         finally:
             self.call_nodes.pop()
             self.statement = statement
-            runs, ticks = self.run_costs.get(id(function), (0, 0))
-            self.run_costs[id(function)] = (runs + 1, ticks + self._ticks - began)
+            if self._ticks - began >= HEAVY_TICKS:
+                self.run_costs[id(function)] = self.run_costs.get(id(function), 0) + 1
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
@@ -2311,8 +2364,7 @@ class Calls:
     def _run_enough(self, function: cst.FunctionDef) -> bool:
         """Has ``function`` run often enough, and at enough cost, in this entry that a further
         call is not followed (see MAX_HEAVY_RUNS)?"""
-        runs, ticks = self.run_costs.get(id(function), (0, 0))
-        return runs >= MAX_HEAVY_RUNS and ticks >= max(runs, MAX_HEAVY_RUNS) * HEAVY_TICKS
+        return self.run_costs.get(id(function), 0) >= MAX_HEAVY_RUNS
 
     def _first_in_grad_mode(self, function: cst.FunctionDef, state: State) -> bool:
         """Is this the first call of ``function`` in the current grad mode (and not too deep
@@ -2509,18 +2561,56 @@ class Calls:
             frame.instance is not None and frame.instance.sym == instance.sym and \
             self.depth < MAX_CALL_DEPTH + SELF_EXTRA_DEPTH
 
+    def _sorted_items(self, container: Value, node: cst.Call, state: State,
+                      frame: Frame) -> tuple | None:
+        """The items of ``container`` in the order ``sort(key=..., reverse=...)`` puts them,
+        where the key function gives each a known number or string (hooks by their class's
+        `priority`); None where any key is not known."""
+        options = {arg.keyword.value: arg.value for arg in node.args if arg.keyword}
+        if len(options) != len(node.args) or "key" not in options:
+            return None
+        reverse = literal_bool(options["reverse"]) if "reverse" in options else False
+        if reverse is None:
+            return None
+        key = self._eval(options["key"], state, frame)
+        if key.kind not in ("function", "partial"):
+            return None
+        keys = []
+        # (the key function called with one positional argument, as `sorted` calls it)
+        call = cst.Call(func=options["key"], args=(cst.Arg(value=cst.Name("item")),))
+        for item in container.items:
+            found = self._call_evaluated(key, call, [item], state, frame)
+            spelt = known_int(found)
+            if spelt is None and isinstance(named_by(found), str):
+                spelt = named_by(found)
+            if spelt is None or keys and type(spelt) is not type(keys[0][0]):
+                return None
+            keys.append((spelt, len(keys)))
+        order = sorted(keys, reverse=reverse)
+        return tuple(container.items[index] for _, index in order)
+
+    def _given_its_caller(self, args: list[Value], frame: Frame | None) -> bool:
+        """A function handed the object whose method is running (`getattr(hook, name)(self)`
+        of a runner's `call_hook`: a hook that steps the runner's optimizer), within
+        :data:`SELF_EXTRA_DEPTH` more calls: it works on that object, as its own methods do."""
+        return frame is not None and frame.instance is not None and \
+            frame.instance.sym is not None and self.depth < MAX_CALL_DEPTH + SELF_EXTRA_DEPTH \
+            and any(arg.sym == frame.instance.sym for arg in args)
+
     def _builds_a_part(self, function: cst.FunctionDef, klass: ClassInfo | None) -> bool:
         """The ``__init__`` of a network (a model a registry's factory builds, a block that
         builds its attention layer inside another network's ``__init__``), within
         :data:`BUILD_EXTRA_DEPTH` more calls: a model built through a registry and a factory is
         otherwise cut before its layers exist, and every later use of it is unknown."""
-        if not self.building or self.depth >= MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH:
+        if self.depth >= MAX_CALL_DEPTH + BUILD_EXTRA_DEPTH:
             return False
         if klass is not None:
-            return klass.is_module and function.name.value == "__init__"
+            return self.building and klass.is_module and function.name.value == "__init__"
         # (a short factory a network's __init__ calls for a part: `make_block(name, **options)`
-        # returning `REGISTRY[name](**options)`)
-        return self._is_short(function)
+        # returning `REGISTRY[name](**options)`; or any object's __init__, a runner building
+        # its hooks from their configs: `build_from_cfg(cfg, HOOKS)`)
+        return (self.building or any(running.name == "__init__" and running.klass is not None
+                                     for running in self.frames)) and self._is_short(function)
 
     def _is_short(self, function: cst.FunctionDef) -> bool:
         """At most :data:`MAX_LEAF_STATEMENTS` statements."""
@@ -2769,6 +2859,7 @@ class Calls:
         saved_loops, self.loop_exits = self.loop_exits, []
         saved_names, self.loop_names = self.loop_names, []
         saved_spans, self.loop_spans = self.loop_spans, []
+        saved_path = self.split_path  # (a split's path its other cases returned from ends here)
         self.frames.append(callee)
         try:
             self._exec_body(function.body, local_state, callee)
@@ -2778,6 +2869,7 @@ class Calls:
             self.frames.pop()
             self.loop_exits, self.loop_names = saved_loops, saved_names
             self.loop_spans = saved_spans
+            self.split_path = saved_path
         local_state.merge(([] if local_state.dead else [local_state]) + callee.exits)
         # (not one rebound after the change: `x` of `conv(x)` then `x = relu(...)` holds
         # another tensor by the end, not the caller's)
@@ -3272,6 +3364,13 @@ def _built_parameter(expression: cst.BaseExpression, value: Value) -> bool:
     """Is ``expression`` the call that builds the Parameter ``value`` (`nn.Parameter(...)`
     itself, not a name or an attribute holding one)?"""
     return value.param and value.fresh and value.leaf and type(expression) is cst.Call
+
+
+def _shallow_copy(container: Value) -> Value:
+    """`dict(params)`, `list(weights)`: a new container of the same items (see
+    Value.shallow); any other value as it is."""
+    return replace(container, shallow=True) if container.kind in ("unknown", "alike") and \
+        container.items else container
 
 
 def _forced(node: cst.Call) -> bool:

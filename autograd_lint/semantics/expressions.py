@@ -211,7 +211,9 @@ class Expressions:
             return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym,
                                                        maybe=maybe),
                                    indices[0] if len(indices) == 1 else None) \
-                if base.kind in ("tensor", "unknown") else UNKNOWN
+                if base.kind in ("tensor", "unknown") else \
+                Value(kind="other", cut=base.cut) if base.kind == "other" and base.cut else UNKNOWN
+            # (`out.detach().numpy()[hard]`: values of a cut graph still)
         if kind is cst.Lambda:  # `lambda params: torch.optim.Adam(params, lr=cfg.lr)`
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
                          env=closure_env(state, frame))
@@ -650,7 +652,9 @@ class Expressions:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
             self.grad_read_at = len(self.trace)  # (gradients looked at: see _zero)
-            if base.trained_check is not None:
+            self.grad_reads += 1
+            if base.trained_check is not None and not base.retains:
+                # (a non-leaf whose retain_grad() was called has its .grad: no mistake)
                 self._treated_as_trained(base, node, "its .grad is read here")
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
                     base.grad_of is None and not base.rebound:
@@ -664,6 +668,9 @@ class Expressions:
             self.facts.data_maybe_tensor.add(node)
             if base.grad_of is not None:
                 return base
+            if base.kind == "tensor" and base.nodes and not base.leaf and state.grad:
+                # `out.data` of an output: its values, cut from the graph as `.detach()` cuts
+                return Value(kind="tensor", scalar=base.scalar, cut=(".data", node, base.reach))
             return Value(kind="tensor", uninit=base.uninit) if base.uninit else PLAIN_TENSOR
         if attr in api.VIEW_ATTRIBUTES and base.uninit is not None:
             return Value(kind="tensor", uninit=base.uninit)  # `w.T`: the same garbage, unread
@@ -844,6 +851,9 @@ class Expressions:
             if type(element) is cst.StarredDictElement:
                 spread = self._eval(element.value, state, frame)
                 values.append(spread)
+                if spread.exact and not spread.items and not spread.keys and \
+                        spread.kind == "unknown":
+                    continue  # (an empty `**default_args` the call gave nothing: no entry)
                 if spread.keys and len(spread.keys) == len(spread.items) and \
                         all(type(key) is str for key in spread.keys):
                     entries.update(zip(spread.keys, spread.items))
@@ -928,6 +938,12 @@ class Expressions:
             # `for m in modules` of networks handed in (`frozen(world, critic)`): one of them,
             # as `nets[i]` is
             return functools.reduce(join, iterable.items)
+        if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
+                all(item.kind in ("function", "partial") for item in iterable.items):
+            # `for callback in after_step: callback(params)` of `after_step=[reset_padding]`:
+            # each function in turn
+            return Value(kind="choice", items=iterable.items[:8], either=True) \
+                if len(iterable.items) > 1 else iterable.items[0]
         if iterable.kind == "unknown" and not iterable.keys and iterable.items and \
                 all(item.kind == "instance" and isinstance(item.target, ClassInfo)
                     for item in iterable.items):

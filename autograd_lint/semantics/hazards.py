@@ -8,17 +8,19 @@ import re
 
 import libcst as cst
 
+from ..findings import CALLED_FROM
 from . import torch_api as api
 from .class_reading import hook_writes
 from .reach import overlaps, reach_of, related
 from .script_runs import checkout_order
-from .syntax import is_evaluation_name, is_none, label_of, literal_key, locally_bound, root_name
+from .syntax import (entry_spelling, is_evaluation_name, is_none, label_of, literal_key,
+                     locally_bound, root_name)
 from .names import dotted
-from .state import (ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
+from .state import (STORED, ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
                     uninit_items)
 from .factories import is_int
 from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
-                     alternatives, grad_origin, known_int, made_parameters, replace)
+                     alternatives, detached_items, grad_origin, known_int, made_parameters, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -373,13 +375,38 @@ class HazardFacts:
                 state.writable_heap()[(owner.sym, expr.attr.value)] = value
         elif isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and \
                 expr.value.value in state.locals:  # `outputs["features"].retain_grad()`
+            stored = state.marks.get(STORED)
+            spelt = entry_spelling(expr) if stored else None
+            if stored and spelt in stored:  # (the entry written at that index: _remember_entry)
+                state.marks = {**state.marks, STORED: {**stored, spelt: value}}
             container = state.locals[expr.value.value]
             index = _entry_index(container, literal_key(expr))
             if index is None:
+                if value.retains and not container.retains and \
+                        container.kind in ("unknown", "alike"):
+                    # `effective[k].retain_grad()` of each entry a loop writes: the entries
+                    # read back by a key not known here are retained
+                    items = container.items
+                    if container.kind == "alike" and items and items[0].kind == "tensor":
+                        items = (replace(items[0], retains=True),) + items[1:]  # (each entry's)
+                    state.locals[expr.value.value] = replace(container, retains=True,
+                                                             items=items)
                 return
             items = list(container.items)
             items[index] = value
             state.locals[expr.value.value] = replace(container, items=tuple(items))
+
+    def _detach_each_item(self, expr, state: State) -> None:
+        """`for s in state: s.detach_()`, a loop not run item by item: the body detaches each
+        item of the local it walks, so that local carries no graph afterwards."""
+        if type(expr) is not cst.Name:
+            return
+        walk = self.each_item_of.get(expr.value)
+        if walk is None or walk[1] is not state.locals.get(expr.value):
+            return
+        container = state.locals.get(walk[0])
+        if container is not None and container.kind == "unknown":
+            state.locals[walk[0]] = detached_items(container)
 
     def _peek(self, expr, state: State, frame: Frame) -> Value:
         """The value of an expression already evaluated (a name or attribute), without events."""
@@ -655,6 +682,28 @@ class HazardFacts:
                                  len(self.trace), graph_node, caller, switched,
                                  tuple(self.call_nodes), input_grad, loop))
 
+    def _maybe_eval_function(self, callee: Value, node, result: Value, state: State) -> None:
+        """`log_mu = log_mean(params, xb)` in an evaluation helper (`def evaluate(batches)`,
+        a closure `make_evaluator` returns) with grad on: a model written as a function over
+        leaves an optimizer trains builds a graph no backward walks (AGL009, as a network's
+        call there). Only where grad is known on (not assumed, in code run with no caller),
+        for weights the helper did not make itself."""
+        frame = self.frames[-1] if self.frames else None
+        if state.grad is not True or frame is None or not is_evaluation_name(frame.name) or \
+                frame.klass is not None or result.kind != "tensor" or not result.nodes or \
+                not result.reach or result.reach & frame.created or callee.items:
+            return
+        if any(graph_node.module is not None for graph_node in result.nodes):
+            return  # (a network's call inside: reported there, as any network's evaluation)
+        owned = frozenset().union(*(opt.owns | opt.owns_exactly
+                                    for opt in self.facts.optimizers.values()))
+        if not overlaps(result.reach, owned, self.parents):
+            return
+        newest = max(result.nodes, key=lambda graph_node: graph_node.order)
+        self.pending.append(("eval", node, callee.label or "the model", f"in {frame.name}()",
+                             frame, len(self.trace), newest, None, None,
+                             tuple(self.call_nodes), False, None))
+
     def _mode_of_unseen_caller(self, module: Value, state: State) -> bool:
         """In a method run with no caller, is the module in eval mode only since before it
         began (`self.eval()` at the end of `__init__`), while its class switches modes itself
@@ -735,7 +784,7 @@ class HazardFacts:
         if seen:
             names = ", ".join(sorted({v.label or "the optimizer" for v in seen.values()}))
             self.pending.append(("stale-optimizer", statement, frozenset(seen), names, label,
-                                 len(self.trace), self.split_path))
+                                 len(self.trace), self.split_path, self._calls_into_module()))
 
     def _network_built(self, sym: str, node) -> None:
         """A network that holds parameters is built by the call ``node``: while an optimizer
@@ -821,6 +870,48 @@ class HazardFacts:
         self.pending.append(("stale-leaf", statement, frozenset(owners), names, name,
                              len(self.trace), self.split_path))
         return replace(value, cut=None)
+
+    def _replacing_owned_entries(self, old: Value, new: Value, statement, label: str,
+                                 state: State, frame: Frame) -> None:
+        """`params.update(draw_start(gen))`, `params["w"] = torch.randn(..., requires_grad=True)`
+        or `params = draw_start(gen)` while an optimizer built over the leaves the container
+        held still steps (AGL019, blind set s44b mh06): the container holds new leaves, which
+        the optimizer never sees. Entries paired by key (or index); only a new leaf, not one
+        computed from the old (an update rule's, AGL003's)."""
+        if not (self.optimizers_built or self.facts.optimizers):
+            return
+        pairs = _paired_entries(old, new)
+        replaced = {o.sym for o, n in pairs
+                    if o.kind == "tensor" and o.leaf and o.sym and n.kind == "tensor" and
+                    n.leaf and n.sym and n.sym != o.sym and o.sym not in n.reach}
+        given = {n.sym for _, n in pairs if n.sym}
+        if old.kind == new.kind == "params" and not pairs and old.keys and new.reach and \
+                set(old.keys) <= set(new.keys) and new.reach.isdisjoint(old.reach):
+            # (a dict of leaves given new leaves under every one of its names)
+            replaced, given = set(old.reach), set(new.reach)
+        if not replaced:
+            return
+        owners = {}
+        for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):
+            for candidate in table.values():
+                held = candidate.owns | candidate.owns_exactly if candidate.kind == "optimizer" \
+                    else EMPTY
+                if candidate.sym and not replaced.isdisjoint(held) and given.isdisjoint(held):
+                    owners[candidate.sym] = candidate
+        if owners:
+            names = ", ".join(sorted({v.label or "the optimizer" for v in owners.values()}))
+            self.facts.leaf_slots.add(statement)
+            self.pending.append(("stale-optimizer", statement, frozenset(owners), names, label,
+                                 len(self.trace), self.split_path, self._calls_into_module()))
+
+    def _calls_into_module(self) -> tuple:
+        """Where the code running now is another module's: the calls that led into it, as
+        evidence links, innermost first (the linted file's own call is where a finding whose
+        site lies in a module not analysed on its own is shown); none for the linted file's own
+        code."""
+        if self.ctx is self.main:
+            return ()
+        return tuple((call, CALLED_FROM) for call in reversed(self.call_nodes))  # innermost first
 
     def _check_stale_graph(self, loss: Value, node, state: State) -> None:
         """A backward through module calls whose parameters a later step() changed (AGL017)."""
@@ -957,11 +1048,12 @@ class HazardFacts:
                     reported_frames.add(id(caller))
                 evaluations.append(((site, label, where, caller, switched), chain))
             elif kind == "stale-optimizer":
-                _, site, syms, names, label, index, path = item
+                _, site, syms, names, label, index, path, calls = item
                 step = self._steps_later(syms, index, path)
                 if step is not None:
                     self.facts.stale_optimizer.append((site, names, label,
-                                                       self._optimizer_evidence(syms, step)))
+                                                       self._optimizer_evidence(syms, step) +
+                                                       calls))
             elif kind == "stale-leaf":
                 _, site, syms, names, label, index, path = item
                 step = self._steps_later(syms, index, path)
@@ -1102,6 +1194,22 @@ def _terms_of_one_value(span: LoopSpan, kept: frozenset, trace: list) -> bool:
     if any(kind == "backward" for kind, _ in span.events(trace)):
         return False
     return not any(node.module is not None and node.order >= span.first_order for node in kept)
+
+
+def _paired_entries(old: Value, new: Value) -> list[tuple[Value, Value]]:
+    """(old entry, new entry) of two containers: by key where both know their keys, else by
+    position where both hold items in order; of two tensors, the one for the other."""
+    if old.kind == "tensor" and new.kind == "tensor" and not old.items and not new.items:
+        return [(old, new)]  # (one entry given anew)
+    if not old.items:
+        return []
+    if old.keys and new.keys and len(old.keys) == len(old.items) and \
+            len(new.keys) == len(new.items):
+        return [(old.items[old.keys.index(key)], item)
+                for key, item in zip(new.keys, new.items) if key in old.keys]
+    if old.exact and new.exact and not old.keys and not new.keys:
+        return list(zip(old.items, new.items))
+    return []
 
 
 def _entry_index(container: Value, key) -> int | None:

@@ -104,7 +104,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.facts = Facts()
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
         self.followed_grad: dict[int, set] = {}  # function id -> grad modes it was followed in
-        self.run_costs: dict[int, tuple] = {}  # function id -> (runs, ticks) in this entry
+        self.run_costs: dict[int, int] = {}  # function id -> its heavy runs in this entry
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
@@ -144,6 +144,12 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.body_runs = 1                     # how often the loop body being run runs in all
         # a loop name -> (the local whose item it holds, the index, the value bound): see _rebind
         self.item_aliases: dict[str, tuple] = {}
+        self.package_networks: dict[str, Value | None] = {}  # see _package_network
+        self.grad_reads = 0                    # `.grad` reads evaluated so far
+        self.assigned_reads_grad = False       # the value being assigned read a `.grad`
+        # a name a loop not run item by item binds to each item of a local in turn -> (that
+        # local, the value bound): an in-place detach of the name detaches every item
+        self.each_item_of: dict[str, tuple] = {}
         self.loop_spans: list = []             # LoopSpan of each enclosing loop of the function
         # loop statement id -> the creation order its current iteration began at (kept across
         # calls: a callback's zeroing is in its caller's iteration)

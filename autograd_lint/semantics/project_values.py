@@ -24,6 +24,7 @@ from .registries import (MAX_ENTRIES, MAX_LISTED, OBJECT_REGISTERING, decorated_
                          registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
 from .values import UNKNOWN, Value, named_by
+from .walk import walk
 
 MAX_REEXPORT_DEPTH = 8
 # Project modules one analysis reads: a package whose `__init__` and registries name hundreds of
@@ -93,6 +94,40 @@ class ProjectValues:
                 return found
         return None
 
+    def _package_network(self, package: str) -> Value | None:
+        """``getattr(models, args.model)`` of a project module (CondenseNet's `models/__init__.py`
+        re-exporting four network classes) by a name not known here: any of its public names,
+        so a network class when every one of them is a project network class that holds
+        parameters (its class unknown, as a registry's is). None when any could be something
+        else: a function, a class of another kind, a name of a library, a star import."""
+        if package in self.package_networks:
+            return self.package_networks[package]
+        self.package_networks[package] = None  # (a cycle of re-exports: unknown)
+        found = self.project.resolve(self.ctx.path, package, self.main.path) \
+            if self.project is not None and self.ctx.path is not None else None
+        context = self._context_for(found[0]) if found is not None and not found[1] else None
+        if context is None or context.imports.star_modules or any(
+                not name.startswith("_") for name in context.functions):
+            return None
+        names = [name for name in (*context.classes, *context.imports.aliases)
+                 if not name.startswith("_")]
+        for name in names:
+            alias = context.imports.aliases.get(name)
+            if alias is not None and name not in context.classes and \
+                    self.project.resolve(context.path, alias) is None and \
+                    alias.split(".")[-1] == name and "." not in alias:
+                continue  # `import math`: a module, not what a name picks
+            value = self._member(context, name, 0, package) if alias is not None or \
+                name in context.classes else None
+            if value is None or value.kind != "class" or \
+                    not isinstance(value.target, ClassInfo) or \
+                    not (value.target.is_module and value.target.builds_parameters):
+                return None
+        if not names:
+            return None
+        network = self.package_networks[package] = Value(kind="qual", qual=api.SOME_NETWORK)
+        return network
+
     def _registry_choice(self, registry: tuple[str, str], key: Value | None = None) -> Value:
         """What a lookup in a decorator-filled registry may return: the entry registered under
         ``key`` when the key is a known string and every entry's name is known
@@ -137,8 +172,10 @@ class ProjectValues:
         registers = registering_decorator(home.module, name)
         if registers is None:
             return ()
-        entries = [(_registered_name(node, registers), self._definition_value(home, node))
+        by_name = self._keys_by_definition_name(home, name, registering)
+        entries = [(_registered_name(node, registers, by_name), self._definition_value(home, node))
                    for node in decorated_definitions(home.module, registers)]
+        entries += self._called_registrations(home, name)
         # (through a package's `__init__.py` too: `from pkg.models import register_model`)
         # (source not on disk, as a buffer in an editor: no project, only its own entries)
         walked = self.project.importer_walk(path, MAX_REGISTRY_IMPORTERS) \
@@ -157,9 +194,54 @@ class ProjectValues:
                     len(found[1]) == 1 and found[1][0] in registering or
                     attr in OBJECT_REGISTERING and found[1] == (name, attr))
 
-            entries.extend((_registered_name(node, imported), self._definition_value(context, node))
+            entries.extend((_registered_name(node, imported, by_name),
+                            self._definition_value(context, node))
                            for node in decorated_definitions(context.module, imported))
         return tuple(entries[:MAX_LISTED + 1])
+
+    def _called_registrations(self, context: ModuleContext, registry: str) -> list:
+        """(name, value) of each object registered by a call at the top of ``context``'s module
+        (`OPTIMIZERS.register("adamw", torch.optim.AdamW)`, `register_module(module=Net)`): the
+        name given, and the object, a library's class or one of the project."""
+        found = []
+        for statement in context.module.body:
+            if type(statement) is not cst.SimpleStatementLine:
+                continue
+            for small in statement.body:
+                call = small.value if type(small) is cst.Expr else None
+                if type(call) is not cst.Call or type(call.func) is not cst.Attribute or \
+                        call.func.attr.value not in OBJECT_REGISTERING or \
+                        dotted(call.func.value) != registry:
+                    continue
+                named = [arg.value.evaluated_value for arg in call.args
+                         if (arg.keyword is None or arg.keyword.value == "name") and
+                         type(arg.value) is cst.SimpleString]
+                objects = [arg.value for arg in call.args if type(arg.value) in (
+                    cst.Name, cst.Attribute) and (arg.keyword is None or arg.keyword.value in (
+                        "obj", "module", "cls"))]
+                if len(objects) != 1:
+                    continue
+                qual = context.imports.qualify(objects[0])
+                value = Value(kind="qual", qual=qual) if qual is not None and \
+                    not qual.startswith(".") else None
+                if value is None and type(objects[0]) is cst.Name:
+                    value = self._member(context, objects[0].value, 0)
+                if value is not None:
+                    spelt = named[0] if named and isinstance(named[0], str) else None
+                    found.append((spelt, value))
+        return found
+
+    def _keys_by_definition_name(self, home: ModuleContext, name: str, registering) -> bool:
+        """Does the code that registers into the registry ``name`` of ``home`` key an entry by
+        its definition's name when the decorator names none (`self._members[name or
+        cls.__name__] = cls`, mmcv's `register_module()`)? Read from its registering functions,
+        or the registering methods of the registry object's project class."""
+        functions = [home.functions[f] for f in registering if f in home.functions]
+        klass = self._registry_class((home.path, name))
+        if klass is not None:
+            functions += [klass.methods[m] for m in OBJECT_REGISTERING if m in klass.methods]
+        return any(type(node) is cst.Attribute and node.attr.value == "__name__"
+                   for function in functions for node in walk(function))
 
     @staticmethod
     def _definition_value(context: ModuleContext, node) -> Value:
@@ -332,20 +414,24 @@ def _is_main_guard(test: cst.BaseExpression) -> bool:
     return isinstance(test, cst.Comparison) and dotted(test.left) == "__name__"
 
 
-def _registered_name(node, is_registering) -> str | None:
+def _registered_name(node, is_registering, by_name: bool = False) -> str | None:
     """The name a definition is registered under: the string its registering decorator is
-    called with (`@register("resnet")`, `@register(name="resnet")`); None when not written there
-    (`@register`, whose key the registering code computes)."""
+    called with (`@register("resnet")`, `@register(name="resnet")`); where it names none and
+    the registering code keys entries by ``__name__`` (``by_name``), the definition's own name;
+    else None (`@register`, whose key the registering code computes)."""
     for decorator in node.decorators:
         expression = decorator.decorator
-        if not isinstance(expression, cst.Call) or not is_registering(expression.func):
+        called = isinstance(expression, cst.Call)
+        if not is_registering(expression.func if called else expression):
             continue
-        for arg in expression.args:
+        for arg in expression.args if called else ():
             if (arg.keyword is None or arg.keyword.value == "name") and \
                     isinstance(arg.value, cst.SimpleString):
                 name = arg.value.evaluated_value
                 return name if isinstance(name, str) else None
-        return None
+            if arg.keyword is None or arg.keyword.value == "name":
+                return None  # (a name computed at run time)
+        return node.name.value if by_name else None
     return None
 
 

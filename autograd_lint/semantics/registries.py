@@ -49,6 +49,12 @@ def module_values(module: cst.Module) -> dict[str, cst.CSTNode]:
                 for target in small.targets:
                     if type(target.target) is cst.Name:
                         values[target.target.value] = small.value
+                    elif type(target.target) is cst.Tuple and type(small.value) is cst.Tuple \
+                            and len(target.target.elements) == len(small.value.elements):
+                        # `MODELS, HOOKS = Registry(), Registry()`: each name its own value
+                        for name, value in zip(target.target.elements, small.value.elements):
+                            if type(name.value) is cst.Name:
+                                values[name.value.value] = value.value
             elif type(small) is cst.AnnAssign and small.value is not None and \
                     type(small.target) is cst.Name:
                 values[small.target.value] = small.value

@@ -13,7 +13,7 @@ from . import torch_api as api
 from .reach import overlaps, reach_of, unpack
 from .syntax import (binding_counts, bound_names, condition_key, entry_spelling, value_test,
                      fresh_binding_counts, gradient_names, is_none,
-                     is_periodic_test, label_of, literal_bool, literal_key, none_test, op_text,
+                     is_periodic_test, label_of, literal_bool, literal_flags, literal_key, none_test, op_text,
                      parallel_assignment, references_grad, setting_key, statement_tests, string,
                      test_keys, unread_after, NOT_TENSOR_LITERALS)
 from .decorators import (GRAD_SWITCHES, KEEP, body_grad_mode, builtin_decorator,
@@ -189,6 +189,12 @@ class Statements:
                     last = later
             if last is not None:
                 candidates.append((raw, last - index))
+        if isinstance(statement, cst.If):
+            # `if args.convert_from is not None: args.evaluate = True` ... `if args.evaluate:
+            # validate(); return`: the flag's later test agrees with this one's truth
+            last = _last_test_of_flags(literal_flags(statement.body), statements, index, cache)
+            if last is not None:
+                candidates.extend((raw, last - index) for raw in test_keys(statement.test))
         candidates = tuple(candidates)
         cache[cache_key] = (statement, klass, candidates)
         return candidates
@@ -220,6 +226,7 @@ class Statements:
         self.entry_splits += 1
         self.split_serial += 1
         path, serial = self.split_path, self.split_serial
+        returned = []  # the cases whose every path returned from the function
         try:
             outcomes = []
             cases = self._split_cases(key, statements, frame, state)
@@ -232,11 +239,20 @@ class Statements:
                 branch = state.fork()
                 branch.conds.update(truths)
                 self.split_path = path + ((serial, case),)
+                exits, jumps = len(frame.exits), _loop_jumps(self.loop_exits)
                 self._exec_body(statements, branch, frame)
                 outcomes.append(branch)
+                if branch.dead and len(frame.exits) > exits and \
+                        _loop_jumps(self.loop_exits) == jumps:
+                    returned.append(case)
         finally:
             self.splits -= 1
             self.split_path = path
+        live = [case for case, branch in enumerate(outcomes) if not branch.dead]
+        if len(live) == 1 and len(returned) == len(outcomes) - 1:
+            # (`if args.evaluate: validate(); return` on one case: the rest of the function
+            # runs on the other case's path only, its steps exclusive with what that case did)
+            self.split_path = path + ((serial, live[0]),)
         state.merge([branch for branch in outcomes if not branch.dead])
 
     def _split_cases(self, key: str, statements, frame: Frame, state: State) -> list[dict]:
@@ -326,9 +342,18 @@ class Statements:
                 for (target, value_node), value in zip(pairs, values):
                     self._assign(target, value, value_node, node, state, frame)
                 return
+            reads, rebinds = self.grad_reads, len(self.facts.rebind_leaf)
             value = self._eval(node.value, state, frame)
-            for target in node.targets:
-                self._assign(target.target, value, node.value, node, state, frame)
+            # (`theta = [update(p, lr) for p in theta]` of `update = lambda p, lr: p - lr *
+            # p.grad`: the value read a gradient, in code the statement does not spell; not a
+            # helper's `w = w - lr * w.grad` the helper's own finding reports)
+            self.assigned_reads_grad = self.grad_reads > reads and \
+                len(self.facts.rebind_leaf) == rebinds
+            try:
+                for target in node.targets:
+                    self._assign(target.target, value, node.value, node, state, frame)
+            finally:
+                self.assigned_reads_grad = False
         elif kind is cst.AnnAssign:
             if node.value is not None:
                 value = self._eval(node.value, state, frame)
@@ -627,6 +652,10 @@ class Statements:
             return test.value == "True"  # (`if True:` ... `elif ...:` never runs the elif)
         if kind is cst.Name:
             return self._name_truth(test.value, state, frame)
+        if kind is cst.Attribute and (state.marks.get(STORED) or {}).get(dotted(test)) \
+                is not None and not self._stored_attribute(test.value, state, frame).sym:
+            # `args.evaluate = True` on this path, of an object with no identity here
+            return known_bool(state.marks[STORED][dotted(test)])
         if kind is cst.Attribute:
             # `if self.cfg.importance_weights:` of a flag a configuration namespace holds
             # (`SimpleNamespace(importance_weights=False)`). (Not any object's: a branch ruled
@@ -938,10 +967,15 @@ class Statements:
         # sum) meets the next. A network's __init__ builds layers: the second run of its loops
         # repeats the first (nested loops of nested blocks made 2**depth runs: timm's CrossViT
         # alone cost 0.4 s), so there they run once.
-        runs = 1 if self.building or 2 * self.body_runs > MAX_BODY_RUNS else 2
+        # A loop over callback objects (`for hook in self.hooks: getattr(hook, name)(self)`,
+        # each a path of its own) runs once: a second run would call each hook again, as no
+        # program does (its enclosing loop over batches runs twice).
+        runs = 1 if self.building or 2 * self.body_runs > MAX_BODY_RUNS or \
+            self._over_callbacks(node, state, frame) else 2
         enclosing, self.body_runs = self.body_runs, self.body_runs * runs
         used_up = None
         held: dict[str, set] = {}  # name -> the classes of the objects it held as a run began
+        walked = outer_walk = None  # (see each_item_of: the loop's name, an outer loop's entry)
         try:
             run = -1
             while run + 1 < runs or runs > 1 and runs < MAX_STATE_RUNS and \
@@ -973,11 +1007,21 @@ class Statements:
                     elif self.item_nodes:
                         self.item_nodes.pop(id(node), None)
                     self._assign(node.target, element, node.iter, node, state, frame)
+                    holder = _items_holder(node)
+                    if holder is not None:
+                        if walked is None:
+                            walked = node.target.value
+                            outer_walk = self.each_item_of.get(walked)
+                        self.each_item_of[walked] = (holder, state.locals.get(walked))
                 else:
                     self._eval(node.test, state, frame)
                 if not self._exec_iteration(node, state, frame, exits):
                     break
         finally:
+            if walked is not None:
+                self.each_item_of.pop(walked, None)
+                if outer_walk is not None:
+                    self.each_item_of[walked] = outer_walk
             self.body_runs = enclosing
             self.loops.pop()
             self.loop_branching.pop()
@@ -991,6 +1035,19 @@ class Statements:
             state.merge(([] if state.dead else [state.fork()]) + exits["breaks"])
         if node.orelse is not None and not state.dead:
             self._exec_body(node.orelse.body, state, frame)
+
+    def _over_callbacks(self, loop, state: State, frame: Frame) -> bool:
+        """Does ``loop`` walk a list of objects of several project classes, called in turn
+        (hooks, callbacks), as its stored value shows before the loop runs?"""
+        if type(loop) is not cst.For or type(loop.iter) not in (cst.Name, cst.Attribute):
+            return False
+        held = self._stored_attribute(loop.iter, state, frame)
+        if held.kind != "unknown" or not held.items or held.keys or \
+                not all(item.kind in ("instance", "choice") for item in held.items):
+            return False
+        element = self._iterate(held)
+        return element.kind == "choice" and element.either and \
+            all(item.kind == "instance" for item in element.items)
 
     def _exec_unrolled(self, node: cst.For, iterated: Value, state: State, frame: Frame,
                        exits: dict, enclosing: int = 1) -> bool:
@@ -1479,7 +1536,7 @@ class Statements:
         """Does ``value_node`` read a `.grad`, or a name other than ``target`` that the running
         code bound to one (`g = w.grad.detach().clone(); ...; w = w - lr * g`; not the power
         iteration's `noise = xi * normalized(noise)`, whose `noise = noise.grad` comes later)?"""
-        if references_grad(value_node):
+        if references_grad(value_node) or self.assigned_reads_grad:
             return True
         if value_node is None:
             return False
@@ -1522,7 +1579,7 @@ class Statements:
                 value = replace(value, rebound=True)
                 self.rebound_nodes |= value.nodes
             elif old is not None and type(value_node) in _COMPREHENSIONS_OF_ITEMS and \
-                    state.grad and references_grad(value_node) and \
+                    state.grad and self._reads_gradient(value_node, name) and \
                     self._rebinding_listed_leaves(old, value, name, value_node, statement):
                 # (AGL003 reports it; the next iteration's `.grad` of a non-leaf is its
                 # consequence)
@@ -1532,6 +1589,8 @@ class Statements:
             elif old is not None and type(statement) in _ASSIGNMENTS:
                 self._check_lost_update(old, value, name, statement, state)
                 value = self._rebinding_owned_leaf(old, value, name, statement, state, frame)
+                if old.items and value.items:  # `params = draw_start(gen)` of new leaves
+                    self._replacing_owned_entries(old, value, statement, name, state, frame)
             if (type(value_node) is cst.BinaryOperation and type(value_node.operator) is cst.Add
                     and type(value_node.left) is cst.Name and value_node.left.value == name
                     and old is not None):
@@ -1598,6 +1657,10 @@ class Statements:
                                                       state, frame, _reads_entry, (cst.Add,))
                     value = self._rebinding_listed_leaf(target, base, key, value, value_node,
                                                         statement, state)
+                    index = _known_entry(base, key)
+                    if index is not None:  # `params["w"] = torch.randn(..., requires_grad=True)`
+                        self._replacing_owned_entries(base.items[index], value, statement,
+                                                      label_of(target), state, frame)
                     # `params["shift"] = torch.zeros(k, requires_grad=True).unsqueeze(1)`: an
                     # entry meant to be trained that is no leaf (AGL020 once it is trained)
                     value = _checked_when_trained(None, value, value_node, statement,
@@ -1627,6 +1690,9 @@ class Statements:
         # (leaves never bound to a name, `{"omega": torch.full(..., requires_grad=True)}`,
         # reach nothing: a rebinding that reads their gradient is the update)
         gradient_step = self._reads_gradient(value_node)
+        if base.shallow:
+            return value  # (`fast = dict(params); fast[k] = params[k] - lr * g`: params keeps
+            # its leaves, the copy holds the computed weights)
         if not (state.grad and value.kind == "tensor" and not value.leaf and base.items and (
                 value.needs_grad and value.reach or gradient_step)):
             return value
@@ -2163,6 +2229,36 @@ def _facts(test, truth: bool, settings) -> dict:
 def _tests_value_of(name: str, tested) -> bool:
     """Does one of the ``tested`` keys compare ``name``'s value with literals?"""
     return any(value_test(raw) is not None and value_test(raw)[0] == name for raw in tested)
+
+
+def _known_entry(container: Value, key: Value | None) -> int | None:
+    """The index in ``container.items`` of the entry a known key (a string of a dict whose
+    keys are known, an integer of a list) names, or None."""
+    named = named_by(key) if key is not None else None
+    if container.keys and len(container.keys) == len(container.items) and named in container.keys:
+        return container.keys.index(named)
+    index = known_int(key) if key is not None and not container.keys else None
+    return index if index is not None and 0 <= index < len(container.items) else None
+
+
+def _loop_jumps(loop_exits: list) -> int:
+    """How many `break` / `continue` states the function's loops being run have taken."""
+    return sum(len(exits["breaks"]) + len(exits["continues"]) for exits in loop_exits)
+
+
+def _last_test_of_flags(flags: frozenset, statements, index: int, cache: dict) -> int | None:
+    """The index of the last statement after ``index`` that tests one of ``flags`` (names set
+    to a literal) before a simple statement binds it again, or None."""
+    last = None
+    for later in range(index + 1, len(statements)):
+        if not flags:
+            break
+        tested, assigned = statement_tests(statements[later], cache)
+        if not flags.isdisjoint(tested):
+            last = later
+        if type(statements[later]) is cst.SimpleStatementLine:
+            flags = flags - assigned
+    return last
 
 
 def _items_holder(loop: cst.For) -> str | None:

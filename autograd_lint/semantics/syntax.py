@@ -412,6 +412,20 @@ def statement_tests(statement, cache: dict) -> tuple[set, set]:
     return tested, bound
 
 
+def literal_flags(block) -> frozenset:
+    """The names and attributes (`evaluate`, `args.evaluate`) a block's simple statements set
+    to a literal: True, False, None, a number or a string."""
+    from .walk import walk
+
+    flags = set()
+    for node in walk(block):
+        if type(node) is cst.Assign and (
+                type(node.value) in (cst.Integer, cst.Float, cst.SimpleString) or
+                type(node.value) is cst.Name and node.value.value in ("True", "False", "None")):
+            flags.update(filter(None, (dotted(target.target) for target in node.targets)))
+    return frozenset(flags)
+
+
 def binding_targets(node) -> list:
     """The targets a binding node (see :data:`_BINDING_NODES`) binds."""
     targets = [t.target for t in node.targets] if type(node) is cst.Assign \

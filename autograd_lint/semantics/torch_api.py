@@ -172,12 +172,22 @@ MODULE_ONLY_METHODS = {"parameters", "named_parameters", "eval", "train", "modul
 # classes made by a call, each instance holding its fields as named (`collections.namedtuple`)
 RECORD_FACTORIES = {"collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple"}
 NAMESPACE_CLASSES = {"argparse.Namespace", "types.SimpleNamespace"}  # attributes as keywords
-PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace"}
+PLAIN_OBJECT_CLASSES = {"argparse.ArgumentParser", "argparse.Namespace", "types.SimpleNamespace",
+                        "torch.Generator"}
 SCHEDULER_PACKAGES = ("torch.optim.lr_scheduler.", "transformers.optimization.get_",
                       "diffusers.optimization.get_", "timm.scheduler.")
 PLAIN_OBJECT_METHODS = {("argparse.ArgumentParser", "parse_args"): "argparse.Namespace",
                         ("argparse.ArgumentParser", "add_argument"): None,
-                        ("argparse.ArgumentParser", "add_argument_group"): None}
+                        ("argparse.ArgumentParser", "add_argument_group"): None,
+                        # (a random generator seeded returns itself: `torch.Generator()
+                        # .manual_seed(0)` handed to `uniform_(generator=g)` is no tensor)
+                        ("torch.Generator", "manual_seed"): "torch.Generator",
+                        ("torch.Generator", "set_state"): "torch.Generator",
+                        ("torch.Generator", "seed"): None,
+                        ("torch.Generator", "initial_seed"): None}
+# Torch functions that return one of those objects, by the class of what they return
+PLAIN_OBJECT_FUNCTIONS = {"torch.manual_seed": "torch.Generator",
+                          "torch.random.manual_seed": "torch.Generator"}
 # Attributes only an optimizer has: a parameter used so is one.
 OPTIMIZER_ONLY_ATTRIBUTES = {"param_groups", "add_param_group"}
 

@@ -213,6 +213,9 @@ class Value:
     # a view of a leaf that requires grad (`b = conv.bias.view(na, -1)`): that leaf, which an
     # in-place edit of the view changes (torch refuses it outside no_grad)
     view_of: Any = field(default=None, compare=False)
+    # a container copied from another (`dict(params)`, `list(layers)`, `d.copy()`): an entry
+    # it is given anew leaves the other's in place
+    shallow: bool = False
 
     @property
     def needs_grad(self) -> bool:
@@ -336,6 +339,15 @@ def grad_mode_value(grad) -> Value:
     return OTHER if grad is None else GRAD_ASSUMED_ON
 
 
+def detached_items(container: Value) -> Value:
+    """A container of tensors after each was detached in place: its items that carried a
+    graph are plain tensors, and it carries none."""
+    items = tuple(Value(kind="tensor", scalar=item.scalar)
+                  if item.kind == "tensor" and not item.leaf and (item.nodes or item.maybe)
+                  else item for item in container.items)
+    return replace(container, items=items, nodes=EMPTY, maybe=EMPTY, reach=EMPTY)
+
+
 def leaf_memory(value: Value) -> Value | None:
     """The leaf whose memory ``value`` is: itself, or the leaf it is a view of
     (`b = conv.bias.view(na, -1)`); None when it is neither."""
@@ -407,7 +419,8 @@ def join(a: Value, b: Value) -> Value:
                        retains=a.retains or b.retains,
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
-                       and a.keys == b.keys, **_joined_elements(a, b))
+                       and a.keys == b.keys, shallow=a.shallow and b.shallow,
+                       **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
@@ -845,6 +858,7 @@ class Facts:
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
     # (site, optimizer label, module label, evidence links)
     stale_optimizer: list = field(default_factory=list)
+    leaf_slots: set = field(default_factory=set)  # sites giving a container new leaves (AGL019)
     # (site, optimizer label, evidence links): a network built after the optimizer that steps
     # its backward, and held by none
     untrained_networks: list = field(default_factory=list)
