@@ -2514,11 +2514,22 @@ class Calls:
     def _run_step_hooks(self, optimizer: Value, when: str, node: cst.Call, state: State,
                         frame: Frame) -> None:
         """The hooks registered with `register_step_pre_hook` / `register_step_post_hook`,
-        called with (optimizer, args, kwargs) in the caller's grad mode: only the update itself
+        called with (optimizer, args, kwargs) in the caller's grad mode, within
+        :data:`SELF_EXTRA_DEPTH` calls past the depth limit (they act on the optimizer whose
+        step runs them, as its own methods would): only the update itself
         runs under the optimizer's no_grad (a hook that clamps a parameter in place edits a
         leaf that requires grad)."""
-        for hook in self.step_hooks.get((optimizer.sym, when), ()) if optimizer.sym else ():
-            if frame is None or id(hook.target) in self.stack or self.depth >= MAX_CALL_DEPTH:
+        # (an optimizer that is one of several, `{a|b}` built on two paths: the hooks of each)
+        hooks = {id(hook.target): hook for sym in alternatives(optimizer.sym or "")
+                 for hook in self.step_hooks.get((sym, when), ())}
+        for hook in hooks.values():
+            if frame is None or id(hook.target) in self.stack:
+                continue
+            if self.depth >= MAX_CALL_DEPTH + SELF_EXTRA_DEPTH:
+                # (too deep to follow, as a cut call: one that may zero the gradients may have;
+                # an accelerator's `prepare()` registering `opt.zero_grad` after each step)
+                if not names_in(hook.target, self.names_cache).isdisjoint(_ZEROING_NAMES):
+                    self._zero(optimizer, state)
                 continue
             self.call_nodes.append(node)
             try:

@@ -61,7 +61,8 @@ class Expressions:
             return self._attribute(node, state, frame)
         if kind is cst.Call:
             result = self._call(node, state, frame)
-            if result.kind == "tensor" and not result.items and returns_indices(node):
+            if result.kind == "tensor" and not result.items and returns_indices(
+                    node, self.imports.qualify(node.func) if type(node.func) is cst.Name else None):
                 return replace(result, items=(result, PLAIN_TENSOR))  # (values, indices)
             return result
         if kind is cst.BinaryOperation:
@@ -87,6 +88,10 @@ class Expressions:
                 return string_value(named_by(left) + named_by(right))  # `"on_" + event`
             result = combine([left, right], node, state.grad, elementwise=True,
                              saving=type(node.operator) not in (cst.Add, cst.Subtract))
+            if left.kind == "module" or right.kind == "module":
+                # (arithmetic on what was taken for a module, `policy.log_alpha` of a network
+                # of unknown class: a parameter or a tensor after all, whose graph is unknown)
+                result = replace(result, opaque=True)
             if type(node.operator) is not cst.Add:
                 result = paired_copies(result, [left, right])
             if type(node.operator) in (cst.Add, cst.Subtract):
@@ -111,7 +116,8 @@ class Expressions:
             operand = self._eval(node.expression, state, frame)
             if is_int(operand):
                 return INTEGER  # `-2`: an int still
-            return combine([operand], node, state.grad, elementwise=True)
+            result = combine([operand], node, state.grad, elementwise=True)
+            return replace(result, opaque=True) if operand.kind == "module" else result
         if kind is cst.Subscript:
             picked = self._namespace_pick(node)
             if picked is not None:  # vars(torch.optim)[name]: as getattr(torch.optim, name)

@@ -25,6 +25,9 @@ def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) ->
             for owner in owners:
                 if current == owner or current.startswith(owner + "."):
                     return True
+            if current != sym and current.startswith("{") and all(
+                    overlaps(frozenset({alt}), owners, parents) for alt in alternatives(current)):
+                return True  # (a parameter of one of several networks, each of them an owner's)
             attached = parents.get(current) if parents else None
             current = attached if attached is not None else (
                 current.rsplit(".", 1)[0] if "." in current else None)

@@ -120,6 +120,9 @@ def none_test(test) -> tuple[cst.BaseExpression, bool] | None:
     return test.left, operator is cst.IsNot
 
 
+_RETAINING = ("retain_graph", "create_graph", "retain_variables")
+
+
 def retains(call: cst.Call, position: int, values: list | None = None) -> bool:
     """retain_graph=True / create_graph=True (or passed positionally; `retain_variables`, its
     name before PyTorch 0.4, which old code still spells). Anything but `False` or `None`, as
@@ -127,8 +130,20 @@ def retains(call: cst.Call, position: int, values: list | None = None) -> bool:
     to False, or `kwargs.get("retain_graph", False)` where no caller passed it), may retain."""
     for index, arg in enumerate(call.args):
         keyword = arg.keyword.value if arg.keyword else None
-        if keyword in ("retain_graph", "create_graph", "retain_variables") or \
-                (keyword is None and index == position):
+        if arg.star == "**":
+            # `loss.backward(**kwargs)` of a wrapper's `backward(self, loss, **kwargs)`: the
+            # entries its caller passed; of entries not known, it may retain
+            spread = values[index] if values is not None and index < len(values) else None
+            if spread is None or len(spread.keys) != len(spread.items) or not spread.exact:
+                return True
+            if any(key in _RETAINING and not (item.kind == "other" and
+                                              item.qual in ("False", "None"))
+                   for key, item in zip(spread.keys, spread.items)):
+                return True
+            continue
+        if arg.star:
+            return True  # (`backward(*args)`: any of them may be retain_graph)
+        if keyword in _RETAINING or (keyword is None and index == position):
             if isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None"):
                 continue
             value = values[index] if values is not None and index < len(values) else None
@@ -231,16 +246,20 @@ _ALWAYS_PAIRED = {"sort", "topk", "kthvalue", "mode", "cummax", "cummin"}
 _PAIRED_WITH_DIM = {"max", "min", "median", "nanmedian"}
 
 
-def returns_indices(call: cst.Call) -> bool:
-    """`x.max(1)`, `torch.max(x, dim=1)`, `x.sort()`, `torch.topk(x, 3)`: a (values, indices)
-    pair. `torch.max(a, b)` (element-wise) and `x.max()` return one tensor."""
+def returns_indices(call: cst.Call, qual: str | None = None) -> bool:
+    """`x.max(1)`, `torch.max(x, dim=1)`, `x.sort()`, `torch.topk(x, 3)`, and `topk(x, 3)` of
+    `from torch import topk` (``qual``: what the called name was imported as): a (values,
+    indices) pair. `torch.max(a, b)` (element-wise) and `x.max()` return one tensor."""
     func = call.func
-    if type(func) is not cst.Attribute:
+    if type(func) is cst.Name and qual is not None and qual.startswith("torch.") and \
+            qual.count(".") == 1:
+        name, qualified = qual[6:], True
+    elif type(func) is cst.Attribute:
+        name, qualified = func.attr.value, dotted(func.value) == "torch"
+    else:
         return False
-    name = func.attr.value
     if name not in _ALWAYS_PAIRED and name not in _PAIRED_WITH_DIM:
         return False
-    qualified = dotted(func.value) == "torch"
     if name in _ALWAYS_PAIRED:
         return True
     if name not in _PAIRED_WITH_DIM:
