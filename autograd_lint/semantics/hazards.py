@@ -658,10 +658,12 @@ class HazardFacts:
             switched = self._eval_call_of(module.sym)
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
-                module.sym not in frame.created:
+                module.sym not in frame.created and state.grad is True:
             # an evaluation helper's model; not a model's own `predict()` / `inference()` (grad
             # mode is its caller's), nor a model it builds itself and loads no weights into (a
-            # shape probe, a smoke `test()` of a freshly built network)
+            # shape probe, a smoke `test()` of a freshly built network); grad known on, not
+            # assumed in code run with no caller (a library detector's `predict()`, whose users
+            # choose the mode, and some need gradients)
             where = f"in {frame.name}()"
         loop = None
         if where is None and self._in_idle_loop(module, state):

@@ -618,8 +618,10 @@ class Statements:
                 found = self._length_test(test, state, frame)
             return found if found is not None else self._constant_test(test, state, frame)
         if kind is cst.Attribute and test.attr.value == "requires_grad" and \
-                type(test.value) is cst.Name:
-            value = self._lookup(test.value.value, state, frame)
+                type(test.value) in (cst.Name, cst.Attribute):
+            # (`if not self._centers._params.requires_grad:` too, of what the objects store)
+            value = self._lookup(test.value.value, state, frame) if type(test.value) is cst.Name \
+                else self._stored_attribute(test.value, state, frame)
             if value.kind != "tensor" or value.opaque:
                 return None
             if value.needs_grad:
