@@ -2355,7 +2355,7 @@ class Calls:
             self.call_nodes.pop()
             self.statement = statement
             if self._ticks - began >= HEAVY_TICKS:
-                self.run_costs[id(function)] = self.run_costs.get(id(function), 0) + 1
+                self.heavy_runs[id(function)] = self.heavy_runs.get(id(function), 0) + 1
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
@@ -2364,7 +2364,7 @@ class Calls:
     def _run_enough(self, function: cst.FunctionDef) -> bool:
         """Has ``function`` run often enough, and at enough cost, in this entry that a further
         call is not followed (see MAX_HEAVY_RUNS)?"""
-        return self.run_costs.get(id(function), 0) >= MAX_HEAVY_RUNS
+        return self.heavy_runs.get(id(function), 0) >= MAX_HEAVY_RUNS
 
     def _first_in_grad_mode(self, function: cst.FunctionDef, state: State) -> bool:
         """Is this the first call of ``function`` in the current grad mode (and not too deep

@@ -861,11 +861,8 @@ class HazardFacts:
                 and value.kind == "tensor" and value.sym != old.sym
                 and (attribute or old.sym not in value.reach)):
             return value
-        owners = {}  # every optimizer built so far, wherever it is bound (a method may rebind)
-        for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):
-            for candidate in table.values():
-                if candidate.kind == "optimizer" and candidate.sym and old.sym in candidate.owns:
-                    owners[candidate.sym] = candidate
+        owners = {candidate.sym: candidate for candidate in self._every_optimizer(state, frame)
+                  if old.sym in candidate.owns}
         if not owners:
             return value
         names = ", ".join(sorted({v.label or "the optimizer" for v in owners.values()}))
@@ -893,18 +890,22 @@ class HazardFacts:
             replaced, given = set(old.reach), set(new.reach)
         if not replaced:
             return
-        owners = {}
-        for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):
-            for candidate in table.values():
-                held = candidate.owns | candidate.owns_exactly if candidate.kind == "optimizer" \
-                    else EMPTY
-                if candidate.sym and not replaced.isdisjoint(held) and given.isdisjoint(held):
-                    owners[candidate.sym] = candidate
+        owners = {candidate.sym: candidate for candidate in self._every_optimizer(state, frame)
+                  if not replaced.isdisjoint(candidate.owns | candidate.owns_exactly) and
+                  given.isdisjoint(candidate.owns | candidate.owns_exactly)}
         if owners:
             names = ", ".join(sorted({v.label or "the optimizer" for v in owners.values()}))
             self.facts.leaf_slots.add(statement)
             self.pending.append(("stale-optimizer", statement, frozenset(owners), names, label,
                                  len(self.trace), self.split_path, self._calls_into_module()))
+
+    def _every_optimizer(self, state: State, frame: Frame):
+        """Every optimizer built so far, wherever it is bound (a method may rebind one): those
+        recorded, then the names, attributes and globals holding one, in that order."""
+        for table in (self.facts.optimizers, state.locals, state.heap, frame.globals or {}):
+            for candidate in table.values():
+                if candidate.kind == "optimizer" and candidate.sym:
+                    yield candidate
 
     def _calls_into_module(self) -> tuple:
         """Where the code running now is another module's: the calls that led into it, as

@@ -1699,15 +1699,10 @@ class Statements:
                 value.needs_grad and value.reach or gradient_step)):
             return value
         # (`params[name] = params[name] - lr * params[name].grad` over a dict of leaves too)
-        if base.keys and len(base.keys) == len(base.items):
-            named = named_by(key) if key is not None else None
-            index = base.keys.index(named) if named in base.keys else None
-        elif base.keys:
+        if base.keys and len(base.keys) != len(base.items):
             return value
-        else:
-            index = known_int(key) if key is not None else None
-        olds = [base.items[index]] if index is not None and 0 <= index < len(base.items) \
-            else base.items
+        index = _known_entry(base, key)
+        olds = [base.items[index]] if index is not None else base.items
         leaves = [old for old in olds if old.sym and old.sym in value.reach or
                   old.sym is None and gradient_step]
         if self._rebound_trained_leaf(leaves, statement, label_of(target), value_node) or \
