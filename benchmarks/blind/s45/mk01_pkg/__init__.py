@@ -1,0 +1,1 @@
+"""Rope-bridge sway: GAN over lateral displacement windows."""

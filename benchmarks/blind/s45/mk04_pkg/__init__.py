@@ -1,0 +1,1 @@
+"""Escape-room completion time regression."""

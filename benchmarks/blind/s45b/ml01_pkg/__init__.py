@@ -1,0 +1,1 @@
+"""Per-athlete hit-probability model for biathlon range sessions (multi-task, shared trunk)."""

@@ -1,0 +1,1 @@
+"""Reptile meta-learning of sitar sympathetic-string (taraf) response curves."""

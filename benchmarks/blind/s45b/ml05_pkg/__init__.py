@@ -1,0 +1,1 @@
+"""Macrame knot efficiency per cord material: shared encoder, heads grown as materials appear."""

@@ -1,0 +1,1 @@
+"""Few-shot discus-throw technique faults from a wrist IMU (prototypical networks)."""

@@ -1,0 +1,1 @@
+"""Fondue viscosity vs temperature, one few-shot task per cheese blend (Reptile with an outer Adam)."""

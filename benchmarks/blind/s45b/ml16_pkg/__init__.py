@@ -1,0 +1,1 @@
+"""Hurdle touchdown times between the ten barriers, one few-shot task per athlete (FOMAML)."""
