@@ -33,10 +33,11 @@ from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
-                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE, GraphNode,
-                     Value, alternatives, combine, copies_of, each_callback, each_part, grad_mode_value,
-                     grad_origin, is_constant, join, known_bool, known_int, leaf_memory, made_by_op, named_by,
-                     next_order, paired_copies, replace, string_value)
+                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
+                     GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
+                     grad_mode_value, grad_origin, holds_no_parameter, is_constant, join, known_bool,
+                     known_int, leaf_memory, made_by_op, named_by, next_order, paired_copies, replace,
+                     string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -225,6 +226,8 @@ class Calls:
             made = tuple(self._call_evaluated(args[0], node, [element], state, frame)
                          for _ in range(2))
             return Value(kind="generator", items=made, one_shot=True)
+        if isinstance(func, cst.Name) and func.value == "range":
+            return RANGE  # (its items are ints: `weight[i]` of one is a view)
         if isinstance(func, cst.Name) and func.value == "enumerate" and args:
             return Value(kind="zip", items=(OTHER, args[0]), label="enumerate")
         if isinstance(func, cst.Name) and func.value in ("sum", "max", "min", "abs") and args:
@@ -503,7 +506,8 @@ class Calls:
             reach = frozenset({module.sym} if module.sym else ()).union(*map(reach_of, tensors))
             return Value(kind="tensor", scalar=scalar, cut=("torch.no_grad()", node, reach),
                          batched=batched)
-        frozen = module.frozen or self._is_frozen(module.sym)
+        frozen = module.frozen or self._is_frozen(module.sym) or \
+            self._frozen_throughout(module, klass, state)
         parameter_free = klass.parameter_free if isinstance(klass, ClassInfo) else \
             api.is_parameter_free_layer(module.qual)
         graphless = not any(v.nodes or v.reach or v.leaf for v in tensors)  # (the inputs)
@@ -1151,10 +1155,11 @@ class Calls:
             self._backward(args[0], node, state, retains(node, 2))
             return OTHER
         if qual in ("torch.autograd.grad",) and args:
-            self._backward(self._walked_by_grad(node, args), node, state, retains(node, 3),
+            self._backward(self._walked_by_grad(node, args), node, state, retains(node, 3, args),
                            accumulates=False)
             create_graph = any(a.keyword and a.keyword.value == "create_graph" and
-                               literal_bool(a.value) for a in node.args)
+                               (literal_bool(a.value) or known_bool(value) is True)
+                               for a, value in zip(node.args, args))
             # with create_graph=True the gradients carry a graph to the parameters (a penalty)
             return combine(args, node, state.grad) if create_graph else PLAIN_TENSOR
         if qual == "torch.is_grad_enabled" and not args:
@@ -1181,6 +1186,11 @@ class Calls:
         if qual == "itertools.chain" and any(a.kind == "params" or a.leaf for a in args):
             # chain(G.parameters(), D.parameters()); a chain of dicts or lists is not parameters
             return Value(kind="params", reach=frozenset().union(*(a.reach for a in args)))
+        if qual == "itertools.chain.from_iterable" and len(args) == 1:
+            # chain.from_iterable(h.parameters() for h in heads.values()): their parameters
+            # (the comprehension of parameter iterators is taken for the parameters already)
+            if args[0].kind == "params":
+                return replace(args[0], one_shot=True)
         if qual.startswith(("numpy.", "math.")):
             if qual.startswith("numpy."):
                 for arg, value in zip(node.args, args):
@@ -1230,6 +1240,12 @@ class Calls:
                 result = function_shape(short, node, args, result)
             elif short == "stack":
                 result = stack_shape(node, args, result)
+            if args and node.args[0].keyword is None and (
+                    state.grad and args[0].fresh and args[0].leaf and not args[0].param or
+                    args[0].nonleaf_from is not None):
+                # `torch.log(torch.tensor(scales, requires_grad=True))`: as its method form,
+                # the result is not the leaf
+                result = replace(result, nonleaf_from=args[0].nonleaf_from or node)
             return self._saving(short, result, node, args, state,
                                 operand_nodes=[arg.value for arg in node.args])
         result = combine(args, node, state.grad, new_node=False)
@@ -1297,6 +1313,24 @@ class Calls:
         for key in given:
             if state.dirty.get(key):
                 state.dirty[key] = False
+
+    def _frozen_throughout(self, module: Value, klass, state: State) -> bool:
+        """Is every part of a project network that may hold parameters frozen, though the
+        network itself was not (`encoder.fine_tune(False)` freezing `self.resnet`, its pooling
+        holding none)? Then its call needs no grad either. Only parts known: an attribute of
+        unknown kind, or a parameter of its own, may need grad."""
+        if not self.frozen_syms or not module.sym or not isinstance(klass, ClassInfo) or \
+                not klass.is_module or not any(
+                    overlaps(frozenset({sym}), frozenset({module.sym}), self.parents)
+                    for sym in self.frozen_syms):
+            return False
+        parts = [value for key, value in state.heap.items()
+                 if type(key) is tuple and key[0] == module.sym]
+        return bool(parts) and all(
+            self._is_frozen(part.sym) or part.frozen or holds_no_parameter(part)
+            if part.kind == "module" else
+            part.kind == "other" or part.kind == "tensor" and not (part.leaf or part.param)
+            for part in parts)
 
     def _opaque_result(self, result: Value) -> Value:
         """What a call the analysis cannot see into returns (``MODELS[name](...)``,

@@ -22,8 +22,8 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .class_reading import assigns_at_class_level, class_binding, class_binds_value
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
-                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     alternatives, combine, each_callback, each_part, int_value, is_constant,
+                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE,
+                     UNKNOWN, Value, alternatives, combine, each_callback, each_part, int_value, is_constant,
                      join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
@@ -111,8 +111,9 @@ class Expressions:
             return result
         if kind is cst.UnaryOperation:
             if isinstance(node.operator, cst.Not):
-                self._eval(node.expression, state, frame)
-                return OTHER
+                # (`create_graph=not cfg.first_order` of a config's known flag: known too)
+                truth = known_bool(self._eval(node.expression, state, frame))
+                return OTHER if truth is None else FALSE if truth else TRUE
             operand = self._eval(node.expression, state, frame)
             if is_int(operand):
                 return INTEGER  # `-2`: an int still
@@ -209,6 +210,13 @@ class Expressions:
                              retains=base.retains, opaque=base.opaque, maybe=maybe)
             if is_batch(base):  # `batch["image"]`, `batch[0]` of a loader's batch
                 return BATCHED
+            if base.kind == "tensor" and (base.leaf or base.view_of is not None) and \
+                    _gathers(node, indices):
+                # `self.start_transitions[tags[0]]`: an index tensor (or list) gathers a copy,
+                # a new tensor of the graph, not a view of the leaf (an index that may be an int,
+                # or a tensor of unknown rank, maybe 0-d, which selects a view: not known to be
+                # one, not taken for one)
+                return subscript_shape(node, base, combine([base], node, state.grad))
             sym = base.sym
             if base.kind == "unknown" and sym:
                 # an entry of an object an unseen call made (`ctx["optimizer"]`,
@@ -905,6 +913,10 @@ class Expressions:
             return functools.reduce(join, iterable.items)
         if iterable.kind == "modules" or iterable.kind == "generator" or iterable.kind == "alike":
             return iterable.items[0]
+        if iterable is RANGE:
+            return INTEGER
+        if iterable.kind == "zip" and iterable.label == "enumerate":
+            return Value(kind="unknown", items=(INTEGER, self._iterate(iterable.items[1])))
         if iterable.kind == "zip":
             return Value(kind="unknown", items=tuple(self._iterate(item) for item in iterable.items))
         if iterable.kind == "module" and iterable.sym and iterable.qual in api.PARAMETER_CONTAINERS \
@@ -1039,3 +1051,12 @@ def _own_names(state: State, clauses):
         for name in names:
             state.locals.pop(name, None)
         state.locals.update(saved)
+
+
+def _gathers(node: cst.Subscript, indices: list[Value]) -> bool:
+    """May ``node`` be advanced indexing, which copies: an index that is a tensor or a value
+    nothing is known of (`tags[0]` of an argument), not known to be a Python int, or a list
+    display (`w[[0, 2]]`)."""
+    return any(index.kind in ("tensor", "unknown") and not is_int(index) for index in indices) or any(
+        isinstance(element.slice, cst.Index) and type(element.slice.value) in (cst.List, cst.ListComp)
+        for element in node.slice)

@@ -772,14 +772,18 @@ class HazardFacts:
         # (the module swapped on, or the part swapped out: an optimizer given parameter groups
         # of the model's parts owns the old head, not the model)
         old = state.heap.get((base.sym, attr))
-        swapped = frozenset({base.sym} | ({old.sym} if old is not None and old.sym and
-                                          old.kind == "module" else set()))
+        old_part = frozenset({old.sym}) if old is not None and old.sym and \
+            old.kind == "module" else frozenset()
+        swapped = frozenset({base.sym}) | old_part
         # (every optimizer built so far: a caller's local one too, when a model method swaps
         # the layer; reported only if that optimizer steps afterwards)
         for table in (state.locals, state.heap, frame.globals or {}, self.facts.optimizers):
             for value in table.values():
-                if value.kind == "optimizer" and value.sym and \
-                        overlaps(swapped, value.owns, self.parents) and not (
+                # (or one owning parts of the part swapped out: `heads.<part>` of a generator
+                # over an nn.ModuleDict's values)
+                if value.kind == "optimizer" and value.sym and (
+                        overlaps(swapped, value.owns, self.parents) or
+                        old_part and overlaps(value.owns, old_part, self.parents)) and not (
                             new is not None and new.sym and
                             overlaps(frozenset({new.sym}), value.owns, self.parents)):
                     seen[value.sym] = value
@@ -791,10 +795,14 @@ class HazardFacts:
     def _network_built(self, sym: str, node) -> None:
         """A network that holds parameters is built by the call ``node``: while an optimizer
         exists, kept for :meth:`_check_untrained_networks`. Not one a module's method builds
-        (its swapped layer is the other AGL019; a lazily built head, AGL011)."""
+        (its swapped layer is the other AGL019; a lazily built head, AGL011), nor one built on
+        another case of a split than every optimizer (`if self.isTrain:` builds the optimizers,
+        the networks are built on both cases: the case without them built none before)."""
         frame = self.frames[-1] if self.frames else None
-        if self.facts.built_at and not (frame is not None and isinstance(frame.klass, ClassInfo)
-                                        and frame.klass.is_module):
+        if any(not exclusive_paths(self.optimizer_paths.get(sym, ()), self.split_path)
+               for sym in self.facts.built_at) and \
+                not (frame is not None and isinstance(frame.klass, ClassInfo)
+                     and frame.klass.is_module):
             self.late_networks[sym] = (node, len(self.facts.built_at), tuple(self.call_nodes))
 
     def _check_untrained_networks(self, backwards: list) -> None:

@@ -126,10 +126,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
         # networks built while an optimizer existed: sym -> (the call, how many optimizers were
-        # built before it, the calls followed to it); and the calls followed to each optimizer built
-        # (see HazardFacts._check_untrained_networks)
+        # built before it, the calls followed to it); and the calls followed to each optimizer
+        # built, and the split path it was built on (see HazardFacts._check_untrained_networks)
         self.late_networks: dict[str, tuple] = {}
         self.optimizer_calls: dict[str, tuple] = {}
+        self.optimizer_paths: dict[str, tuple] = {}
         self.param_groups_added = False  # (`opt.add_param_group(...)`: what it holds grew)
         # (module symbol, attribute) -> `self.blocks = []` in its `__init__` (a plain container)
         self.empty_containers: dict[tuple, cst.CSTNode] = {}
@@ -1126,6 +1127,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         sym = self._new_sym(hint)
         self.facts.built_at[sym] = node
         self.optimizer_calls[sym] = tuple(self.call_nodes)
+        self.optimizer_paths[sym] = self.split_path
         return sym
 
     def _new_instance(self, klass: ClassInfo, label: str, state: State) -> Value:

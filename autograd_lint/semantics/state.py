@@ -86,6 +86,21 @@ class ClassInfo:
             self._settings = frozenset(found - after - {"training"})
         return self._settings
 
+    def literal_flags(self) -> frozenset:
+        """Settings (see :meth:`settings`) that every assignment in the ``__init__`` methods
+        sets to the literal True or False (`self.automatic_optimization = False` in a
+        subclass, True in its base): design-time flags of the class, not a configuration it
+        was given."""
+        found, other = set(), set()
+        for klass in self.mro:
+            init = klass.own_methods.get("__init__")
+            if init is not None:
+                cache = klass.context.names_cache if klass.context is not None else {}
+                literal, rest = tree_fact(cache, "literal-flags", init, _literal_flags)
+                found |= literal
+                other |= rest
+        return frozenset(found - other) & self.settings()
+
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or
         those of its project base classes?"""
@@ -894,6 +909,19 @@ def _attributes_assigned(function: cst.FunctionDef) -> frozenset:
     """The ``self.x`` attributes plain assignments (``=``) in ``function`` set."""
     return frozenset(attr for node in walk(function) if type(node) is cst.Assign
                      for attr in _self_attributes_set(node))
+
+
+def _literal_flags(function: cst.FunctionDef) -> tuple[frozenset, frozenset]:
+    """(the ``self.x`` attributes ``function`` assigns a True / False literal, those it
+    assigns anything else)."""
+    literal, other = set(), set()
+    for node in walk(function):
+        if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
+            value = node.value
+            flag = type(value) is cst.Name and value.value in ("True", "False") and \
+                type(node) is not cst.AugAssign
+            (literal if flag else other).update(_self_attributes_set(node))
+    return frozenset(literal), frozenset(other)
 
 
 def _self_attributes_set(node) -> list[str]:

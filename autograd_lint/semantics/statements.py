@@ -24,10 +24,10 @@ from .names import dotted
 from .state import (ASSUMED_ON, FLAG_TESTS, STORED, ClassInfo, Frame, LoopSpan, State,
                     changed_argument, closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
-                     NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value, alternatives,
-                     combine, context_mode, int_value, is_constant, join, known_bool,
-                     known_entries, known_int, leaf_memory, made_by_op, made_site, named_by,
-                     next_order, replace)
+                     NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
+                     alternatives, combine, context_mode, holds_no_parameter, int_value, is_constant, join,
+                     known_bool, known_entries, known_int, leaf_memory, made_by_op, made_site,
+                     named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -644,6 +644,10 @@ class Statements:
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
                 and len(test.args) == 2 and type(test.args[0].value) is cst.Name:
             return self._tensor_test(test, state, frame)
+        if kind is cst.Call and len(test.args) == 1 and type(test.args[0].value) is cst.Name and \
+                self.imports.qualify(test.func) == "torch.is_tensor":
+            # `torch.is_tensor(value)`: as `isinstance(value, torch.Tensor)`
+            return _is_tensor(self._lookup(test.args[0].value.value, state, frame))
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "hasattr" \
                 and len(test.args) == 2 and type(test.args[0].value) is cst.Name and \
                 string(test.args[1].value) in _TENSOR_API:
@@ -678,6 +682,13 @@ class Statements:
         klass = owner.target
         if owner.qual in api.NAMESPACES or records and isinstance(klass, ClassInfo) and \
                 "__init__" not in klass.methods and klass.declared_fields():
+            return known_bool(state.heap.get((owner.sym, test.attr.value), UNKNOWN))
+        if isinstance(klass, ClassInfo) and owner.kind in ("module", "instance") and \
+                test.attr.value in klass.literal_flags():
+            # `if module.automatic_optimization:` of a flag the object's own class set to a
+            # literal (`self.automatic_optimization = False` in a subclass's `__init__`), not a
+            # configuration it was given (`self.shared = config.get("shared", False)`: a
+            # branch ruled out would take with it the evidence its code gives)
             return known_bool(state.heap.get((owner.sym, test.attr.value), UNKNOWN))
         return None
 
@@ -724,13 +735,7 @@ class Statements:
             return False if known_tensor else None
         if not all(qual in api.TENSOR_CLASSES for qual in quals):
             return None
-        if known_dict:
-            return False
-        if value.kind == "tensor":
-            # (not the output itself of a network of unknown class: it may be a tuple or a dict)
-            newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
-            return None if newest is not None and newest.parts is not None else True
-        return False if value.kind in ("other", "module", "optimizer") else None
+        return False if known_dict else _is_tensor(value)
 
     def _class_qual(self, spec: cst.BaseExpression, state: State, frame: Frame) -> str | None:
         """The class a test names: as imported, or held by a name (`isinstance(data, dtype)` in
@@ -1985,7 +1990,7 @@ class Statements:
         if (base.kind == "module" or base.kind == "unknown" and base.sym in self.module_like) \
                 and (value.kind == "module" or value.param) and \
                 (value.fresh or value.kind == "module" and value.sym is not None) and \
-                not _holds_no_parameter(value):
+                not (value.kind == "module" and holds_no_parameter(value)):
             # (a model of unknown class shown a module by its use: `model.parameters()` given
             # to an optimizer in a helper; not a loss or an activation, `self.loss =
             # nn.MSELoss()` after the optimizer: nothing in it to train; a module built into a
@@ -2450,14 +2455,16 @@ def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, state: Stat
         value.trained_check is None and state.grad is True and not references_grad(value_node)
 
 
-def _holds_no_parameter(value: Value) -> bool:
-    """A module known to hold no parameter: a torch loss or parameter-free layer, or a project
-    class of such layers and data."""
-    if value.kind != "module":
-        return False
-    if isinstance(value.target, ClassInfo):
-        return value.target.parameter_free
-    return api.holds_no_parameter(value.qual)
+def _is_tensor(value: Value) -> bool | None:
+    """Is ``value`` a tensor: known one, known not (a number, a module), or None."""
+    if value.kind == "tensor":
+        # (not the output itself of a network of unknown class: it may be a tuple or a dict;
+        # nor an output of a network's call, `out, state = self.rnn(x, state)` of an LSTM,
+        # whose state is a tuple: what ops make is a tensor)
+        newest = max(value.nodes, key=lambda node: node.order) if value.nodes else None
+        return None if newest is not None and (newest.parts is not None or
+                                               newest.module is not None) else True
+    return False if value.kind in ("other", "module", "optimizer") else None
 
 
 def _manages_context(value) -> bool:

@@ -274,6 +274,7 @@ GRAD_CONTEXTS = {False: Value(kind="other", qual="grad-context:off"),
 TRUE = Value(kind="other", qual="True")     # the literals, so that a flag passed to a helper is
 FALSE = Value(kind="other", qual="False")   # known inside it (requires_grad(model, False))
 NONE = Value(kind="other", qual="None")
+RANGE = Value(label="range")  # `range(n)`, whose items are ints
 NONE_STRING = Value(kind="other", qual="'none'")  # reduction="none": a loss per element
 _NAMES: dict[str, Value] = {"none": NONE_STRING}
 
@@ -428,10 +429,16 @@ def join(a: Value, b: Value) -> Value:
                      target=_shared_class(a.target, b.target),
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
                      qual=a.qual if a.qual == b.qual else (
-                         api.SOME_PARAMETER_FREE_MODULE if _holds_no_parameter(a) and
-                         _holds_no_parameter(b) else None),
+                         api.SOME_PARAMETER_FREE_MODULE if holds_no_parameter(a) and
+                         holds_no_parameter(b) else None),
                      scalar=a.scalar if a.scalar == b.scalar else None,
                      inplace=a.inplace and b.inplace)
+    if a.kind == b.kind == "unknown" and _unseen_object(a) and _unseen_object(b):
+        # `net = A(...) if flag else B(...)` of classes the analysis cannot read: one object
+        # either way, so what later code shows of it (`net.load_state_dict(...)`, `net.eval()`)
+        # is known of whichever was made
+        return Value(kind="unknown", sym=joined_sym(a.sym, b.sym), opaque=True,
+                     label=a.label or b.label)
     if a.kind == b.kind == "optimizer" and a.sym and b.sym:
         # `optimizer = SGD(...)` / `elif ...: AdamW(...)` chosen by a flag: one optimizer either
         # way, which certainly updates what both branches' optimizers own
@@ -466,7 +473,7 @@ def join(a: Value, b: Value) -> Value:
                  trained_check=a.trained_check or b.trained_check)
 
 
-def _holds_no_parameter(module: Value) -> bool:
+def holds_no_parameter(module: Value) -> bool:
     """Is ``module`` a torch loss or parameter-free layer, or of a project module class whose
     code builds no parameter?"""
     target = module.target
@@ -620,6 +627,12 @@ def _instance_like(value: Value) -> bool:
         return value.target is not None
     return value.kind == "instance" and bool(value.sym) and value.target is not None and \
         hasattr(value.target, "methods")
+
+
+def _unseen_object(value: Value) -> bool:
+    """Only an identity is known of ``value``: what an unseen call made (or one of several)."""
+    return value.opaque and bool(value.sym) and not value.nodes and not value.reach and \
+        not value.items and not value.keys and value.target is None and value.qual is None
 
 
 def _one_object(a: Value, b: Value) -> bool:
