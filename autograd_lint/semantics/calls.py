@@ -204,7 +204,10 @@ class Calls:
                 self._used_up(node.args[0].value, args[0], state, frame)
                 return replace(args[0], one_shot=False)  # (a container: passes again)
             if args and func.value in ("list", "tuple", "sorted", "set"):
-                return _shallow_copy(args[0])
+                copied = _shallow_copy(args[0])
+                return replace(copied, sequence="tuple" if func.value == "tuple" else "list") \
+                    if copied.exact and copied.kind == "unknown" and func.value != "set" \
+                    else copied
             return args[0] if args else UNKNOWN
         if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
                 node.args[0].keyword is None and not node.args[0].star:

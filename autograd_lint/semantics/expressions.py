@@ -232,8 +232,10 @@ class Expressions:
             return Value(kind="function", target=self._lambda_function(node), label="lambda",
                          env=closure_env(state, frame))
         if kind in (cst.Tuple, cst.List, cst.Set):
-            return self._collection([el.value for el in node.elements], node, state, frame,
+            made = self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=kind is not cst.Set)
+            return replace(made, sequence="tuple" if kind is cst.Tuple else "list") \
+                if made.exact and made.kind == "unknown" else made
         if kind is cst.Dict:
             merged = self._merged_dict(node, state, frame)
             if merged is not None:

@@ -642,7 +642,7 @@ class Statements:
                 return True
             return False if value.kind == "other" and value.qual == "None" else None
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
-                and len(test.args) == 2 and type(test.args[0].value) is cst.Name:
+                and len(test.args) == 2 and _local_or_entry(test.args[0].value):
             return self._tensor_test(test, state, frame)
         if kind is cst.Call and len(test.args) == 1 and type(test.args[0].value) is cst.Name and \
                 self.imports.qualify(test.func) == "torch.is_tensor":
@@ -674,8 +674,9 @@ class Statements:
                    records: bool) -> bool | None:
         """`cfg.flag` of a configuration namespace, or (``records``: a conditional expression,
         `torch.no_grad() if self.cfg.freeze_encoder else nullcontext()`, whose two sides carry
-        no evidence of what objects are) of a dataclass / NamedTuple instance: the literal it
-        holds on this path, else None."""
+        no evidence of what objects are) of a dataclass / NamedTuple instance, or a flag the
+        object's own class sets to literals (see ClassInfo.literal_flags): the literal it holds
+        on this path, else None."""
         owner = self._stored_attribute(test.value, state, frame)
         if not owner.sym:
             return None
@@ -702,6 +703,15 @@ class Statements:
         owner = self._stored_attribute(node.value, state, frame)
         return state.heap.get((owner.sym, node.attr.value), UNKNOWN) if owner.sym else UNKNOWN
 
+    def _entry_of_local(self, node: cst.Subscript, state: State, frame: Frame) -> Value:
+        """`conf[0]` of a local whose items are known: that item; else UNKNOWN."""
+        container = self._lookup(node.value.value, state, frame)
+        index = literal_int(node.slice[0].slice.value)
+        if container.exact and not container.keys and index is not None and \
+                0 <= index < len(container.items):
+            return container.items[index]
+        return UNKNOWN
+
     def _name_truth(self, name: str, state: State, frame: Frame) -> bool | None:
         """The truth of `if name:`: a flag its caller passed as a literal (`run_steps(2,
         zero_grad=True)`); None or an optimizer (`if optimizer:` of a shared epoch that
@@ -718,7 +728,9 @@ class Statements:
         spec = test.args[1].value
         classes = [element.value for element in spec.elements] if type(spec) is cst.Tuple \
             else [spec]
-        value = self._lookup(test.args[0].value.value, state, frame)
+        subject = test.args[0].value
+        value = self._lookup(subject.value, state, frame) if type(subject) is cst.Name else \
+            self._entry_of_local(subject, state, frame)
         quals = [self._class_qual(c, state, frame) for c in classes]
         if all(qual == "numpy.ndarray" for qual in quals):
             return False if value.kind == "tensor" and not value.opaque and value.nodes else None
@@ -730,6 +742,10 @@ class Statements:
             # `isinstance(data, dict)` of a tensor (a collection walker's leaf): no tensor is one
             if known_dict:
                 return "dict" in quals
+            if value.sequence is not None and value.exact and not value.keys:
+                return value.sequence in quals  # (a display or copy: which one is known)
+            if value.kind in ("optimizer", "module"):
+                return False  # (`isinstance(conf, list)` of the optimizer returned alone)
             known_tensor = value.kind == "tensor" and not value.opaque and not any(
                 node.parts is not None for node in value.nodes)
             return False if known_tensor else None
@@ -2453,6 +2469,13 @@ def _leaf_rebound_to_op(old: Value | None, value: Value, value_node, state: Stat
         old.trained_check is None and value.kind == "tensor" and not value.leaf and \
         bool(value.nodes) and not value.opaque and not value.rebound and \
         value.trained_check is None and state.grad is True and not references_grad(value_node)
+
+
+def _local_or_entry(node) -> bool:
+    """A name, or an entry of one by a literal index (`conf[0]`)."""
+    return type(node) is cst.Name or type(node) is cst.Subscript and \
+        type(node.value) is cst.Name and len(node.slice) == 1 and \
+        type(node.slice[0].slice) is cst.Index and literal_int(node.slice[0].slice.value) is not None
 
 
 def _is_tensor(value: Value) -> bool | None:

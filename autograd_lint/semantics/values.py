@@ -216,6 +216,9 @@ class Value:
     # a container copied from another (`dict(params)`, `list(layers)`, `d.copy()`): an entry
     # it is given anew leaves the other's in place
     shallow: bool = False
+    # an exact display or copy: which builtin sequence it is, "list" or "tuple" (a normaliser's
+    # `isinstance(conf, (list, tuple))` of what `configure_optimizers()` returned is decided)
+    sequence: str | None = None
 
     @property
     def needs_grad(self) -> bool:
@@ -421,6 +424,7 @@ def join(a: Value, b: Value) -> Value:
                        maybe=_maybe_of((a, b)), copies=copies_of((a, b)),
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
                        and a.keys == b.keys, shallow=a.shallow and b.shallow,
+                       sequence=a.sequence if a.sequence == b.sequence else None,
                        **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
