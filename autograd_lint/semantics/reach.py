@@ -41,9 +41,13 @@ def related(syms: frozenset, others: frozenset, parents: dict | None = None) -> 
     return overlaps(syms, others, parents) or overlaps(others, syms, parents)
 
 
-def unpack(value: Value, value_node, count: int):
+def unpack(value: Value, value_node, count: int, starred: bool = False):
     if len(value.items) == count:
         return [(item, None) for item in value.items]
+    if value.exact and value.items and not value.keys and not starred:
+        # `accs, _ = finetune(...)` of a known tuple of three: Python raises there, so nothing
+        # is known of what the names would hold
+        return [(UNKNOWN, None)] * count
     if is_batch(value):  # `images, labels = batch` of a data loader: each has the batch's rows
         return [(BATCHED, None)] * count
     if isinstance(value_node, (cst.Tuple, cst.List)) and len(value_node.elements) == count:

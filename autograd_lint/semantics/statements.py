@@ -1635,7 +1635,8 @@ class Statements:
                 state.locals[name] = self._bind(value, name, frame)
         elif kind is cst.Tuple or kind is cst.List:
             elements = [el.value for el in target.elements]
-            values = unpack(value, value_node, len(elements))
+            values = unpack(value, value_node, len(elements),
+                            starred=any(type(e) is cst.StarredElement for e in target.elements))
             for element, (item_value, item_node) in zip(elements, values):
                 if isinstance(element, cst.StarredElement):
                     element = element.value
