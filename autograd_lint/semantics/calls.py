@@ -813,7 +813,9 @@ class Calls:
         inputs = next((value for position, (arg, value) in enumerate(zip(node.args, args))
                        if (arg.keyword.value == "inputs" if arg.keyword is not None
                            else position == 1 and arg.star == "")), None)
-        outputs = args[0]
+        # (`grad(inputs=x, outputs=scores, ...)` spelt by keyword, in any order)
+        outputs = next((value for arg, value in zip(node.args, args)
+                        if arg.keyword is not None and arg.keyword.value == "outputs"), args[0])
         if inputs is None:
             return outputs
         items = (inputs, *inputs.items)  # (`[h1, h2]` too)
