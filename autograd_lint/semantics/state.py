@@ -51,6 +51,7 @@ class ClassInfo:
         self._own_ids: frozenset[int] | None = None
         self._assigned: frozenset | None = None
         self._settings: frozenset | None = None
+        self._literal_flags: frozenset | None = None
 
     def assigned_after_init(self) -> frozenset:
         """Attributes of ``self`` that a method other than ``__init__`` assigns (in this class or
@@ -91,15 +92,17 @@ class ClassInfo:
         sets to the literal True or False (`self.automatic_optimization = False` in a
         subclass, True in its base): design-time flags of the class, not a configuration it
         was given."""
-        found, other = set(), set()
-        for klass in self.mro:
-            init = klass.own_methods.get("__init__")
-            if init is not None:
-                cache = klass.context.names_cache if klass.context is not None else {}
-                literal, rest = tree_fact(cache, "literal-flags", init, _literal_flags)
-                found |= literal
-                other |= rest
-        return frozenset(found - other) & self.settings()
+        if self._literal_flags is None:
+            found, other = set(), set()
+            for klass in self.mro:
+                init = klass.own_methods.get("__init__")
+                if init is not None:
+                    cache = klass.context.names_cache if klass.context is not None else {}
+                    literal, rest = tree_fact(cache, "literal-flags", init, _literal_flags)
+                    found |= literal
+                    other |= rest
+            self._literal_flags = frozenset(found - other) & self.settings()
+        return self._literal_flags
 
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or

@@ -723,8 +723,10 @@ class Statements:
 
     def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:
         """`isinstance(v, torch.Tensor)` (or `Variable`, which every tensor is since torch 0.4)
-        of a value known to be a tensor, or known not to be one (a number, a module); and
-        `isinstance(v, np.ndarray)` of a tensor, which no tensor is."""
+        of a value known to be a tensor, or known not to be one (a number, a module);
+        `isinstance(v, np.ndarray)` of a tensor, which no tensor is; and `isinstance(conf,
+        (list, tuple))` of a display, or of an optimizer or a network, which is neither (``v``
+        a name, or `conf[0]` of one)."""
         spec = test.args[1].value
         classes = [element.value for element in spec.elements] if type(spec) is cst.Tuple \
             else [spec]
