@@ -205,6 +205,7 @@ class AutogradEvents:
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
         wasted = state.marks.pop(("wasted", key), None)
+        wasted_at = state.marks.pop(("wasted-trace", key), None)
         unread = state.marks.pop(("wasted-unread", key), None)
         by_loop = state.marks.pop(("wasted-by-loop", key), None)
         if by_loop is not None and any(id(loop) == by_loop for loop in self.loops):
@@ -215,7 +216,10 @@ class AutogradEvents:
             self.facts.update_order.append((wasted, "zero-between" if by_loop is None else "zero-in-loop",
                                             label, ((node, "the step that finds them gone"),)))
         if not manual and not state.pending.get(key):
-            if wasted is not None:
+            if wasted is not None and not self._cut_loss_since(wasted_at, key):
+                # (not when a backward between the zeroing and the step was of a loss cut from
+                # this optimizer's parameters: the gradients meant for this step were that one's,
+                # whose cut is AGL018's; those cleared were another update's stray ones)
                 self.facts.update_order.append((wasted, "zero-between", label,
                                                 ((node, "the step that finds them gone"),)))
             elif key in state.pending or not any(kind == "backward" for kind, _ in self.trace):
@@ -235,6 +239,18 @@ class AutogradEvents:
         state.pending[key] = False
         state.last_step[key] = node
         self._record_step(StepFact(node, optimizer, manual))
+
+    def _cut_loss_since(self, start: int | None, key) -> bool:
+        """Was a loss backpropagated since trace position ``start`` cut (`.detach()`,
+        `no_grad`) from what the optimizer ``key`` owns: the step's own loss, that trains
+        nothing?"""
+        if start is None:
+            return False
+        owns = self._owns_of_key(key)
+        return bool(owns) and any(
+            kind == "backward" and fact.loss.cut is not None and len(fact.loss.cut) > 2 and
+            bool(fact.loss.cut[2]) and related(frozenset(fact.loss.cut[2]), owns, self.parents)
+            for kind, fact in self.trace[start:])
 
     def _applied_for_others(self, key, node, state: State) -> None:
         """The gradients this step applied stay in ``.grad``: another optimizer over some of the
@@ -351,6 +367,7 @@ class AutogradEvents:
                     # iteration's, which no step applied (`for member in committee:
                     # opt.zero_grad(); loss(member).backward()`, then one `opt.step()`)
                     state.marks[("wasted", key)] = self.statement
+                    state.marks[("wasted-trace", key)] = len(self.trace)
                     state.marks.pop(("wasted-unread", key), None)
                     # (the loop whose previous iteration's backward is wiped: only a step after
                     # it applies the last one's gradients alone)
