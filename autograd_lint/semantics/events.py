@@ -204,8 +204,7 @@ class AutogradEvents:
                 partly_zeroed_by=partly[1] if partly else None))
         state.marks[("no-backward-since", key)] = node
         label = optimizer.label or "the optimizer"
-        wasted = state.marks.pop(("wasted", key), None)
-        wasted_at = state.marks.pop(("wasted-trace", key), None)
+        wasted, wasted_at = state.marks.pop(("wasted", key), (None, None))
         unread = state.marks.pop(("wasted-unread", key), None)
         by_loop = state.marks.pop(("wasted-by-loop", key), None)
         if by_loop is not None and any(id(loop) == by_loop for loop in self.loops):
@@ -248,8 +247,8 @@ class AutogradEvents:
             return False
         owns = self._owns_of_key(key)
         return bool(owns) and any(
-            kind == "backward" and fact.loss.cut is not None and len(fact.loss.cut) > 2 and
-            bool(fact.loss.cut[2]) and related(frozenset(fact.loss.cut[2]), owns, self.parents)
+            kind == "backward" and fact.loss.cut is not None and
+            related(fact.loss.cut[2], owns, self.parents)  # (a cut's reach: what it cut off)
             for kind, fact in self.trace[start:])
 
     def _applied_for_others(self, key, node, state: State) -> None:
@@ -366,8 +365,8 @@ class AutogradEvents:
                     # the next iteration is the normal order, not this); or the previous
                     # iteration's, which no step applied (`for member in committee:
                     # opt.zero_grad(); loss(member).backward()`, then one `opt.step()`)
-                    state.marks[("wasted", key)] = self.statement
-                    state.marks[("wasted-trace", key)] = len(self.trace)
+                    # (the zeroing, and where the trace stood: see _cut_loss_since)
+                    state.marks[("wasted", key)] = (self.statement, len(self.trace))
                     state.marks.pop(("wasted-unread", key), None)
                     # (the loop whose previous iteration's backward is wiped: only a step after
                     # it applies the last one's gradients alone)

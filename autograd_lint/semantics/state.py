@@ -77,13 +77,7 @@ class ClassInfo:
             if after is _EVERYTHING:  # (`setattr(self, name, ...)` in a method: any of them)
                 self._settings = frozenset()
                 return self._settings
-            found = set()
-            for klass in self.mro:
-                init = klass.own_methods.get("__init__")
-                if init is None:
-                    continue
-                cache = klass.context.names_cache if klass.context is not None else {}
-                found |= tree_fact(cache, "attributes-assigned", init, _attributes_assigned)
+            found = set().union(*self._of_each_init("attributes-assigned", _attributes_assigned))
             self._settings = frozenset(found - after - {"training"})
         return self._settings
 
@@ -94,15 +88,20 @@ class ClassInfo:
         was given."""
         if self._literal_flags is None:
             found, other = set(), set()
-            for klass in self.mro:
-                init = klass.own_methods.get("__init__")
-                if init is not None:
-                    cache = klass.context.names_cache if klass.context is not None else {}
-                    literal, rest = tree_fact(cache, "literal-flags", init, _literal_flags)
-                    found |= literal
-                    other |= rest
+            for literal, rest in self._of_each_init("literal-flags", _literal_flags):
+                found |= literal
+                other |= rest
             self._literal_flags = frozenset(found - other) & self.settings()
         return self._literal_flags
+
+    def _of_each_init(self, fact: str, compute):
+        """``compute`` of the ``__init__`` of this class and of each project base class that
+        defines one (kept in the file's fact cache under ``fact``)."""
+        for klass in self.mro:
+            init = klass.own_methods.get("__init__")
+            if init is not None:
+                cache = klass.context.names_cache if klass.context is not None else {}
+                yield tree_fact(cache, fact, init, compute)
 
     def derives_from(self, quals) -> bool:
         """Is one of ``quals`` (qualified names of library classes) among this class's bases, or
