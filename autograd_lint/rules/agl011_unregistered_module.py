@@ -242,8 +242,10 @@ def _registered_later(statements, attr: str, methods: dict | None = None) -> boo
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                 targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
                     else [node.target]
-                if any(_is_self_attr(t, attr) for t in targets):
-                    return True
+                extended = isinstance(node, cst.AugAssign) and \
+                    isinstance(node.operator, cst.AddAssign) and isinstance(node.value, cst.List)
+                if any(_is_self_attr(t, attr) for t in targets) and not extended:
+                    return True  # (not `self.blocks += [Block(d)]`: the same list, grown)
                 if node.value is not None and any(isinstance(t, cst.Attribute) for t in targets) \
                         and (_mentions_self_attr(node.value, attr) or
                              _method_reads(node.value, attr, methods or {})):

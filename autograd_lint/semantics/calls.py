@@ -389,20 +389,26 @@ class Calls:
                                           state, frame)
         if known:
             changed = replace(container, items=container.items + added)
-        elif name == "append" and len(args) == 1 and _networks_only(container, args[0]):
-            # `layers.append(Block(d))` in a loop: networks alike, as `[Block(d) for d in
-            # dims]` makes (whose parts a plain container on a module hides: AGL011)
-            items = tuple(item for item in container.items if item.sym != args[0].sym)
-            items = (*items, replace(args[0], fresh=False))[-MAX_GATHERED:]
+        elif added and all(_networks_only(container, item) for item in added):
+            # `layers.append(Block(d))` in a loop (`steps += [Coupling(d), Reverse()]` too):
+            # networks alike, as `[Block(d) for d in dims]` makes (whose parts a plain container
+            # on a module hides: AGL011)
+            syms = {item.sym for item in added}
+            items = tuple(item for item in container.items if item.sym not in syms)
+            items = (*items, *(replace(item, fresh=False) for item in added))[-MAX_GATHERED:]
             changed = Value(kind="modules", sym=items[0].sym, items=items)
         elif merged is not None:
             changed = merged
         else:
             # (`outputs.update(self.predict_poses(x))`: whatever it was given, it now holds)
             given = args if name in _STORING_MUTATORS else ()
+            # (an item an unseen call made, as in a display: whether its graph is there is
+            # unknown, and so it is of what the container holds)
             changed = replace(container, exact=False,
                               nodes=container.nodes.union(*(arg.nodes for arg in given)),
-                              reach=container.reach.union(*map(reach_of, given)))
+                              reach=container.reach.union(*map(reach_of, given)),
+                              opaque=container.opaque or any(
+                                  arg.opaque and (arg.nodes or arg.reach) for arg in given))
         self._rebind(node.func.value, changed, state, frame)
         if changed.items and frame.name == "__init__" and self.empty_containers:
             self._filled_in_init(node.func.value, changed, state, frame)
@@ -442,6 +448,8 @@ class Calls:
 
     def _module_call(self, module: Value, node: cst.Call, args: list[Value], state: State,
                      frame: Frame | None = None) -> Value:
+        if module.alts and module.target is None and frame is not None:
+            return self._each_alternative_forward(module, node, args, state, frame)
         parts = self._sequence_parts(module, state) if len(args) == 1 and frame is not None \
             else None
         if parts is not None:
@@ -545,7 +553,10 @@ class Calls:
         differentiates = self.training_cuts != training_cuts or any(
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
-        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates:
+        # (nor a module that holds no parameter, a criterion of the project's: what graph its
+        # output carries, its inputs brought, and the call that made them is the one to name)
+        if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates \
+                and not holds_no_parameter(module):
             # (a graph built: used? One given an input made to require grad, as an attack or a
             # saliency map does, is not an evaluation if a gradient is taken later in the run,
             # whether or not through this call's graph)
@@ -554,6 +565,9 @@ class Calls:
             asks_input_grad = any(v.kind == "tensor" and v.leaf and not (v.param and v.reach)
                                   for v in args)
             self._maybe_eval_forward(module, node, state, graph_node, asks_input_grad)
+        if inner is None and not isinstance(klass, ClassInfo) and (
+                not module.qual or module.qual == api.SOME_PARAMETER_FREE_MODULE):
+            self._given_unseen(args)  # (its forward, not seen, may differentiate)
         own = frozenset({graph_node, graph_node.part(WHOLE)}) if unknown_class else \
             frozenset({graph_node})
         # a forward followed to its end tells which inputs' graphs its output carries (a loss
@@ -1298,9 +1312,8 @@ class Calls:
             # a graph handed with an optimizer (timm's `NativeScaler()(loss, optimizer)`), or with
             # the network it reaches (torchmeta's `gradient_update_parameters(model, loss)`):
             # the unseen code may differentiate it
-            nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
-            if nodes:
-                self.handed_unseen.append((len(self.trace), nodes))
+            self._handed_unseen(args)
+        self._given_unseen(args)
         if not (holders or given) or not any(state.dirty.values()):
             return
         if holders:
@@ -1318,6 +1331,19 @@ class Calls:
         for key in given:
             if state.dirty.get(key):
                 state.dirty[key] = False
+
+    def _handed_unseen(self, args: list[Value]) -> None:
+        nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
+        if nodes:
+            self.handed_unseen.append((len(self.trace), nodes))
+
+    def _given_unseen(self, args: list[Value]) -> None:
+        """Graphs given to code not seen, which may differentiate them: a forward that asked
+        for its input's gradient (`img.requires_grad = True`) is then no known evaluation
+        (`criterion(out_s, out_t, img, target)` matching Jacobians)."""
+        nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
+        if nodes:
+            self.given_unseen.append((len(self.trace), nodes))
 
     def _frozen_throughout(self, module: Value, klass, state: State) -> bool:
         """Is every part of a project network that may hold parameters frozen, though the
@@ -1704,6 +1730,11 @@ class Calls:
             flag = _flag(node.args[0].value, args[0]) if node.args else True
             if receiver.kind in ("tensor", "unknown"):
                 mark_grad_switch(state, node.func.value, flag)
+            if flag and receiver.kind == "unknown" and receiver.sym is None and \
+                    not receiver.nodes and not receiver.items:
+                # `x = x.requires_grad_()` of a batch from a loader (no object with an identity,
+                # which may be a module): a tensor, now a leaf that asks for its gradient
+                receiver = Value(kind="tensor")
             # (an object of unknown kind too: `self.vae.requires_grad_(False)` of a pipeline
             # freezes a module, or makes a tensor need no grad: no graph comes from it either way)
             maybe_module = receiver.kind == "module" or receiver.kind == "unknown" and \
@@ -1894,6 +1925,28 @@ class Calls:
                 else:
                     made = self._follow(method, node, args, branch, frame,
                                         _bound_to(item, class_level_binding(method)), item.target)
+                outcomes.append(branch)
+                result = made if result is None else join(result, made)
+        finally:
+            self.branching -= 1
+        state.merge([branch for branch in outcomes if not branch.dead])
+        return result if result is not None else UNKNOWN
+
+    def _each_alternative_forward(self, module: Value, node: cst.Call, args: list[Value],
+                                  state: State, frame: Frame) -> Value:
+        """`criterions[mode](s_logits, t_logits)` of a module that is one of several classes:
+        each one's forward runs on a path of its own, as the branches of an `if` would."""
+        outcomes, result = [], None
+        mode = self._mode_mark(module, state)  # (`model.eval()` of the one of several)
+        self.branching += 1
+        try:
+            for alternative in module.alts:
+                branch = state.fork()
+                own = self._mode_mark(alternative, branch)
+                if mode is not None and (own is None or own[0] < mode[0]):
+                    branch.marks[("mode", alternative.sym)] = mode
+                made = self._module_call(replace(alternative, label=module.label or
+                                                 alternative.label), node, args, branch, frame)
                 outcomes.append(branch)
                 result = made if result is None else join(result, made)
         finally:

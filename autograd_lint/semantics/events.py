@@ -81,6 +81,7 @@ class AutogradEvents:
                 if self._touches(key, loss):
                     state.pending[key] = True
                     state.marks.pop(("no-backward-since", key), None)
+                    state.marks.pop(("pending-applied", key), None)
                     owns = self._owns_of_key(key)
                     if loss.reach and owns and overlaps(loss.reach, owns, self.parents):
                         # known to reach its parameters, not just maybe (AGL014 needs that)
@@ -269,6 +270,13 @@ class AutogradEvents:
                 own = earlier[2] if earlier is not None else bool(state.dirty.get(other))
                 state.marks[("applied-by", other)] = (node, key, own)
                 state.dirty[other] = True
+            if others and state.pending.get(other) and certain_cover(set(owns), others,
+                                                                     self.parents):
+                # the gradients the other one holds from the last backward, over all of its
+                # parameters, are applied by this step: a zeroing before its own step discards
+                # none that would otherwise train (DANN's encoder optimizer over the
+                # classifier's parameters, zeroed after the classifier's step)
+                state.marks[("pending-applied", other)] = True
 
     def _holds_apart(self, owns: frozenset, covered: set) -> bool:
         """Does an optimizer hold a network of its own beside the one zeroed, neither part of
@@ -356,7 +364,8 @@ class AutogradEvents:
                     step = state.last_step.get(key)
                     self.facts.update_order.append((self.statement, "zero-accumulation", label, (
                         (step, "the periodic step that should apply them all"),) if step is not None else ()))
-                elif certain and state.pending.get(key) and self.statement is not None and (
+                elif certain and state.pending.get(key) and self.statement is not None and \
+                        not state.marks.get(("pending-applied", key)) and (
                         same_iteration or
                         ("no-backward-since", key) not in state.marks and
                         self._next_iteration(state.marks.get(("pending-in", key))) and

@@ -1011,6 +1011,10 @@ class HazardFacts:
         # none (its run the analysis followed last)
         used_forwards = {(id(item[4]), id(item[1])) for item in self.pending
                          if item[0] == "eval" and self._forward_used(item, backwards, True)}
+        # forwards whose graph a backward uses in some call of their function: a function named
+        # like an evaluation that a training step also calls (a PPO policy's `evaluate(states,
+        # actions)` of the loss) is no evaluation by its name
+        trained_sites = {site for _, site in used_forwards}
         evaluations: list = []  # (fact, the calls it runs inside)
         # each accumulation's fate, decided once: its graph walked by a backward, kept across
         # iterations (AGL010), or neither (a forward's own list of its steps' outputs, stacked
@@ -1041,9 +1045,12 @@ class HazardFacts:
                     input_grad, loop = item
                 frame_id = id(frame)
                 if frame_id in reported_frames or (frame_id, id(site)) in used_forwards or \
+                        id(site) in trained_sites and where == f"in {frame.name}()" or \
                         caller is not None and id(caller) in reported_frames or \
                         self._forward_used(item, backwards) or \
-                        input_grad and any(i >= index for i, _ in backwards):
+                        input_grad and (any(i >= index for i, _ in backwards) or any(
+                            i >= index and graph_node in nodes
+                            for i, nodes in self.given_unseen)):
                     continue
                 if loop is not None and (loop.cuts_after != loop.cuts_before or
                                          graph_node is None or any(

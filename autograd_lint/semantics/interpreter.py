@@ -120,6 +120,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.loaded_syms: set[str] = set()     # objects torch.load / torch.jit.load returned
         self.trace: list = []                  # backward / step / zero events of the current entry
         self.handed_unseen: list = []          # (trace index, graph nodes) handed to unseen code
+        self.given_unseen: list = []           # (trace index, graph nodes) any unseen code got
         self.local_keepers: set = set()        # keepers of sums / lists a function made itself
         self.returned_keepers: set = set()     # ... which the function returned to its caller
         self.loops: list[cst.CSTNode] = []
@@ -1024,6 +1025,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
     def _run_entry(self, body) -> None:
         self.trace = []
         self.handed_unseen = []
+        self.given_unseen = []
         self.local_keepers, self.returned_keepers = set(), set()
         self.filled = set()  # allocations of garbage memory written in place (see _initialised)
         self.grad_read_at = -1

@@ -1491,6 +1491,14 @@ class Statements:
             return
         if self._augmented_by_method(node, target_value, value, state, frame):
             return
+        if isinstance(node.operator, cst.AddAssign) and type(node.value) is cst.List and \
+                value.exact and target_value.kind in ("unknown", "modules") and \
+                not target_value.keys and (target_value.exact or target_value.kind == "modules"):
+            # `self.steps += [Coupling(d), Reverse()]`: the list itself grows, as `extend` does
+            self._mutated(target_value, "extend", self._synthetic_call(
+                node, cst.Attribute(value=node.target, attr=cst.Name("extend")),
+                (cst.Arg(value=node.value),)), [value], state, frame)
+            return
         self._read_uninitialized(node, target_value, value)  # `counts += x` reads counts
         if target_value.kind == "tensor" and not target_value.leaf:
             self._inplace_on_saved(target_value, node.target, node, state)
@@ -1885,6 +1893,11 @@ class Statements:
                 flag = known_bool(value)  # `p.requires_grad = flag` in a requires_grad() helper
             if base.kind in ("tensor", "unknown"):
                 mark_grad_switch(state, target.value, flag)
+            if flag and base.kind == "unknown" and not base.nodes and not base.items and \
+                    base.sym not in self.module_like:
+                # `img.requires_grad = True` of a batch from a loader: only a tensor takes it,
+                # and it is now a leaf that asks for its gradient (an attack, a saliency map)
+                base = Value(kind="tensor")
             if base.kind == "module" and not base.opaque and flag is not None and (
                     base.qual or isinstance(base.target, ClassInfo) or
                     base.sym in self.module_like):

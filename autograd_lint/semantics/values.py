@@ -219,6 +219,9 @@ class Value:
     # an exact display or copy: which builtin sequence it is, "list" or "tuple" (a normaliser's
     # `isinstance(conf, (list, tuple))` of what `configure_optimizers()` returned is decided)
     sequence: str | None = None
+    # a module that is one of several of different classes (`criterions[mode]` of a dict of
+    # them, `A() if flag else B()`): each of them, whose forward runs on a path of its own
+    alts: tuple = field(default=(), compare=False)
 
     @property
     def needs_grad(self) -> bool:
@@ -429,10 +432,11 @@ def join(a: Value, b: Value) -> Value:
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
+        shared = _shared_class(a.target, b.target)
         return Value(kind="module", sym=joined_sym(a.sym, b.sym), label=a.label or b.label,
-                     target=_shared_class(a.target, b.target),
+                     target=shared, alts=() if shared is not None else _module_alternatives(a, b),
                      frozen=a.frozen and b.frozen, eval_mode=a.eval_mode and b.eval_mode,
-                     qual=a.qual if a.qual == b.qual else (
+                     qual=a.qual if a.qual == b.qual and (a.qual or a.target is b.target) else (
                          api.SOME_PARAMETER_FREE_MODULE if holds_no_parameter(a) and
                          holds_no_parameter(b) else None),
                      scalar=a.scalar if a.scalar == b.scalar else None,
@@ -475,6 +479,21 @@ def join(a: Value, b: Value) -> Value:
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
                  # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
                  trained_check=a.trained_check or b.trained_check)
+
+
+def _module_alternatives(a: Value, b: Value) -> tuple:
+    """The modules of known class (or torch layers) two joined modules may be, each once, up
+    to MAX_EITHER; none when one of them is not known (its forward is then not followed), or
+    when none is of a project class (torch layers' calls are alike)."""
+    alternatives_ = {}
+    for value in (*(a.alts or (a,)), *(b.alts or (b,))):
+        if value.sym is None or value.opaque or not (value.qual or value.target is not None):
+            return ()
+        alternatives_.setdefault(value.sym, value)
+    if len(alternatives_) > MAX_EITHER or all(value.target is None
+                                              for value in alternatives_.values()):
+        return ()
+    return tuple(alternatives_.values())
 
 
 def holds_no_parameter(module: Value) -> bool:

@@ -1,0 +1,1 @@
+"""BYOL-style self-supervised pretraining on toy spinning-top gyroscope traces."""

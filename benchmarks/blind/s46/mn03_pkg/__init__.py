@@ -1,0 +1,1 @@
+"""Knowledge distillation of a kettle-whistle onset detector (KD / Sobolev / FGSM variants)."""

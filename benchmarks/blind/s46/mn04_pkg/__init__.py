@@ -1,0 +1,1 @@
+"""FitNets-style hint distillation for a washing-machine spin-cycle imbalance classifier."""

@@ -1,0 +1,1 @@
+"""Mean-teacher semi-supervised classification of ice cubes melting in a drink."""

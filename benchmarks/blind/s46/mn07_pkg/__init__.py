@@ -1,0 +1,1 @@
+"""Adversarial feature distillation for a dripping-faucet drop-size classifier."""

@@ -1,0 +1,1 @@
+"""BYOL pretraining on soap-bubble thin-film reflectance spectra, with a robust linear probe."""

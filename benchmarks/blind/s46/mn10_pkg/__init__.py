@@ -1,0 +1,1 @@
+"""Distilling a sourdough-starter activity classifier from time-lapse rise curves."""

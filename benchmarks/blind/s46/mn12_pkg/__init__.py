@@ -1,0 +1,1 @@
+"""Saliency- and attention-transfer distillation on yo-yo spin-down recordings."""

@@ -1,0 +1,1 @@
+"""Contrastive representation distillation (CRD-style) on kite tether-tension logs."""

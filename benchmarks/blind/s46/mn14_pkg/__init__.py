@@ -1,0 +1,1 @@
+"""Logit distillation (KD / JS variants) for a squeaky door-hinge condition classifier."""

@@ -1,0 +1,1 @@
+"""Relational knowledge distillation (RKD) on playground-swing accelerometer traces."""

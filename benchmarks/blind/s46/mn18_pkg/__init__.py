@@ -1,0 +1,1 @@
+"""Mean-teacher + prototype consistency on bathtub drain-vortex tracer tracks."""

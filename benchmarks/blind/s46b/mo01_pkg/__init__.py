@@ -1,0 +1,1 @@
+"""Bubble-wrap pop tokenizer: a small VQ-GAN on synthetic pop transients."""

@@ -1,0 +1,1 @@
+"""Singing wine glass: EMA-codebook VQ-VAE over rim-resonance spectra."""

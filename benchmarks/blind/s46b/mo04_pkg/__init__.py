@@ -1,0 +1,1 @@
+"""Tea-bag steeping: a VAE with a coupling-flow prior over brew colour curves."""

@@ -1,0 +1,1 @@
+"""Metronomes on a rolling plank: autoregressive GRU prior over frozen phase codes."""

@@ -1,0 +1,1 @@
+"""Candle wax drips: a RealNVP-style flow over drip shape statistics."""

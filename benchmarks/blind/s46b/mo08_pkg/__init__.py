@@ -1,0 +1,1 @@
+"""Zipper click trains: VQ-VAE with a gradient-driven commitment controller."""

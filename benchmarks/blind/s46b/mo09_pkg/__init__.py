@@ -1,0 +1,1 @@
+"""Fidget-spinner ring-down: VAE-GAN over angular-velocity decay curves."""

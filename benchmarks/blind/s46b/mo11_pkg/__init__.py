@@ -1,0 +1,1 @@
+"""Soap-bubble lifetimes: a coupling flow over (lifetime, size, humidity, glycerol)."""

@@ -1,0 +1,1 @@
+"""Popcorn popping: causal-conv prior over quantised gaps between pops."""

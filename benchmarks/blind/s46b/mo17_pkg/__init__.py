@@ -1,0 +1,1 @@
+"""Playground swing pumping: GRU prior over k-means codes of the swing angle."""

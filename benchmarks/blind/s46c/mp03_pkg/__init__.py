@@ -1,0 +1,1 @@
+"""TD3 that learns to damp a hammock's sway with a foot pushing against the ground."""

@@ -1,0 +1,1 @@
+"""Ensemble-critic actor-critic (REDQ-style) that decides how hard to sweep in front of a curling stone."""

@@ -1,0 +1,1 @@
+"""TD3 coach for stone skipping: adjust release angle, speed and spin between throws."""

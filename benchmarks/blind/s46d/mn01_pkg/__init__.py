@@ -1,0 +1,1 @@
+"""BYOL-style self-supervised pretraining on leaky-faucet drip-interval series."""

@@ -1,0 +1,1 @@
+"""Mean-teacher semi-supervised classification of spinning-top wobble regimes."""

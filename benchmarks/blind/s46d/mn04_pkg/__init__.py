@@ -1,0 +1,1 @@
+"""FitNet-style distillation of a soap-film thickness regressor (thin-film interference)."""

@@ -1,0 +1,1 @@
+"""Sobolev (input-Jacobian) distillation: metronomes on a rolling board, sync or not."""

@@ -1,0 +1,1 @@
+"""Mean-teacher regression of coasting speed from bicycle freewheel click recordings."""

@@ -1,0 +1,1 @@
+"""Multi-criterion distillation of a candle-flame flicker classifier (photodiode traces)."""

@@ -1,0 +1,1 @@
+"""Adversarial feature distillation for hourglass sand-flow regimes (load-cell traces)."""

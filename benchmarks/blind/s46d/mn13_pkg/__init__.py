@@ -1,0 +1,1 @@
+"""Relational KD for coffee-ring stain profiles: which drying regime left this stain?"""

@@ -1,0 +1,1 @@
+"""MoCo-v2-style contrastive pretraining on melting-ice drink temperature traces."""

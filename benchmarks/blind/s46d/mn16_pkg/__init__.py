@@ -1,0 +1,1 @@
+"""Feature + logit distillation for slinky pulse types (coil-marker tracking)."""

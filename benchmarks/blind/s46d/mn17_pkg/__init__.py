@@ -1,0 +1,1 @@
+"""Distilling a bubble-wrap pop classifier from contact-microphone snippets."""
