@@ -1706,7 +1706,9 @@ class Calls:
             self.has_parameters.add(receiver.sym)
             frozen = receiver.frozen or receiver.sym in self.frozen_syms
             return Value(kind="params", reach=frozenset({receiver.sym}), frozen=frozen,
-                         label="named" if named else None, one_shot=True)
+                         label="named" if named else None, one_shot=True,
+                         holds=receiver.kind == "module" and
+                         self._holds_parameters(receiver, state))
         if name in api.MODULE_EVIDENCE_METHODS and receiver.sym and receiver.kind != "tensor":
             self.module_like.add(receiver.sym)
             if name == "load_state_dict":  # (trained weights loaded into it: it has some)
@@ -2255,6 +2257,11 @@ class Calls:
 
     def _instantiate(self, klass: ClassInfo, node: cst.Call, args: list[Value], state: State,
                      frame: Frame) -> Value:
+        if len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star and \
+                args[0].exact and args[0].keys and _attribute_dict(klass):
+            # `Node({...})` of a class that only adds attribute access to dict (an OmegaConf-
+            # or EasyDict-like config): the same entries, read by key as the dict's
+            return replace(_shallow_copy(args[0]), fresh=True)
         instance = self._new_instance(klass, klass.name, state)
         if klass.is_module:
             self.facts.made_at[instance.sym] = node
@@ -3467,6 +3474,13 @@ def _built_parameter(expression: cst.BaseExpression, value: Value) -> bool:
     """Is ``expression`` the call that builds the Parameter ``value`` (`nn.Parameter(...)`
     itself, not a name or an attribute holding one)?"""
     return value.param and value.fresh and value.leaf and type(expression) is cst.Call
+
+
+def _attribute_dict(klass: ClassInfo) -> bool:
+    """A class based on dict alone that changes neither how it is built nor how an entry is read
+    by key (`class Node(dict)` with a `__getattr__`): its objects hold what they were given."""
+    return klass.bases == ["dict"] and not klass.base_infos and \
+        not {"__init__", "__new__", "__getitem__", "__missing__"} & set(klass.methods)
 
 
 def _shallow_copy(container: Value) -> Value:

@@ -719,6 +719,9 @@ class Statements:
         value = self._lookup(name, state, frame)
         if value.kind == "other" and value.qual == "None":
             return False
+        if value.kind == "params" and value.holds and not value.some and not value.spent:
+            # `if embed_params:` of `list(head.parameters())`, a network known to hold some
+            return True
         return True if value.kind == "optimizer" else known_bool(value)
 
     def _tensor_test(self, test: cst.Call, state: State, frame: Frame) -> bool | None:

@@ -222,6 +222,8 @@ class Value:
     # a module that is one of several of different classes (`criterions[mode]` of a dict of
     # them, `A() if flag else B()`): each of them, whose forward runs on a path of its own
     alts: tuple = field(default=(), compare=False)
+    # params: known to yield at least one parameter (of a network known to hold some)
+    holds: bool = False
 
     @property
     def needs_grad(self) -> bool:
