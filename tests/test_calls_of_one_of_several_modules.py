@@ -109,3 +109,95 @@ def test_one_of_several_networks_put_in_eval_mode_is_reported_at_its_call():
     found = [(f.line, f.code, f.message.split(" with ")[0]) for f in
              lint_source(EVALUATED, "pick.py")]
     assert found == [(33, "AGL009", "'model' runs after eval()")]
+
+
+NESTED = '''
+import torch
+import torch.nn as nn
+from loaders import batches   # another package: not read
+
+
+class FixedTime(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.table = nn.Embedding(24, d)
+
+    def forward(self, hours):
+        return self.table(hours)
+
+
+class LearnedTime(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.proj = nn.Linear(1, d)
+
+    def forward(self, hours):
+        return self.proj(hours.float().unsqueeze(-1))
+
+
+class Embedding(nn.Module):
+    def __init__(self, d, fixed):
+        super().__init__()
+        self.value = nn.Linear(3, d)
+        self.time = FixedTime(d) if fixed else LearnedTime(d)
+
+    def forward(self, x, hours):
+        return self.value(x) + self.time(hours)
+
+
+class Forecaster(nn.Module):
+    def __init__(self, d=8, fixed=True):
+        super().__init__()
+        self.embed = Embedding(d, fixed)
+        self.head = nn.Linear(d, 1)
+
+    def forward(self, x, hours):
+        return self.head(self.embed(x, hours))
+
+
+class Stacked(nn.Module):
+    def __init__(self, d=8, fixed=True):
+        super().__init__()
+        self.embed = Embedding(d, fixed)
+        self.head = nn.Sequential(nn.Linear(d, d), nn.ReLU(), nn.Linear(d, 1))
+
+    def forward(self, x, hours):
+        return self.head(self.embed(x, hours))
+
+
+MODELS = {"plain": Forecaster, "stacked": Stacked}
+
+
+class Exp:
+    def __init__(self, name="plain"):
+        self.model = MODELS[name]()
+        self.opt = torch.optim.Adam(self.model.parameters())
+
+    def _one_batch(self, x, hours):
+        return self.model(x, hours)
+
+    def train(self):
+        self.model.train()
+        for x, hours, y in batches("train"):
+            loss = (self._one_batch(x, hours) - y).pow(2).mean()
+            self.opt.zero_grad()
+            loss.backward()
+            self.opt.step()
+
+    def test(self):
+        self.model.eval()
+        return [self._one_batch(x, hours).detach().numpy() for x, hours, _ in batches("test")]
+
+
+exp = Exp()
+exp.train()
+print(len(exp.test()))
+'''
+
+
+def test_one_of_several_layers_inside_an_evaluated_network_is_not_reported_itself():
+    """(the layer is a part of the network the evaluation runs: that call is the one named,
+    not the one-of-two embedding inside its forward)"""
+    found = [(f.line, f.code) for f in lint_source(NESTED, "exp.py")]
+    assert all(line >= 60 for line, _ in found), found
+    assert [code for _, code in found] == ["AGL009"]

@@ -36,8 +36,8 @@ from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX
                      NONE_STRING, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
                      GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
                      grad_mode_value, grad_origin, holds_no_parameter, is_constant, join, known_bool,
-                     known_int, leaf_memory, made_by_op, named_by, next_order, paired_copies, replace,
-                     string_value)
+                     known_int, leaf_memory, made_by_op, named_by, next_order, only_uncertain,
+                     paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -1214,7 +1214,8 @@ class Calls:
             if qual.startswith("numpy."):
                 for arg, value in zip(node.args, args):
                     # a tensor, or a list of them (np.stack(losses)), that carries a graph
-                    if state.grad and not value.opaque and not self._in_evaluation(state) and (
+                    if state.grad and not value.opaque and not self._in_evaluation(state) and \
+                            not only_uncertain(value) and (
                             value.kind == "tensor" and (value.leaf or value.nodes)
                             or value.kind == "unknown" and value.nodes) and \
                             not self._weights_in_unknown_mode(value, state):
@@ -1333,6 +1334,8 @@ class Calls:
                 state.dirty[key] = False
 
     def _handed_unseen(self, args: list[Value]) -> None:
+        """Graphs handed to code not seen with what it needs to differentiate them (an
+        optimizer, the network they reach): maybe backpropagated there."""
         nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
         if nodes:
             self.handed_unseen.append((len(self.trace), nodes))
@@ -1940,9 +1943,12 @@ class Calls:
         each one's forward runs on a path of its own, as the branches of an `if` would."""
         outcomes, result = [], None
         mode = self._mode_mark(module, state)  # (`model.eval()` of the one of several)
+        holder = self.parents.get(module.sym)
         self.branching += 1
         try:
             for alternative in module.alts:
+                if holder is not None:  # (each is a part of what holds the one of several)
+                    self.parents.setdefault(alternative.sym, holder)
                 branch = state.fork()
                 own = self._mode_mark(alternative, branch)
                 if mode is not None and (own is None or own[0] < mode[0]):
@@ -2148,8 +2154,7 @@ class Calls:
         if name in api.DETACHING_METHODS:
             grad_carrying = receiver.needs_grad and state.grad
             if name == "numpy" and grad_carrying and not receiver.opaque and \
-                    not (receiver.nodes and not receiver.leaf and
-                         all(graph_node.uncertain for graph_node in receiver.nodes)) and \
+                    not only_uncertain(receiver) and \
                     not _forced(node) and not self._in_evaluation(state) and \
                     not self._weights_in_unknown_mode(receiver, state) and (
                     self._known_entry(node.func.value, state) or

@@ -20,7 +20,8 @@ from .state import (STORED, ClassInfo, Frame, LoopSpan, State, changed_argument,
                     uninit_items)
 from .factories import is_int
 from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
-                     alternatives, detached_items, grad_origin, known_int, made_parameters, replace)
+                     alternatives, detached_items, grad_origin, known_int, made_parameters,
+                     only_uncertain, replace)
 from .walk import names_in, tree_fact, walk
 
 MAX_WRITERS = 32  # importers read for writes of an uninitialised attribute
@@ -440,7 +441,8 @@ class HazardFacts:
                                      some=some, made=made), state)
             return OTHER
         keeper = GraphNode(site=site, keeper=True)
-        if into is not None and isinstance(into, cst.Name) and value.nodes:
+        if into is not None and isinstance(into, cst.Name) and value.nodes and \
+                not only_uncertain(value):
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
             # the list now holds the tensor: its graph is reachable through it
             self._rebind(into, replace(container, kind="unknown", nodes=container.nodes
@@ -450,10 +452,10 @@ class HazardFacts:
                                        opaque=value.opaque and (container.opaque
                                                                 or not container.nodes)),
                          state)
-        elif into is not None and isinstance(into, cst.Name) and value.opaque and \
-                value.kind in ("tensor", "unknown"):
-            # `log_pis.append(log_pi)` of what an unseen call returned: whether the list holds
-            # graphs is unknown now
+        elif into is not None and isinstance(into, cst.Name) and (
+                value.opaque or only_uncertain(value)) and value.kind in ("tensor", "unknown"):
+            # `log_pis.append(log_pi)` of what an unseen call returned (or a criterion's value of
+            # such): whether the list holds graphs is unknown now
             container = self._peek(into, state, self.frames[-1] if self.frames else None)
             if not container.opaque:
                 self._rebind(into, replace(container, opaque=True), state)
@@ -472,7 +474,10 @@ class HazardFacts:
         carried = into is not None and value.kind == "unknown" and any(
             item.kind == "tensor" and item.nodes for item in value.items)
         if not (self.loops and state.grad and (value.kind == "tensor" or carried) and value.nodes
-                and (value.scalar or into is not None or joined)) or self._in_evaluation(state):
+                and (value.scalar or into is not None or joined)) or self._in_evaluation(state) \
+                or only_uncertain(value):
+            # (not a criterion's value of inputs whose graphs are not known, `criterion(
+            # pred.detach(), batch_y)` of a batch an unseen call made: maybe no graph at all)
             return OTHER if into is not None else result
         root = root_name(target)
         outlives = root is None or root == "self" or \

@@ -715,7 +715,7 @@ class Statements:
     def _name_truth(self, name: str, state: State, frame: Frame) -> bool | None:
         """The truth of `if name:`: a flag its caller passed as a literal (`run_steps(2,
         zero_grad=True)`); None or an optimizer (`if optimizer:` of a shared epoch that
-        evaluates when given None)."""
+        evaluates when given None); the parameters of a network known to hold some."""
         value = self._lookup(name, state, frame)
         if value.kind == "other" and value.qual == "None":
             return False
@@ -2033,6 +2033,8 @@ class Statements:
             self._replaced_layer(base, attr, statement, label, state, frame, new=value)
         if base.kind == "module" and value.kind == "module" and value.sym and value.sym != base.sym:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
+            for alternative in value.alts:  # (`self.embed = A(d) if flag else B(d)`: either)
+                self.parents.setdefault(alternative.sym, base.sym)
         if value.uninit is not None and isinstance(base.target, ClassInfo) and (
                 (base.kind == "module" and self._written_by_init_hook(base.target, attr)) or
                 (self._allocates_uninitialized(value.uninit) and

@@ -498,6 +498,13 @@ def _module_alternatives(a: Value, b: Value) -> tuple:
     return tuple(alternatives_.values())
 
 
+def only_uncertain(value: Value) -> bool:
+    """Does ``value`` carry graph nodes only of calls whose graph is not known to exist (a
+    criterion given no input known to carry one: see GraphNode.uncertain)?"""
+    return bool(value.nodes) and not value.leaf and \
+        all(graph_node.uncertain for graph_node in value.nodes)
+
+
 def holds_no_parameter(module: Value) -> bool:
     """Is ``module`` a torch loss or parameter-free layer, or of a project module class whose
     code builds no parameter?"""
