@@ -554,9 +554,14 @@ class Calls:
             kind == "backward" for kind, _ in self.trace[events:]) or \
             inner is not None and self._makes_grad_leaves(klass.methods["forward"])
         # (nor a module that holds no parameter, a criterion of the project's: what graph its
-        # output carries, its inputs brought, and the call that made them is the one to name)
+        # output carries, its inputs brought, and the call that made them is the one to name;
+        # unless it was given one to keep, `FocalLoss(alpha=nn.Parameter(...))`, which its
+        # forward's output reaches)
+        given_reach = frozenset().union(*map(reach_of, args))
+        holds_none = holds_no_parameter(module) and not (
+            inner is not None and inner.reach - given_reach)
         if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates \
-                and not holds_no_parameter(module):
+                and not holds_none:
             # (a graph built: used? One given an input made to require grad, as an attack or a
             # saliency map does, is not an evaluation if a gradient is taken later in the run,
             # whether or not through this call's graph)
