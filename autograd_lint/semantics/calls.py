@@ -1924,42 +1924,40 @@ class Calls:
                                  args: list[Value], state: State, frame: Frame) -> Value:
         """`model.validate()` of a model a factory's branches built, one of several classes:
         each class's method runs on a path of its own, as the branches of an `if` would."""
-        outcomes, result = [], None
-        self.branching += 1
-        try:
-            for item in receiver.items:
-                branch = state.fork()
-                method = self._method_or_unseen(item, name, args, branch)
-                if method is None:
-                    made = UNKNOWN
-                else:
-                    made = self._follow(method, node, args, branch, frame,
-                                        _bound_to(item, class_level_binding(method)), item.target)
-                outcomes.append(branch)
-                result = made if result is None else join(result, made)
-        finally:
-            self.branching -= 1
-        state.merge([branch for branch in outcomes if not branch.dead])
-        return result if result is not None else UNKNOWN
+        def run(item: Value, branch: State) -> Value:
+            method = self._method_or_unseen(item, name, args, branch)
+            if method is None:
+                return UNKNOWN
+            return self._follow(method, node, args, branch, frame,
+                                _bound_to(item, class_level_binding(method)), item.target)
+        return self._on_each_path(receiver.items, run, state)
 
     def _each_alternative_forward(self, module: Value, node: cst.Call, args: list[Value],
                                   state: State, frame: Frame) -> Value:
         """`criterions[mode](s_logits, t_logits)` of a module that is one of several classes:
         each one's forward runs on a path of its own, as the branches of an `if` would."""
-        outcomes, result = [], None
         mode = self._mode_mark(module, state)  # (`model.eval()` of the one of several)
         holder = self.parents.get(module.sym)
+
+        def run(alternative: Value, branch: State) -> Value:
+            if holder is not None:  # (each is a part of what holds the one of several)
+                self.parents.setdefault(alternative.sym, holder)
+            own = self._mode_mark(alternative, branch)
+            if mode is not None and (own is None or own[0] < mode[0]):
+                branch.marks[("mode", alternative.sym)] = mode
+            return self._module_call(replace(alternative, label=module.label or
+                                             alternative.label), node, args, branch, frame)
+        return self._on_each_path(module.alts, run, state)
+
+    def _on_each_path(self, items, run, state: State) -> Value:
+        """``run(item, branch)`` for each item on a path of its own (a fork of ``state``), the
+        paths merged after, as an `if`'s branches are: what they made, joined."""
+        outcomes, result = [], None
         self.branching += 1
         try:
-            for alternative in module.alts:
-                if holder is not None:  # (each is a part of what holds the one of several)
-                    self.parents.setdefault(alternative.sym, holder)
+            for item in items:
                 branch = state.fork()
-                own = self._mode_mark(alternative, branch)
-                if mode is not None and (own is None or own[0] < mode[0]):
-                    branch.marks[("mode", alternative.sym)] = mode
-                made = self._module_call(replace(alternative, label=module.label or
-                                                 alternative.label), node, args, branch, frame)
+                made = run(item, branch)
                 outcomes.append(branch)
                 result = made if result is None else join(result, made)
         finally:
