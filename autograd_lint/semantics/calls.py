@@ -34,10 +34,10 @@ from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Owners
                            hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
                      NONE_STRING, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
-                     GraphNode, Value, alternatives, combine, copies_of, each_callback, each_part,
-                     grad_mode_value, grad_origin, holds_no_parameter, is_constant, join, known_bool,
-                     known_int, leaf_memory, made_by_op, named_by, next_order, only_uncertain,
-                     paired_copies, replace, string_value)
+                     GraphNode, Value, alternatives, as_sequence, combine, copies_of, each_callback,
+                     each_part, grad_mode_value, grad_origin, holds_no_parameter, is_constant, join,
+                     known_bool, known_int, leaf_memory, made_by_op, named_by, next_order,
+                     only_uncertain, paired_copies, replace, string_value)
 
 MAX_CALL_DEPTH = 4
 # Past that depth, a small function that calls no project code of its own (a generator of a
@@ -205,9 +205,8 @@ class Calls:
                 return replace(args[0], one_shot=False)  # (a container: passes again)
             if args and func.value in ("list", "tuple", "sorted", "set"):
                 copied = _shallow_copy(args[0])
-                return replace(copied, sequence="tuple" if func.value == "tuple" else "list") \
-                    if copied.exact and copied.kind == "unknown" and func.value != "set" \
-                    else copied
+                return copied if func.value == "set" else as_sequence(
+                    copied, "tuple" if func.value == "tuple" else "list")
             return args[0] if args else UNKNOWN
         if isinstance(func, cst.Name) and func.value == "dict" and len(node.args) == 1 and \
                 node.args[0].keyword is None and not node.args[0].star:
@@ -557,11 +556,9 @@ class Calls:
         # output carries, its inputs brought, and the call that made them is the one to name;
         # unless it was given one to keep, `FocalLoss(alpha=nn.Parameter(...))`, which its
         # forward's output reaches)
-        given_reach = frozenset().union(*map(reach_of, args))
-        holds_none = holds_no_parameter(module) and not (
-            inner is not None and inner.reach - given_reach)
         if (not module.qual or not api.is_loss_class(module.qual)) and not differentiates \
-                and not holds_none:
+                and not (holds_no_parameter(module) and not (
+                    inner is not None and inner.reach - frozenset().union(*map(reach_of, args)))):
             # (a graph built: used? One given an input made to require grad, as an attack or a
             # saliency map does, is not an evaluation if a gradient is taken later in the run,
             # whether or not through this call's graph)
@@ -1312,14 +1309,12 @@ class Calls:
         holders = {v.sym for v in args if v.sym and v.kind in ("instance", "module", "unknown")}
         given = {v.sym for v in args if v.kind == "optimizer" and v.sym}
         reached = frozenset().union(*(v.reach for v in args if v.kind in ("tensor", "unknown")))
-        if any(v.kind == "optimizer" for v in args) or any(
-                v.kind in ("module", "params") and (v.sym in reached or v.reach & reached)
-                for v in args):
-            # a graph handed with an optimizer (timm's `NativeScaler()(loss, optimizer)`), or with
-            # the network it reaches (torchmeta's `gradient_update_parameters(model, loss)`):
-            # the unseen code may differentiate it
-            self._handed_unseen(args)
-        self._given_unseen(args)
+        # (a graph handed with an optimizer, timm's `NativeScaler()(loss, optimizer)`, or with
+        # the network it reaches, torchmeta's `gradient_update_parameters(model, loss)`: the
+        # unseen code may differentiate it)
+        self._given_unseen(args, handed=any(v.kind == "optimizer" for v in args) or any(
+            v.kind in ("module", "params") and (v.sym in reached or v.reach & reached)
+            for v in args))
         if not (holders or given) or not any(state.dirty.values()):
             return
         if holders:
@@ -1338,20 +1333,17 @@ class Calls:
             if state.dirty.get(key):
                 state.dirty[key] = False
 
-    def _handed_unseen(self, args: list[Value]) -> None:
-        """Graphs handed to code not seen with what it needs to differentiate them (an
-        optimizer, the network they reach): maybe backpropagated there."""
-        nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
-        if nodes:
-            self.handed_unseen.append((len(self.trace), nodes))
-
-    def _given_unseen(self, args: list[Value]) -> None:
+    def _given_unseen(self, args: list[Value], handed: bool = False) -> None:
         """Graphs given to code not seen, which may differentiate them: a forward that asked
         for its input's gradient (`img.requires_grad = True`) is then no known evaluation
-        (`criterion(out_s, out_t, img, target)` matching Jacobians)."""
+        (`criterion(out_s, out_t, img, target)` matching Jacobians). ``handed``: with what it
+        needs to differentiate them (an optimizer, the network they reach), so maybe
+        backpropagated there whatever the forward was."""
         nodes = frozenset().union(*(v.nodes for v in args if v.kind in ("tensor", "unknown")))
         if nodes:
             self.given_unseen.append((len(self.trace), nodes))
+            if handed:
+                self.handed_unseen.append((len(self.trace), nodes))
 
     def _frozen_throughout(self, module: Value, klass, state: State) -> bool:
         """Is every part of a project network that may hold parameters frozen, though the

@@ -22,9 +22,9 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .class_reading import assigns_at_class_level, class_binding, class_binds_value
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
-                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE,
-                     UNKNOWN, Value, alternatives, combine, each_callback, each_part, int_value, is_constant,
-                     join, known_bool, known_entries, made_by_op, made_parameters, made_site,
+                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE, UNKNOWN, Value,
+                     alternatives, as_sequence, combine, each_callback, each_part, int_value,
+                     is_constant, join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
 from .walk import names_in, walk
@@ -234,8 +234,7 @@ class Expressions:
         if kind in (cst.Tuple, cst.List, cst.Set):
             made = self._collection([el.value for el in node.elements], node, state, frame,
                                     keep_items=kind is not cst.Set)
-            return replace(made, sequence="tuple" if kind is cst.Tuple else "list") \
-                if made.exact and made.kind == "unknown" else made
+            return as_sequence(made, "tuple" if kind is cst.Tuple else "list")
         if kind is cst.Dict:
             merged = self._merged_dict(node, state, frame)
             if merged is not None:

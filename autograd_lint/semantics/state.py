@@ -8,6 +8,7 @@ import libcst as cst
 
 from . import torch_api as api
 from .names import dotted
+from .syntax import literal_bool
 from .values import Value, join, replace
 from .walk import tree_fact, walk
 
@@ -919,9 +920,7 @@ def _literal_flags(function: cst.FunctionDef) -> tuple[frozenset, frozenset]:
     literal, other = set(), set()
     for node in walk(function):
         if type(node) in (cst.Assign, cst.AugAssign, cst.AnnAssign):
-            value = node.value
-            flag = type(value) is cst.Name and value.value in ("True", "False") and \
-                type(node) is not cst.AugAssign
+            flag = literal_bool(node.value) is not None and type(node) is not cst.AugAssign
             (literal if flag else other).update(_self_attributes_set(node))
     return frozenset(literal), frozenset(other)
 

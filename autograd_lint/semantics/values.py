@@ -498,6 +498,13 @@ def _module_alternatives(a: Value, b: Value) -> tuple:
     return tuple(alternatives_.values())
 
 
+def as_sequence(value: Value, sequence: str) -> Value:
+    """An exact display or copy marked as the builtin sequence it is ("list" or "tuple");
+    anything else as it is."""
+    return replace(value, sequence=sequence) if value.exact and value.kind == "unknown" \
+        else value
+
+
 def only_uncertain(value: Value) -> bool:
     """Does ``value`` carry graph nodes only of calls whose graph is not known to exist (a
     criterion given no input known to carry one: see GraphNode.uncertain)?"""
