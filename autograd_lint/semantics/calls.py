@@ -347,8 +347,9 @@ class Calls:
         package = self.imports.qualify(namespace)
         if package is None:
             return None
-        if type(name) is cst.SimpleString and name.evaluated_value.isidentifier():
-            return f"{package}.{name.evaluated_value}"
+        text = string(name)
+        if text is not None and text.isidentifier():
+            return f"{package}.{text}"
         if type(name) in (cst.Name, cst.Attribute, cst.Subscript) and state is not None and \
                 package.startswith("torch."):
             spelt = named_by(self._eval(name, state, frame))
@@ -1609,13 +1610,13 @@ class Calls:
         if name == "register_buffer" and len(args) > 1 and args[1].uninit is not None and \
                 isinstance(node.args[0].value, cst.SimpleString) and frame is not None and \
                 isinstance(frame.klass, ClassInfo) and not _updates_attribute(
-                    frame.klass, node.args[0].value.evaluated_value):
+                    frame.klass, string(node.args[0].value)):
             # a table its class never writes (an index a converted model loads), not a running
             # statistic its forward updates in place from what it holds
             self.buffer_origins.add(id(args[1].uninit))
         if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
                 and isinstance(node.args[0].value, cst.SimpleString):
-            state.writable_heap()[(receiver.sym, node.args[0].value.evaluated_value)] = args[1]
+            state.writable_heap()[(receiver.sym, string(node.args[0].value))] = args[1]
             return OTHER
         if name == "add_param_group":
             self.param_groups_added = True

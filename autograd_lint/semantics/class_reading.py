@@ -7,6 +7,7 @@ import libcst as cst
 from . import torch_api as api
 from .names import ImportMap, dotted
 from .state import ClassInfo
+from .syntax import string
 from .values import UNKNOWN, Value
 from .walk import names_in, walk
 
@@ -41,7 +42,7 @@ def legacy_attributes(node: cst.ClassDef, imports: ImportMap, cache: dict) -> se
         elif type(current) is cst.Call and type(current.func) is cst.Attribute and \
                 current.func.attr.value == "register_buffer" and len(current.args) > 1 and \
                 type(current.args[0].value) is cst.SimpleString and legacy(current.args[1].value):
-            found.add(current.args[0].value.evaluated_value)
+            found.add(string(current.args[0].value))
     return found
 
 
@@ -71,7 +72,7 @@ def registered_parameters(node: cst.ClassDef, imports: ImportMap, cache: dict) -
                     len(current.args) > 1 and type(current.args[0].value) is cst.SimpleString \
                     and not (type(current.args[1].value) is cst.Name
                              and current.args[1].value.value == "None"):
-                found.add(current.args[0].value.evaluated_value)
+                found.add(string(current.args[0].value))
     return found
 
 

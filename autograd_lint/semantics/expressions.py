@@ -821,7 +821,7 @@ class Expressions:
         value = self._lookup(test.args[0].value.value, state, frame)
         if value.kind != "tensor" or value.opaque:
             return None
-        return True if test.args[1].value.evaluated_value in _TENSOR_ATTRIBUTES else None
+        return True if string(test.args[1].value) in _TENSOR_ATTRIBUTES else None
 
     def _declares_module(self, annotation: cst.BaseExpression) -> bool:
         """`encoder: nn.Module` (a torch module class, by its qualified name)."""

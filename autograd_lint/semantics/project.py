@@ -24,6 +24,7 @@ from .. import lazy_cst as cst
 
 from . import torch_api as api
 from .names import ImportMap, collect_imports
+from .syntax import string
 from .walk import names_in
 from .script_runs import ScriptRuns
 
@@ -67,7 +68,7 @@ def _public_names(module: cst.Module) -> set[str] | None:
                     isinstance(small.targets[0].target, cst.Name) and \
                     small.targets[0].target.value == "__all__" and \
                     isinstance(small.value, (cst.List, cst.Tuple)):
-                return {element.value.evaluated_value for element in small.value.elements
+                return {string(element.value) for element in small.value.elements
                         if isinstance(element.value, cst.SimpleString)}
     return None
 

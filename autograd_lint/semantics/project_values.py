@@ -23,6 +23,7 @@ from .registries import (MAX_ENTRIES, MAX_LISTED, OBJECT_REGISTERING, decorated_
                          is_registry_object, module_values, registering_decorator,
                          registering_functions)
 from .state import Budget, ClassInfo, Frame, ModuleContext, State
+from .syntax import string
 from .values import UNKNOWN, Value, named_by
 from .walk import walk
 
@@ -213,7 +214,7 @@ class ProjectValues:
                         call.func.attr.value not in OBJECT_REGISTERING or \
                         dotted(call.func.value) != registry:
                     continue
-                named = [arg.value.evaluated_value for arg in call.args
+                named = [string(arg.value) for arg in call.args
                          if (arg.keyword is None or arg.keyword.value == "name") and
                          type(arg.value) is cst.SimpleString]
                 objects = [arg.value for arg in call.args if type(arg.value) in (
@@ -427,8 +428,7 @@ def _registered_name(node, is_registering, by_name: bool = False) -> str | None:
         for arg in expression.args if called else ():
             if (arg.keyword is None or arg.keyword.value == "name") and \
                     isinstance(arg.value, cst.SimpleString):
-                name = arg.value.evaluated_value
-                return name if isinstance(name, str) else None
+                return string(arg.value)
             if arg.keyword is None or arg.keyword.value == "name":
                 return None  # (a name computed at run time)
         return node.name.value if by_name else None

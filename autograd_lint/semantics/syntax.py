@@ -33,13 +33,19 @@ def without_gradient(call: cst.Call) -> bool:
 
 
 def string(node) -> str | None:
+    """The text of a string literal; None for anything else, bytes, or a literal the compiler
+    rejects and libcst parses (a Windows path with a cut-short `\\U` escape)."""
     if isinstance(node, cst.SimpleString):
         text = node.value
         # a plain 'key' or "key" needs no literal_eval (the costly general case)
         if len(text) >= 2 and text[0] in "'\"" and text[-1] == text[0] and "\\" not in text \
                 and text[1:-1].find(text[0]) < 0:
             return text[1:-1]
-        return node.evaluated_value
+        try:
+            value = node.evaluated_value
+        except (SyntaxError, ValueError):
+            return None
+        return value if isinstance(value, str) else None
     return None
 
 

@@ -182,3 +182,36 @@ def test_an_exception_that_cannot_be_printed_is_still_reported(tmp_path, run_cli
     assert "internal error in AGL001: _Unprintable: (cannot be printed)" in err
     line = next(line for line in err.splitlines() if "internal error in AGL004" in line)
     assert len(line) < 400 and "please report it" in line
+
+
+# string literals libcst parses and the compiler rejects (a Windows path in a docstring, an
+# unknown \N{...} name), read wherever the analysis reads a literal's text
+BAD_ESCAPES = r'''"""
+cd C:\Users\me\
+"""
+import torch
+import torch.nn as nn
+__all__ = ["Net", "\N{NO SUCH NAME}"]
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("\Ux", torch.zeros(3))
+        self.register_parameter("\N{NOPE}", nn.Parameter(torch.zeros(3)))
+
+
+optim = getattr(torch.optim, "\U0000")
+w = torch.randn(3, requires_grad=True)
+w.mul_(2)
+'''
+
+
+def test_string_literals_the_compiler_rejects_are_unknown_text(tmp_path):
+    """The file is linted (its text is unknown where a literal is invalid), with no internal
+    error: the in-place edit of the leaf is still reported."""
+    path = tmp_path / "notes.py"
+    path.write_text(BAD_ESCAPES)
+    result = lint_paths([str(path)], jobs=1)
+    assert [str(error) for error in result.errors] == []
+    assert [finding.code for finding in result.findings] == ["AGL002"]
