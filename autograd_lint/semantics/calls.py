@@ -536,7 +536,12 @@ class Calls:
         uncertain = graphless and (bool(module.sym) and all(
             alt in self.loaded_syms for alt in alternatives(module.sym)) or
             api.holds_no_parameter(module.qual))
-        unknown_class = inner is None and not module.qual and not isinstance(klass, ClassInfo)
+        # (a forward not seen into, or cut at the depth limit, whose result carries nothing
+        # known: whether the entries of what it returns share a graph is unknown too)
+        unknown_class = not module.qual and (
+            inner is None and not isinstance(klass, ClassInfo) or
+            inner is not None and inner.kind == "unknown" and inner.opaque and
+            not (inner.nodes or inner.reach or inner.items or inner.leaf))
         # (the network run by a plain wrapper's `__call__`, an EMA holding a model's copy: the
         # wrapper's caller is where the output is used, and where a fix goes)
         wrapped = frame is not None and frame.name == "__call__" and frame.klass is not None \

@@ -298,6 +298,8 @@ class AutogradEvents:
         if target.sym:
             self._zeroed_syms.add(target.sym)
         covered = set(target.reach) | ({target.sym} if target.sym else set())
+        # (whose gradients were pending before this zeroing: not the order it is met in)
+        pending_before = {key for key, pending in state.pending.items() if pending}
         for key in self._optimizer_keys(state):
             certain = key == target.sym  # this very optimizer, or known to cover its parameters
             if target.kind == "optimizer":
@@ -381,12 +383,18 @@ class AutogradEvents:
                     # it applies the last one's gradients alone)
                     state.marks[("wasted-by-loop", key)] = None if same_iteration \
                         else id(self.loops[-1])
-                    if not self._gradients_used_since_backward() and not any(
-                            pending for other, pending in state.pending.items() if other != key):
+                    if not self._gradients_used_since_backward() and \
+                            pending_before <= {key}:
                         # (no other optimizer holds that backward's gradients: it was this
                         # one's alone, not a generator's loss whose trace in the critic is
                         # dropped before the critic's own backward)
                         state.marks[("wasted-unread", key)] = True
+                elif certain and not state.pending.get(key) and \
+                        state.marks.get(("wasted", key), (None,))[0] is not self.statement:
+                    # zeroed again before any backward: what an earlier zeroing wiped, this one
+                    # would have (a sanity check's backward and `net.zero_grad()`, then the
+                    # training step's own `opt.zero_grad()`)
+                    state.marks.pop(("wasted", key), None)
                 state.dirty[key] = False
                 state.marks.pop(("applied-by", key), None)
                 state.pending[key] = False

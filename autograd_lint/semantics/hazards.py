@@ -936,6 +936,8 @@ class HazardFacts:
             return
         first = None  # (the earliest such step: a set's order would change from run to run)
         for graph_node in loss.nodes:
+            if graph_node in loss.maybe:
+                continue  # (a graph some path replaced: not known to be the one walked)
             used = frozenset({graph_node.module}) if graph_node.module is not None else \
                 graph_node.saves
             if not used or graph_node in state.freed:

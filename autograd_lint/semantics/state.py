@@ -552,6 +552,10 @@ class State:
         # graphs only one path freed: a value that surely holds one only on the other path
         # never meets it freed, whichever path ran (computed when a value first needs it)
         freed_apart = None if my_freed is not their_freed and (my_freed or their_freed) else ()
+        # steps only one path took: a graph the other path alone still holds was never made
+        # before that step on a path that took it (AGL017)
+        steps_apart = _steps_apart(self.marks, other.marks) if self.marks is not other.marks \
+            else None
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             if mine is theirs:
@@ -590,6 +594,9 @@ class State:
                         if node in holds_other.nodes and node not in holds_other.maybe and \
                                 (node not in holds_freed.nodes or node in holds_freed.maybe):
                             apart.add(node)
+                if steps_apart:
+                    apart.update(_held_apart_from_steps(old, self.marks, value, other.marks,
+                                                        steps_apart))
                 if exclusive is not None and old.nodes != value.nodes:
                     apart.update(node for node in old.nodes ^ value.nodes
                                  if node.order < exclusive)
@@ -941,3 +948,29 @@ def closure_env(state: State, frame: Frame | None):
     if frame is None or not frame.enclosing:
         return state.locals
     return collections.ChainMap(state.locals, frame.enclosing)
+
+
+def _steps_apart(mine: dict, theirs: dict) -> frozenset:
+    """The step marks of optimizers whose last step differs between two paths' marks."""
+    return frozenset(key for table, other in ((mine, theirs), (theirs, mine)) for key, mark in
+                     table.items() if type(key) is tuple and key[0] == "stepped" and
+                     other.get(key) != mark)
+
+
+def _held_apart_from_steps(old, my_marks: dict, value, their_marks: dict, keys) -> set:
+    """Graph nodes one path's value surely holds and the other path's does not, where the other
+    path stepped after the node was made and the holding path did not take that step: which
+    path ran is unknown, so whether the node outlived the step is too (a loop's lists of
+    log-probabilities, emptied on the path that updated, filled on the one that did not)."""
+    apart = set()
+    for node in old.nodes ^ value.nodes:
+        if node in old.nodes:
+            holder_marks, other_marks, other = my_marks, their_marks, value
+        else:
+            holder_marks, other_marks, other = their_marks, my_marks, old
+        if node in (old.maybe if other is value else value.maybe):
+            continue
+        if any(key in other_marks and other_marks[key] != holder_marks.get(key) and
+               other_marks[key][0] > node.order for key in keys):
+            apart.add(node)
+    return apart

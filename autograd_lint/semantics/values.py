@@ -62,6 +62,9 @@ class GraphNode:
     # an op over parameters used directly (`torch.cdist(z, self.centres)` in a method, not a
     # forward): their symbols, which a later step() may change under the saved graph (AGL017)
     saves: frozenset = frozenset()
+    # an op whose graph starts only at leaves bound to no name (`torch.zeros(1,
+    # requires_grad=True) * c`): a graph, whose saved tensors are not followed (AGL020 tells)
+    of_unbound_leaf: bool = False
 
     def part(self, key) -> GraphNode:
         found = self.parts.get(key)
@@ -122,7 +125,7 @@ def freed_by(node: GraphNode, freed: dict):
     """The backward that freed ``node``, when one surely did (see GraphNode.parts) and walking it
     again needs what it freed."""
     if node.uncertain or node.parts is not None or node.followed or node.joins_param or \
-            node.keeper or _saves_no_tensor(node):
+            node.keeper or node.of_unbound_leaf or _saves_no_tensor(node):
         return None  # (a call split into parts, or followed: judged by the nodes inside)
     earlier = freed.get(node)
     if earlier is not None or node.part_of is None:
@@ -747,6 +750,9 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     cut = None
     uninit = None
     opaque = False
+    leaf = False  # (an operand that is a leaf not bound to anything: `torch.zeros(1,
+    # requires_grad=True) + math.log(alpha)` builds a graph all the same)
+    unseen = False
     for value in values:
         opaque = opaque or value.opaque
         if value.kind in ("tensor", "unknown", "params"):
@@ -754,6 +760,11 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
             reach |= value.reach
             if value.leaf and value.sym:
                 reach |= {value.sym}
+            leaf = leaf or value.kind == "tensor" and value.leaf
+            # an object nothing shows (an argument no caller gives, `*build(...)`'s entry): a
+            # number, or a tensor that needs grad (a temperature an optimizer holds)
+            unseen = unseen or value.kind == "unknown" and bool(value.sym) and not (
+                value.nodes or value.items or value.cut)
             tensor = tensor or value.kind == "tensor"
             batched = batched or value.batched
             # only tensors count: an unknown operand is often a Python number
@@ -765,19 +776,22 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         uninit = uninit or value.uninit or value.uninit_from
     if not tensor or not elementwise:
         scalar = None
-    if grad_enabled is None and (nodes or reach):
+    if grad_enabled is None and (nodes or reach or leaf):
         # grad mode unknown (a decorator the analysis cannot read): whether a graph is built,
         # and so whether one is cut, is unknown too
         return Value(kind="tensor" if tensor else "unknown", opaque=True, uninit_from=uninit)
     if not grad_enabled:
-        if nodes or reach:
+        if nodes or reach or leaf:
             cut = ("torch.no_grad()", site, reach)
         return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit,
                      batched=batched) if tensor else (Value(cut=cut) if cut else UNKNOWN)
-    if (nodes or reach) and new_node and site is not None:
+    if (nodes or reach or leaf) and new_node and site is not None:
         saves = frozenset(value.sym for value in values
                           if value.leaf and value.param and value.sym) if saving else EMPTY
-        nodes = nodes | {GraphNode(site=site, saves=saves)}
+        unbound = not reach and all(node.of_unbound_leaf for node in nodes)
+        nodes = nodes | {GraphNode(site=site, saves=saves, of_unbound_leaf=unbound)}
+    if cut and unseen and not (nodes or reach):
+        opaque = True  # (cut, and with an operand that may carry a graph of its own)
     if nodes or reach or tensor:
         # opaque: computed from what an unseen call returned (may carry a graph nobody saw)
         return Value(kind="tensor", nodes=nodes, reach=reach, scalar=scalar, cut=cut,

@@ -1,0 +1,1 @@
+"""TD3 on a toy stone-skipping wrist-control task."""

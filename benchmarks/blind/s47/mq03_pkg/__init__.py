@@ -1,0 +1,1 @@
+"""Domain-adversarial shot-time / channeling prediction for espresso pucks from two grinders."""

@@ -1,0 +1,1 @@
+"""Multi-task model of sourdough starter rise after a feeding."""

@@ -1,0 +1,1 @@
+"""WGAN (weight clipping) that generates the trajectory of a slinky walking down a staircase."""

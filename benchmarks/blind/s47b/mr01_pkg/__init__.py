@@ -1,0 +1,1 @@
+"""Momentum-contrast pretraining on dripping-faucet inter-drop interval series."""

@@ -1,0 +1,1 @@
+"""BYOL-style bootstrap pretraining on sourdough starter rise curves."""

@@ -1,0 +1,1 @@
+"""Weakly supervised dry-chain detection from bicycle drivetrain vibration."""

@@ -1,0 +1,1 @@
+"""Masked autoencoding of candle-flame video frames with a weak flicker-phase cue."""

@@ -1,0 +1,1 @@
+"""Weakly supervised multi-label tagging of window-frost photographs."""

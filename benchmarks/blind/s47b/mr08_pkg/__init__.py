@@ -1,0 +1,1 @@
+"""Distilling a soap-film drainage-stage classifier into a tiny student."""

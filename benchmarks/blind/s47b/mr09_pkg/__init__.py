@@ -1,0 +1,1 @@
+"""Masked-segment pretraining on hammock sway accelerometer traces."""

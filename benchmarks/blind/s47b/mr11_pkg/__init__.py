@@ -1,0 +1,1 @@
+"""Cross-sensor contrastive learning on ceiling-fan wobble recordings."""

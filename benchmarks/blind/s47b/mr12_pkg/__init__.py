@@ -1,0 +1,1 @@
+"""Adversarial complementary CAM learning on dried coffee-drop stains."""

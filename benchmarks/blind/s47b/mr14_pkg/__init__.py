@@ -1,0 +1,1 @@
+"""Teacher pseudo-labelling of paper-airplane glide tracks (noisy-student style)."""

@@ -1,0 +1,1 @@
+"""Masked band-energy pretraining on snow-crunch footsteps, then fine-tuning."""

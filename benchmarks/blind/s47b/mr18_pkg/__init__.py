@@ -1,0 +1,1 @@
+"""Distilling and calibrating a rain-on-tin-roof intensity classifier."""
