@@ -382,3 +382,58 @@ def test_zeroing_in_an_accumulation_loop_names_the_periodic_step():
     """
     assert links_of(source, "AGL014") == [
         (line_of(source, "opt.step()"), "the periodic step that should apply them all")]
+
+
+SHARED_HELPER = """
+import torch
+import torch.nn as nn
+critic = nn.Linear(4, 1)
+policy = nn.Linear(3, 1)
+critic_opt = torch.optim.Adam(critic.parameters())
+policy_opt = torch.optim.Adam(policy.parameters())
+def apply(optimizer, loss):
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+for _ in range(2):
+    states = torch.randn(8, 3)
+    value_loss = critic(torch.cat([states, torch.randn(8, 1)], 1)).pow(2).mean()
+    policy_loss = -critic(torch.cat([states, policy(states)], 1)).mean()
+    apply(critic_opt, value_loss)
+    apply(policy_opt, policy_loss)
+"""
+
+
+def test_a_step_and_a_backward_in_a_shared_helper_name_the_calls_that_ran_them():
+    """(The policy's loss was computed through the critic before the critic's step.)"""
+    assert links_of(SHARED_HELPER, "AGL017") == [
+        (line_of(SHARED_HELPER, "loss.backward()"), "backward through the older graph"),
+        (line_of(SHARED_HELPER, "apply(critic_opt, value_loss)"), "the step runs from this call"),
+        (line_of(SHARED_HELPER, "apply(policy_opt, policy_loss)"),
+         "the backward runs from this call")]
+
+
+TWICE_THROUGH_A_HELPER = """
+import torch
+import torch.nn as nn
+net = nn.Linear(3, 1)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+def backprop(loss):
+    loss.backward()
+for _ in range(2):
+    hidden = torch.tanh(net(torch.randn(4, 3)))
+    first = hidden.pow(2).mean()
+    second = hidden.abs().mean()
+    opt.zero_grad()
+    backprop(first)
+    backprop(second)
+    opt.step()
+"""
+
+
+def test_a_repeated_backward_in_a_helper_names_the_two_calls():
+    links = links_of(TWICE_THROUGH_A_HELPER, "AGL005")
+    assert links[1:] == [
+        (line_of(TWICE_THROUGH_A_HELPER, "backprop(first)"),
+         "the earlier backward runs from this call"),
+        (line_of(TWICE_THROUGH_A_HELPER, "backprop(second)"), "this backward runs from this call")]

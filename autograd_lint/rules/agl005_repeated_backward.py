@@ -73,5 +73,9 @@ for _ in range(3):
                 message = (f"backward through a graph already freed by the backward on {place}; "
                            f"add the losses and call backward() once, or pass "
                            f"retain_graph=True to the backward on {place}")
-            yield self.report(ctx, backward.site, message,
-                              related=((first.site, "earlier backward that freed the graph"),))
+            related = [(first.site, "earlier backward that freed the graph")]
+            # (a shared helper's backward: the calls that ran the two, when they differ)
+            if backward.through and first.through and backward.through[0] is not first.through[0]:
+                related += [(first.through[0], "the earlier backward runs from this call"),
+                            (backward.through[0], "this backward runs from this call")]
+            yield self.report(ctx, backward.site, message, related=tuple(related))

@@ -59,12 +59,19 @@ optG.step()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        for step_site, backward_site, label in ctx.model.facts.stale_graph:
+        for step_site, backward_site, label, step_call, backward_call in \
+                ctx.model.facts.stale_graph:
             # (the backward may be in another file: "line 19 of free_adv.py", never "line 0")
             message = (f"{label}.step() changes weights the backward on "
                        f"{ctx.place(backward_site)} still needs; recompute the forward after "
                        f"the step or backward before it")
             related = [(backward_site, "backward through the older graph")]
+            # (a shared helper's step and backward: the calls that ran each, as the caller spells
+            # them, `update_params(self.q1_optim, ...)` and then the policy's)
+            if step_call is not None and step_call is not backward_call:
+                related.append((step_call, "the step runs from this call"))
+            if backward_call is not None and backward_call is not step_call:
+                related.append((backward_call, "the backward runs from this call"))
             # one missing .detach() often causes both: the AGL001 of the same update, linked
             cause = next((entry.node for entry in ctx.model.foreign_entries
                           if entry.into_label is not None and entry.stepping_label == label), None)

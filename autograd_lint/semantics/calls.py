@@ -39,7 +39,9 @@ from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX
                      known_bool, known_int, leaf_memory, made_by_op, named_by, next_order,
                      only_uncertain, paired_copies, replace, string_value)
 
-MAX_CALL_DEPTH = 4
+# (trainer and agent hierarchies put a network's update 6-8 calls below a script's `main()`:
+# `run -> fit -> _run_epoch -> _train_step -> update -> _critic_update -> _bootstrap_target`)
+MAX_CALL_DEPTH = 8
 # Past that depth, a small function that calls no project code of its own (a generator of a
 # model's layers, an attention layer's forward) is still followed, two levels at most: its cost
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
@@ -89,6 +91,8 @@ class Calls:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
                 if stored is not None:
                     self._heap_read(receiver.sym)  # (see summaries.py)
+                elif receiver.kind == "module" and receiver.copy_of and receiver.sym:
+                    stored = self._copied_attribute(receiver, func.attr.value, state)
                 getter = self._property_getter(receiver, func.attr.value, state)
                 if getter is not None:
                     stored = self._read_property(receiver, getter, state, frame)  # self.net(x)
@@ -2144,7 +2148,7 @@ class Calls:
             # no tensor has it: the receiver holds tensors (or parameters) in a container the
             # analysis did not see built; what it returns is unknown, never a non-leaf
             return Value(kind="unknown", reach=receiver.reach, opaque=True, maybe=receiver.nodes)
-        if name in api.STORAGE_METHODS:
+        if name in api.STORAGE_METHODS or name in api.NUMPY_ARRAY_METHODS:
             return OTHER
         spelt = (dotted(node.args[0].value) or "").rsplit(".", 1)[-1] \
             if name == "type" and node.args else None

@@ -46,7 +46,8 @@ class AutogradEvents:
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
                   accumulates: bool = True) -> None:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates,
-                            per_item=bool(self.loops) and id(self.loops[-1]) in self.unrolling)
+                            per_item=bool(self.loops) and id(self.loops[-1]) in self.unrolling,
+                            through=tuple(self.call_nodes[-1:]))
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(
@@ -232,7 +233,8 @@ class AutogradEvents:
             # (accumulation); not one that follows its own backward under the same test (a
             # network trained every k iterations: its other iterations leave nothing to keep)
             self.periodic_steps[(key, id(self.loops[-1]))] = dict(state.conds)
-        state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)))
+        state.marks[("stepped", key)] = (next_order(), node, label, bool(state.pending.get(key)),
+                                         self.call_nodes[-1] if self.call_nodes else None)
         if not manual:
             self._applied_for_others(key, node, state)
         state.dirty[key] = True

@@ -663,6 +663,10 @@ class Expressions:
             held = self._held_by_alternatives(base.sym, attr, state)
             if held is not None:
                 return held
+        if base.kind == "module" and base.copy_of and base.sym is not None:
+            copied = self._copied_attribute(base, attr, state)
+            if copied is not None:
+                return copied
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
@@ -777,6 +781,29 @@ class Expressions:
         it later runs on that instance); a static or class method stays unbound."""
         bound = (instance,) if class_level_binding(method) is None else ()
         return Value(kind="function", target=method, label=label_of(node), items=bound)
+
+    def _copied_attribute(self, copy: Value, attr: str, state: State) -> Value | None:
+        """`self.q1` in the forward of `critic_target = copy.deepcopy(critic)`, whose
+        constructor never ran: a copy of what the original holds (a layer, a parameter of the
+        copy's own), or the same setting; None when the original holds nothing known there."""
+        original = state.heap.get((copy.copy_of, attr))
+        if original is None:
+            return None
+        if original.kind == "module" and original.sym:
+            value = Value(kind="module", copy_of=original.sym, qual=original.qual,
+                          target=original.target, sym=self._new_sym("copy"),
+                          frozen=copy.frozen, layers=original.layers, inplace=original.inplace,
+                          scalar=original.scalar, one_feature=original.one_feature)
+        elif original.kind == "tensor" and original.leaf and original.sym:
+            value = Value(kind="tensor", leaf=not copy.frozen, param=original.param,
+                          scalar=original.scalar, sym=self._new_sym("copy"))
+        elif original.kind in ("tensor", "module", "optimizer", "params") or original.nodes:
+            return None  # (what the copy holds there is not known)
+        else:
+            return original  # a setting, copied alike
+        self.parents.setdefault(value.sym, copy.sym)
+        state.writable_heap()[(copy.sym, attr)] = value
+        return value
 
     def _is_frozen(self, sym: str | None) -> bool:
         """Were this module's parameters (or those of a module holding it) set requires_grad

@@ -935,6 +935,7 @@ class HazardFacts:
         if not stepped:
             return
         first = None  # (the earliest such step: a set's order would change from run to run)
+        # (with the calls that ran the step and this backward, as evidence)
         for graph_node in loss.nodes:
             if graph_node in loss.maybe:
                 continue  # (a graph some path replaced: not known to be the one walked)
@@ -942,15 +943,16 @@ class HazardFacts:
                 graph_node.saves
             if not used or graph_node in state.freed:
                 continue
-            for key, (order, step_site, label, had_grads) in stepped:
+            for key, (order, step_site, label, had_grads, step_call) in stepped:
                 owns = self._owns_of_key(key)
                 # a step with no gradients yet is AGL014's (step before backward)
                 if had_grads and order > graph_node.order and owns and \
                         (first is None or order < first[0]) and \
                         overlaps(used, owns, self.parents):
-                    first = (order, step_site, label)
+                    first = (order, step_site, label, step_call)
         if first is not None:
-            self.facts.stale_graph.append((first[1], node, first[2]))
+            self.facts.stale_graph.append((first[1], node, first[2], first[3],
+                                           self.call_nodes[-1] if self.call_nodes else None))
 
     def _forward_used(self, item: tuple, backwards: list, surely: bool = False) -> bool:
         """Does a later backward walk the graph of this evaluation-like forward (a validation

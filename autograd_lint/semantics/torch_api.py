@@ -132,6 +132,11 @@ CONTAINER_METHODS = {
     "format", "startswith", "endswith", "strip", "lower", "upper",
 }
 
+# numpy array methods no tensor has: the receiver is an array already (a metric's values),
+# whatever the analysis took it for, and so is what they return
+NUMPY_ARRAY_METHODS = frozenset({"astype", "tobytes", "argpartition", "searchsorted", "ptp",
+                                 "itemset"})
+
 # Tensor methods whose result carries no graph.
 DETACHING_METHODS = {
     "detach", "item", "tolist", "numpy", "argmax", "argmin", "argsort", "nonzero", "size", "dim",

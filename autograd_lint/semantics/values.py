@@ -819,6 +819,7 @@ class BackwardFact:
     copied: frozenset = EMPTY          # graph nodes of terms the loss has only as copied data
     zeroed: frozenset = EMPTY          # optimizers zeroed since the backward before this one
     per_item: bool = False             # in a loop run item by item over known items
+    through: tuple = ()                # the call that ran the function it is in (evidence)
 
 
 @dataclass(eq=False)
@@ -919,7 +920,8 @@ class Facts:
     # (site, receiver node or None, how, evidence links)
     numpy_on_grad: list = field(default_factory=list)
     update_order: list = field(default_factory=list)    # (site, kind, optimizer label, links)
-    stale_graph: list = field(default_factory=list)     # (step site, backward site, label)
+    # (step site, backward site, label, the calls that ran the step and the backward or None)
+    stale_graph: list = field(default_factory=list)
     detached_loss: list = field(default_factory=list)   # (site, reason, cut node, label)
     copied_term: list = field(default_factory=list)     # (copying call, backward call)
     # (site, optimizer label, module label, evidence links)
