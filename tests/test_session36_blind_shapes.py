@@ -20,6 +20,7 @@ import os
 import textwrap
 
 from autograd_lint import lint_paths, lint_source
+from autograd_lint.semantics import calls
 
 STATEFUL = '''
 import torch
@@ -430,9 +431,13 @@ def test_an_evaluation_of_a_deep_network_whose_inner_forwards_are_cut_is_reporte
     assert _codes(DEEP_NETWORK.replace("PROBE", "")) == [(66, "AGL009")]
 
 
-def test_an_evaluation_whose_cut_forward_belongs_to_a_class_that_differentiates_is_silent():
+def test_an_evaluation_whose_cut_forward_belongs_to_a_class_that_differentiates_is_silent(
+        monkeypatch):
     # (a forward that could not be followed, of a class whose other method differentiates: it
     # may itself; the attention helper it calls stores into an object, so it is no small leaf)
+    # (cut where the depth limit stood when the set was written: four calls, the network's
+    # inner forwards six modules down)
+    monkeypatch.setattr(calls, "MAX_CALL_DEPTH", 4)
     network = DEEP_NETWORK.replace("PROBE", PROBE).replace(
         "    return torch.softmax(scores, dim=-1) @ v",
         "    q.scores = scores\n    return torch.softmax(scores, dim=-1) @ v")

@@ -676,7 +676,10 @@ class Expressions:
                 # (a non-leaf whose retain_grad() was called has its .grad: no mistake)
                 self._treated_as_trained(base, node, "its .grad is read here")
             if base.kind == "tensor" and base.nodes and not base.leaf and not base.retains and \
-                    base.grad_of is None and not base.rebound:
+                    base.grad_of is None and not base.rebound and \
+                    not all(graph_node.of_unbound_leaf for graph_node in base.nodes):
+                # (an op on a leaf bound to no name, `torch.zeros(3, requires_grad=True) * s`:
+                # AGL020's, where the leaf is made)
                 self.facts.nonleaf_grad.append((node, label_of(node.value), made_by_op(base),
                                                 made_site(base)))
             return Value(kind="tensor", grad_of=base)

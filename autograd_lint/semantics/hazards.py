@@ -16,8 +16,8 @@ from .script_runs import checkout_order
 from .syntax import (entry_spelling, is_evaluation_name, is_none, label_of, literal_key,
                      locally_bound, root_name)
 from .names import dotted
-from .state import (STORED, ClassInfo, Frame, LoopSpan, State, changed_argument, exclusive_paths,
-                    uninit_items)
+from .state import (STORED, UNSTEPPED, ClassInfo, Frame, LoopSpan, State, changed_argument,
+                    exclusive_paths, uninit_items)
 from .factories import is_int
 from .values import (EMPTY, OTHER, TENSOR_DICT, UNKNOWN, UNNAMED, BackwardFact, GraphNode, Value,
                      alternatives, detached_items, grad_origin, known_int, made_parameters,
@@ -936,9 +936,10 @@ class HazardFacts:
             return
         first = None  # (the earliest such step: a set's order would change from run to run)
         # (with the calls that ran the step and this backward, as evidence)
+        unstepped = state.marks.get(UNSTEPPED, ())
         for graph_node in loss.nodes:
-            if graph_node in loss.maybe:
-                continue  # (a graph some path replaced: not known to be the one walked)
+            if graph_node in unstepped:
+                continue  # (held on a path that did not take the step: see State.absorb)
             used = frozenset({graph_node.module}) if graph_node.module is not None else \
                 graph_node.saves
             if not used or graph_node in state.freed:

@@ -24,7 +24,6 @@ from .. import lazy_cst as cst
 
 from . import torch_api as api
 from .names import ImportMap, collect_imports
-from .syntax import string
 from .walk import names_in
 from .script_runs import ScriptRuns
 
@@ -60,6 +59,8 @@ class ProjectModule:
 
 def _public_names(module: cst.Module) -> set[str] | None:
     """The names a module's literal ``__all__`` lists, or None when it has none."""
+    from .syntax import string  # (libcst itself: a module read is parsed already)
+
     for statement in module.body:
         if not isinstance(statement, cst.SimpleStatementLine):
             continue

@@ -439,6 +439,9 @@ def written_apart(mine: dict, theirs: dict) -> set | None:
 # the marks' entry of what attributes of objects with no identity hold, by spelling
 # (`features._raw`: see Statements._assign_attribute)
 STORED = ("stored",)
+# graph nodes some path still holds that another path replaced and then stepped: whether the
+# graph outlived a step is not known for them (AGL017); a frozenset in the marks
+UNSTEPPED = ("unstepped",)
 FLAG_TESTS = ("flag-tests",)  # flag name -> (its frame, the test it was bound to): statements.py
 
 
@@ -556,6 +559,8 @@ class State:
         # before that step on a path that took it (AGL017)
         steps_apart = _steps_apart(self.marks, other.marks) if self.marks is not other.marks \
             else None
+        unstepped = self.marks.get(UNSTEPPED, frozenset()) | \
+            other.marks.get(UNSTEPPED, frozenset())
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             if mine is theirs:
@@ -595,8 +600,8 @@ class State:
                                 (node not in holds_freed.nodes or node in holds_freed.maybe):
                             apart.add(node)
                 if steps_apart:
-                    apart.update(_held_apart_from_steps(old, self.marks, value, other.marks,
-                                                        steps_apart))
+                    unstepped |= _held_apart_from_steps(old, self.marks, value, other.marks,
+                                                        steps_apart)
                 if exclusive is not None and old.nodes != value.nodes:
                     apart.update(node for node in old.nodes ^ value.nodes
                                  if node.order < exclusive)
@@ -640,8 +645,10 @@ class State:
             theirs = other.marks.get(FLAG_TESTS) or {}
             self.marks[FLAG_TESTS] = {name: entry for name, entry in mine_flags.items()
                                       if theirs.get(name) == entry}
+        if unstepped:
+            self.marks[UNSTEPPED] = unstepped
         for key, value in other.marks.items():
-            if key in (STORED, FLAG_TESTS) or type(key) is tuple and key[0] == "mode":
+            if key in (STORED, FLAG_TESTS, UNSTEPPED) or type(key) is tuple and key[0] == "mode":
                 continue
             mine = self.marks.setdefault(key, value)
             if mine is not value and type(key) is tuple and key[0] == "zeroed-after":

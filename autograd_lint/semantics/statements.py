@@ -829,9 +829,13 @@ class Statements:
         if value.kind == "other" and value.qual == "None":
             missing = True
         elif value.nodes or value.kind in ("optimizer", "module") and value.sym or \
-                value.kind in ("function", "class"):
+                value.kind in ("function", "class") or \
+                value.kind == "tensor" and not (value.nullable or value.opaque or value.leaf or
+                                                value.grad_of is not None):
             # (an optimizer or a network made here: `optimizer is not None`; a method found by
-            # name, `hook = getattr(cb, event, None)`, of a class that has it)
+            # name, `hook = getattr(cb, event, None)`, of a class that has it; a computed tensor
+            # that is None on no path, `weights=b["w"] / n` given to a helper's `weights=None`;
+            # not a layer's `bias` nor a `.grad`, which may be None)
             missing = False
         else:
             return None

@@ -227,6 +227,9 @@ class Value:
     alts: tuple = field(default=(), compare=False)
     # params: known to yield at least one parameter (of a network known to hold some)
     holds: bool = False
+    # a tensor that is None on some path (`x if cond else None`, `h = None` before a loop): used
+    # as the tensor, but `x is None` stays unknown (a tensor that is not, is never None)
+    nullable: bool = field(default=False, compare=False)
 
     @property
     def needs_grad(self) -> bool:
@@ -387,10 +390,12 @@ def context_mode(value: Value):
 def join(a: Value, b: Value) -> Value:
     """The value of a name that may hold either. An optional object (`x if cond else None`) is
     the object wherever it is used, as a type checker narrows it."""
-    if a is b or b.qual == "None" and b.kind == "other":
+    if a is b:
         return a
+    if b.qual == "None" and b.kind == "other":
+        return _maybe_none(a)
     if a.qual == "None" and a.kind == "other":
-        return b
+        return _maybe_none(b)
     if a.kind == "modules" and _empty_list(b) or b.kind == "modules" and _empty_list(a):
         # `layers = []` then appends of networks in a loop that may not run: networks alike,
         # however many (none included)
@@ -433,7 +438,7 @@ def join(a: Value, b: Value) -> Value:
                        exact=a.exact and b.exact and len(a.items) == len(b.items)
                        and a.keys == b.keys, shallow=a.shallow and b.shallow,
                        sequence=a.sequence if a.sequence == b.sequence else None,
-                       **_joined_elements(a, b))
+                       nullable=a.nullable or b.nullable, **_joined_elements(a, b))
     if a.kind == b.kind == "module" and a.sym and b.sym:
         # `netD = A() if arch == "a" else B()`: one network either way; what is known of both
         # (the optimizer that owns it, the graphs its calls make) holds whichever was built
@@ -481,6 +486,8 @@ def join(a: Value, b: Value) -> Value:
                  copies=copies_of((a, b)),
                  rebound=a.rebound or b.rebound,  # (a leaf maybe rebound: AGL003's consequence)
                  retains=a.retains or b.retains,
+                 # (a tensor on one path, an object nothing is known of on the other: maybe None)
+                 nullable=a.nullable or b.nullable or a.kind != b.kind,
                  # (a non-leaf meant to be trained on one path: given to an optimizer, it is
                  # refused on that path, as `yield from (down, up)` of a non-leaf and a leaf)
                  trained_check=a.trained_check or b.trained_check)
@@ -690,6 +697,12 @@ def _one_object(a: Value, b: Value) -> bool:
 def _empty_list(value: Value) -> bool:
     return value.kind == "unknown" and value.exact and not value.items and not value.keys and \
         not value.sym and not value.nodes
+
+
+def _maybe_none(value: Value) -> Value:
+    """``value``, or None on another path: a tensor is marked so (see Value.nullable)."""
+    return replace(value, nullable=True) if value.kind == "tensor" and not value.nullable \
+        else value
 
 
 def joined_sym(*syms: str) -> str:
