@@ -42,6 +42,11 @@ from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX
 # (trainer and agent hierarchies put a network's update 6-8 calls below a script's `main()`:
 # `run -> fit -> _run_epoch -> _train_step -> update -> _critic_update -> _bootstrap_target`)
 MAX_CALL_DEPTH = 8
+# Past SHALLOW_CALL_DEPTH calls, a function is followed its first MAX_DEEP_RUNS times in an
+# entry only: a trainer's chain of methods runs each a few times, a pruning library's helpers
+# inside nested loops hundreds of times, and each level more doubles what loops cost.
+SHALLOW_CALL_DEPTH = 4
+MAX_DEEP_RUNS = 8
 # Past that depth, a small function that calls no project code of its own (a generator of a
 # model's layers, an attention layer's forward) is still followed, two levels at most: its cost
 # is bounded by its size, and what it does (an in-place edit, a saved tensor) is often the point.
@@ -2400,7 +2405,7 @@ class Calls:
             return UNKNOWN
         # (a recursive call runs once more, as a loop's body runs twice: `descend(batches,
         # ...)` stepping once per call meets its next step; deeper, it is cut)
-        if self.stack.count(id(function)) > 1 or self.depth >= MAX_CALL_DEPTH and not (
+        if self.stack.count(id(function)) > 1 or self._too_deep(function) and not (
                 self.depth < MAX_CALL_DEPTH + LEAF_EXTRA_DEPTH and self._is_small_leaf(function)
                 or self._builds_a_part(function, klass)
                 or self._own_method(instance, frame)
@@ -2422,6 +2427,8 @@ class Calls:
             return Value(sym=self._new_sym("obj"), opaque=True)
         self.called[id(function)] = function
         self.followed_grad.setdefault(id(function), set()).add(bool(state.grad))
+        if self.depth >= SHALLOW_CALL_DEPTH:
+            self.deep_runs[id(function)] = self.deep_runs.get(id(function), 0) + 1
         keywords, positional = {}, []
         # without `*args` / `**kwargs` the call names every argument it passes: the others are
         # the defaults, `None` included; so does one that forwards what its own `*args` /
@@ -2469,6 +2476,12 @@ class Calls:
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
         return result
+
+    def _too_deep(self, function: cst.FunctionDef) -> bool:
+        """Is a call of ``function`` here past the depth it is followed to (see
+        SHALLOW_CALL_DEPTH)?"""
+        return self.depth >= MAX_CALL_DEPTH or self.depth >= SHALLOW_CALL_DEPTH and \
+            self.deep_runs.get(id(function), 0) >= MAX_DEEP_RUNS
 
     def _run_enough(self, function: cst.FunctionDef) -> bool:
         """Has ``function`` run often enough, and at enough cost, in this entry that a further

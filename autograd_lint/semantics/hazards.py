@@ -935,7 +935,6 @@ class HazardFacts:
         if not stepped:
             return
         first = None  # (the earliest such step: a set's order would change from run to run)
-        # (with the calls that ran the step and this backward, as evidence)
         unstepped = state.marks.get(UNSTEPPED, ())
         for graph_node in loss.nodes:
             if graph_node in unstepped:
@@ -951,7 +950,7 @@ class HazardFacts:
                         (first is None or order < first[0]) and \
                         overlaps(used, owns, self.parents):
                     first = (order, step_site, label, step_call)
-        if first is not None:
+        if first is not None:  # (with the calls that ran the step and this backward: evidence)
             self.facts.stale_graph.append((first[1], node, first[2], first[3],
                                            self.call_nodes[-1] if self.call_nodes else None))
 

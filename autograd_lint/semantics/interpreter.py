@@ -105,6 +105,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.called: dict[int, cst.FunctionDef] = {}  # function defs followed from a call, by id
         self.followed_grad: dict[int, set] = {}  # function id -> grad modes it was followed in
         self.heavy_runs: dict[int, int] = {}  # function id -> its heavy runs in this entry
+        self.deep_runs: dict[int, int] = {}   # function id -> its runs past SHALLOW_CALL_DEPTH
         self._script_facts: list[Facts] = []   # what the scripts importing this file showed
         self.scripts_run: list[str] = []       # (their paths)
         self._project_names: frozenset | None = None  # see _calls_into_project
@@ -1034,6 +1035,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.steps = 0
         self.entry_splits = 0
         self.heavy_runs = {}
+        self.deep_runs = {}
         self._entry_stopped = False
         try:
             body()

@@ -971,11 +971,9 @@ def _held_apart_from_steps(old, my_marks: dict, value, their_marks: dict, keys) 
     log-probabilities, emptied on the path that updated, filled on the one that did not)."""
     apart = set()
     for node in old.nodes ^ value.nodes:
-        if node in old.nodes:
-            holder_marks, other_marks, other = my_marks, their_marks, value
-        else:
-            holder_marks, other_marks, other = their_marks, my_marks, old
-        if node in (old.maybe if other is value else value.maybe):
+        holder, holder_marks, other_marks = (old, my_marks, their_marks) if node in old.nodes \
+            else (value, their_marks, my_marks)
+        if node in holder.maybe:
             continue
         if any(key in other_marks and other_marks[key] != holder_marks.get(key) and
                other_marks[key][0] > node.order for key in keys):

@@ -763,9 +763,9 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
     cut = None
     uninit = None
     opaque = False
-    leaf = False  # (an operand that is a leaf not bound to anything: `torch.zeros(1,
-    # requires_grad=True) + math.log(alpha)` builds a graph all the same)
-    unseen = False
+    # a leaf among the operands, bound to a name or not (`torch.zeros(1, requires_grad=True) +
+    # math.log(alpha)` builds a graph all the same); an operand nothing is known of
+    leaf = unseen = False
     for value in values:
         opaque = opaque or value.opaque
         if value.kind in ("tensor", "unknown", "params"):
