@@ -236,7 +236,14 @@ def _registered_later(statements, attr: str, methods: dict | None = None) -> boo
     """Does ``__init__`` go on to rebind ``self.<attr>`` (`self.blocks = nn.Sequential(
     *self.blocks)`) or hand it, or one of its items, to something that may register it (another
     attribute `self.backbone = self.candidates[name]`, or through a method of the class that
-    reads it, `self.backbone = self._get_basemodel(name)`; a call `nn.ModuleList(self.blocks)`)?"""
+    reads it, `self.backbone = self._get_basemodel(name)`; a call `nn.ModuleList(self.blocks)`;
+    an item bound to a local name first, then handed on, `resnet = self._get_basemodel(name)`
+    and `self.features = nn.Sequential(*list(resnet.children())[:-1])`)?"""
+    items = set()  # local names bound to one of its items (`resnet = self._get_basemodel(n)`)
+
+    def mentions(value) -> bool:
+        return _mentions_self_attr(value, attr) or bool(items) and _hands_on(value, items)
+
     for statement in statements:
         for node in walk(statement):
             if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
@@ -247,13 +254,46 @@ def _registered_later(statements, attr: str, methods: dict | None = None) -> boo
                 if any(_is_self_attr(t, attr) for t in targets) and not extended:
                     return True  # (not `self.blocks += [Block(d)]`: the same list, grown)
                 if node.value is not None and any(isinstance(t, cst.Attribute) for t in targets) \
-                        and (_mentions_self_attr(node.value, attr) or
+                        and (mentions(node.value) or
                              _method_reads(node.value, attr, methods or {})):
                     return True
+                if isinstance(node, cst.Assign) and (
+                        _item_of(node.value, attr) or _method_reads(node.value, attr,
+                                                                     methods or {})):
+                    # (then `self.features = nn.Sequential(*list(resnet.children())[:-1])`)
+                    items.update(t.value for t in targets if isinstance(t, cst.Name))
             elif isinstance(node, cst.Call) and dotted(node.func) not in _READS_ONLY and \
-                    any(_mentions_self_attr(arg.value, attr) for arg in node.args):
+                    any(mentions(arg.value) for arg in node.args):
                 return True
     return False
+
+
+# methods of a module that yield its parts: what is made of them holds them
+_PARTS = frozenset({"children", "modules", "named_children", "named_modules", "parameters",
+                    "named_parameters"})
+
+
+def _hands_on(value, names: set) -> bool:
+    """Does ``value`` hold one of the modules ``names`` name, or its parts (`picked`,
+    `nn.Sequential(*list(picked.children())[:-1])`), not just a setting read off it
+    (`picked[0].out_features`)?"""
+    if isinstance(value, cst.Name):
+        return value.value in names
+    for inner in walk(value):
+        if isinstance(inner, cst.Call) and (
+                any(isinstance(arg.value, cst.Name) and arg.value.value in names
+                    for arg in inner.args) or
+                isinstance(inner.func, cst.Attribute) and inner.func.attr.value in _PARTS and
+                isinstance(inner.func.value, cst.Name) and inner.func.value.value in names):
+            return True
+    return False
+
+
+def _item_of(value, attr: str) -> bool:
+    """Is ``value`` an item of `self.<attr>`: `self.candidates[name]`, `self.candidates.get(n)`?"""
+    return isinstance(value, cst.Subscript) and _is_self_attr(value.value, attr) or \
+        isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and \
+        value.func.attr.value in ("get", "pop") and _is_self_attr(value.func.value, attr)
 
 
 def _method_reads(value, attr: str, methods: dict) -> bool:
