@@ -258,8 +258,8 @@ def _registered_later(statements, attr: str, methods: dict | None = None) -> boo
                              _method_reads(node.value, attr, methods or {})):
                     return True
                 if isinstance(node, cst.Assign) and (
-                        _item_of(node.value, attr) or _method_reads(node.value, attr,
-                                                                     methods or {})):
+                        _item_of(node.value, attr) or
+                        _method_reads(node.value, attr, methods or {})):
                     # (then `self.features = nn.Sequential(*list(resnet.children())[:-1])`)
                     items.update(t.value for t in targets if isinstance(t, cst.Name))
             elif isinstance(node, cst.Call) and dotted(node.func) not in _READS_ONLY and \
