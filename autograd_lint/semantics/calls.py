@@ -96,7 +96,7 @@ class Calls:
                 stored = state.heap.get((receiver.sym, func.attr.value)) if receiver.sym else None
                 if stored is not None:
                     self._heap_read(receiver.sym)  # (see summaries.py)
-                elif receiver.kind == "module" and receiver.copy_of and receiver.sym:
+                else:
                     stored = self._copied_attribute(receiver, func.attr.value, state)
                 getter = self._property_getter(receiver, func.attr.value, state)
                 if getter is not None:

@@ -663,10 +663,9 @@ class Expressions:
             held = self._held_by_alternatives(base.sym, attr, state)
             if held is not None:
                 return held
-        if base.kind == "module" and base.copy_of and base.sym is not None:
-            copied = self._copied_attribute(base, attr, state)
-            if copied is not None:
-                return copied
+        copied = self._copied_attribute(base, attr, state)
+        if copied is not None:
+            return copied
         if base.items and attr in ("values", "indices") and len(base.items) == 2:
             return base.items[attr == "indices"]  # torch.return_types: x.max(1).indices
         if attr == "grad":
@@ -788,7 +787,10 @@ class Expressions:
     def _copied_attribute(self, copy: Value, attr: str, state: State) -> Value | None:
         """`self.q1` in the forward of `critic_target = copy.deepcopy(critic)`, whose
         constructor never ran: a copy of what the original holds (a layer, a parameter of the
-        copy's own), or the same setting; None when the original holds nothing known there."""
+        copy's own), or the same setting; None when the original holds nothing known there, or
+        ``copy`` is no copy of a network."""
+        if copy.kind != "module" or not copy.copy_of or copy.sym is None:
+            return None
         original = state.heap.get((copy.copy_of, attr))
         if original is None:
             return None

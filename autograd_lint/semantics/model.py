@@ -230,17 +230,13 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
         # (a loss that reaches nothing the stepping optimizer owns is not its update: a Fisher
         # estimate's backwards through a copy, then another network's training; AGL018's case)
         return entries
+    # (a layer of a copy the loss also runs whole is reported at that call)
     copies = frozenset(n.module for n in backward.loss.nodes if n.module and n.copy_of)
     for graph_node in sorted(backward.loss.nodes, key=lambda n: (n.nested, _creation(n))):
-        if graph_node.nested and graph_node.copy_of and any(
-                other != graph_node.module and
-                overlaps(frozenset({graph_node.module}), frozenset({other}), facts.parents)
-                for other in copies):
-            continue  # (a layer of a copy the loss also runs whole: reported at that call)
         if graph_node in explained or graph_node.module is None or \
                 graph_node.nested and (graph_node.copy_of is None or any(
                     overlaps(frozenset({graph_node.module}), frozenset({outer}), facts.parents)
-                    for outer in reported)):
+                    for outer in (*reported, *(copies - {graph_node.module})))):
             continue
         if graph_node.copy_of is None and (
                 graph_node.frozen or  # (no gradient reaches it: only its input's graph is walked)

@@ -556,11 +556,9 @@ class State:
         # never meets it freed, whichever path ran (computed when a value first needs it)
         freed_apart = None if my_freed is not their_freed and (my_freed or their_freed) else ()
         # steps only one path took: a graph the other path alone still holds was never made
-        # before that step on a path that took it (AGL017)
-        steps_apart = _steps_apart(self.marks, other.marks) if self.marks is not other.marks \
-            else None
-        unstepped = self.marks.get(UNSTEPPED, frozenset()) | \
-            other.marks.get(UNSTEPPED, frozenset())
+        # before that step on a path that took it (AGL017; computed when a value first needs it)
+        steps_apart = None if self.marks is not other.marks else frozenset()
+        unstepped: set = set()
         for table_name in ("locals", "heap"):
             mine, theirs = getattr(self, table_name), getattr(other, table_name)
             if mine is theirs:
@@ -599,6 +597,8 @@ class State:
                         if node in holds_other.nodes and node not in holds_other.maybe and \
                                 (node not in holds_freed.nodes or node in holds_freed.maybe):
                             apart.add(node)
+                if steps_apart is None:
+                    steps_apart = _steps_apart(self.marks, other.marks)
                 if steps_apart:
                     unstepped |= _held_apart_from_steps(old, self.marks, value, other.marks,
                                                         steps_apart)
@@ -645,8 +645,10 @@ class State:
             theirs = other.marks.get(FLAG_TESTS) or {}
             self.marks[FLAG_TESTS] = {name: entry for name, entry in mine_flags.items()
                                       if theirs.get(name) == entry}
-        if unstepped:
-            self.marks[UNSTEPPED] = unstepped
+        theirs = other.marks.get(UNSTEPPED)
+        if unstepped or theirs and theirs is not self.marks.get(UNSTEPPED):
+            self.marks[UNSTEPPED] = self.marks.get(UNSTEPPED, frozenset()).union(
+                theirs or (), unstepped)
         for key, value in other.marks.items():
             if key in (STORED, FLAG_TESTS, UNSTEPPED) or type(key) is tuple and key[0] == "mode":
                 continue

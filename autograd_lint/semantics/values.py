@@ -789,16 +789,17 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         uninit = uninit or value.uninit or value.uninit_from
     if not tensor or not elementwise:
         scalar = None
-    if grad_enabled is None and (nodes or reach or leaf):
+    builds = bool(nodes or reach or leaf)  # (a graph, if grad is on)
+    if grad_enabled is None and builds:
         # grad mode unknown (a decorator the analysis cannot read): whether a graph is built,
         # and so whether one is cut, is unknown too
         return Value(kind="tensor" if tensor else "unknown", opaque=True, uninit_from=uninit)
     if not grad_enabled:
-        if nodes or reach or leaf:
+        if builds:
             cut = ("torch.no_grad()", site, reach)
         return Value(kind="tensor", scalar=scalar, cut=cut, uninit_from=uninit,
                      batched=batched) if tensor else (Value(cut=cut) if cut else UNKNOWN)
-    if (nodes or reach or leaf) and new_node and site is not None:
+    if builds and new_node and site is not None:
         saves = frozenset(value.sym for value in values
                           if value.leaf and value.param and value.sym) if saving else EMPTY
         unbound = not reach and all(node.of_unbound_leaf for node in nodes)
