@@ -259,8 +259,11 @@ def _registered_later(statements, attr: str, methods: dict | None = None) -> boo
                     return True
                 if isinstance(node, cst.Assign) and (
                         _item_of(node.value, attr) or
-                        _method_reads(node.value, attr, methods or {})):
-                    # (then `self.features = nn.Sequential(*list(resnet.children())[:-1])`)
+                        _method_reads(node.value, attr, methods or {})) or \
+                        node.value is not None and _gathers_parts(node.value, attr, items):
+                    # (then `self.features = nn.Sequential(*list(resnet.children())[:-1])`; a
+                    # list of the items' parameters, `params += list(self.enc[k].parameters())`,
+                    # then given to `self.optimizer = optim.Adam(params)`)
                     items.update(t.value for t in targets if isinstance(t, cst.Name))
             elif isinstance(node, cst.Call) and dotted(node.func) not in _READS_ONLY and \
                     any(mentions(arg.value) for arg in node.args):
@@ -287,6 +290,16 @@ def _hands_on(value, names: set) -> bool:
                 isinstance(inner.func.value, cst.Name) and inner.func.value.value in names):
             return True
     return False
+
+
+def _gathers_parts(value, attr: str, items: set) -> bool:
+    """Does ``value`` take the parts of an item of `self.<attr>` (`list(self.encoder[k]
+    .parameters())`), or of a local name holding one?"""
+    return any(isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) and
+               inner.func.attr.value in _PARTS and (
+                   _item_of(inner.func.value, attr) or
+                   isinstance(inner.func.value, cst.Name) and inner.func.value.value in items)
+               for inner in walk(value))
 
 
 def _item_of(value, attr: str) -> bool:

@@ -577,10 +577,7 @@ class Calls:
             # (a graph built: used? One given an input made to require grad, as an attack or a
             # saliency map does, is not an evaluation if a gradient is taken later in the run,
             # whether or not through this call's graph)
-            # (an `nn.Parameter(x)` of the input, optimized: no network's parameter, it reaches
-            # none)
-            asks_input_grad = any(v.kind == "tensor" and v.leaf and not (v.param and v.reach)
-                                  for v in args)
+            asks_input_grad = any(map(self._input_asking_grad, args))
             self._maybe_eval_forward(module, node, state, graph_node, asks_input_grad)
         if inner is None and not isinstance(klass, ClassInfo) and (
                 not module.qual or module.qual == api.SOME_PARAMETER_FREE_MODULE):
@@ -1347,6 +1344,20 @@ class Calls:
         for key in given:
             if state.dirty.get(key):
                 state.dirty[key] = False
+
+    def _input_asking_grad(self, value: Value) -> bool:
+        """Is ``value`` an input made to require grad: a leaf that is no network's parameter
+        (`img.requires_grad_()`; an `nn.Parameter(x)` of the input, optimized, reaches none),
+        or a tensor computed from such leaves alone (collocation points `torch.cat([x, t])` a
+        physics residual differentiates the output by): no network made it, and no optimizer
+        updates what it reaches."""
+        if value.kind != "tensor":
+            return False
+        if value.leaf:
+            return not (value.param and value.reach)
+        return bool(value.nodes) and all(node.module is None for node in value.nodes) and \
+            not any(overlaps(value.reach, optimizer.owns, self.parents)
+                    for optimizer in self.facts.optimizers.values())
 
     def _given_unseen(self, args: list[Value], handed: bool = False) -> None:
         """Graphs given to code not seen, which may differentiate them: a forward that asked
@@ -2388,6 +2399,11 @@ class Calls:
                 continue
             if arg.keyword.value == "default" and _is_literal(arg.value):
                 return self._eval(arg.value, state, frame)
+            if arg.keyword.value == "default_factory" and type(arg.value) is cst.Lambda and \
+                    not arg.value.params.params and _is_plain_display(arg.value.body):
+                # (`nets: dict = field(default_factory=lambda: {"gen": {"type": ...}})`: the
+                # keys a builder's loop names its networks and optimizers by)
+                return self._eval(arg.value.body, state, frame)
             if arg.keyword.value == "default_factory" and type(arg.value) is cst.Name and \
                     klass.context is not None:
                 factory = self._module_class(klass.context, arg.value.value)
@@ -2418,6 +2434,9 @@ class Calls:
             self.calls_cut += 1
             if not self._cut_trains_nothing(function, klass):
                 self.training_cuts += 1
+                # (what it was given it may differentiate: a residual's `autograd.grad` of the
+                # network's output, three calls down an evaluation)
+                self._given_unseen(args, handed=True)
             if not names_in(function, self.names_cache).isdisjoint(_ZEROING_NAMES):
                 self._zero(Value(), state)
             # (nor is what it wrote into its object and arguments: `self.reset_parameters()`)
@@ -3038,6 +3057,10 @@ class Calls:
             # backpropagate it: a training step whose call chain was too deep to follow)
             returned = _nodes_held(result)
             self.returned_keepers.update(k for k in self.local_keepers if k in returned)
+            if not all(node.keeper for node in returned):
+                # a graph it made, handed to that caller (the loss of its step: `return
+                # total_loss, parts`): the lists of this call's terms die with the call
+                self.returned_keepers.update(self.entry_keepers)
         return result
 
     def _mark(self, module: Value, state: State, frame: Frame, node, parts: bool = False,
@@ -3186,6 +3209,22 @@ def _networks_only(container: Value, added: Value) -> bool:
 def _is_literal(node: cst.BaseExpression) -> bool:
     return type(node) in _LITERALS or type(node) is cst.Name and \
         node.value in ("True", "False", "None")
+
+
+def _is_plain_display(node: cst.BaseExpression, depth: int = 0) -> bool:
+    """Is ``node`` a literal, or a dict / list / tuple display of such, nested four deep at
+    most (a config's default: `{"gen": {"name": "Adam", "kwargs": {"lr": 1e-3}}}`)?"""
+    if _is_literal(node) or type(node) is cst.UnaryOperation and _is_literal(node.expression):
+        return True
+    if depth >= 4:
+        return False
+    if type(node) is cst.Dict:
+        return all(type(element) is cst.DictElement and _is_literal(element.key) and
+                   _is_plain_display(element.value, depth + 1) for element in node.elements)
+    if type(node) in (cst.List, cst.Tuple):
+        return all(type(element) is cst.Element and _is_plain_display(element.value, depth + 1)
+                   for element in node.elements)
+    return False
 
 
 def _rest(values: list[Value], keys: tuple) -> Value:

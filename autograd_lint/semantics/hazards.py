@@ -498,6 +498,8 @@ class HazardFacts:
                                            or root not in self.loop_names[-2])
         if local is not None:
             self.local_keepers.add(keeper)
+            if len(self.stack) == 1:
+                self.entry_keepers.add(keeper)
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
                              len(self.trace), handed, local, value.nodes, grad_origin(value),
                              innermost))
@@ -1007,7 +1009,10 @@ class HazardFacts:
         if innermost and _terms_of_one_value(span, kept, trace):
             return False  # a loss weighing the heads it was handed: no iteration's graph kept
         # (outputs gathered for a later backward of their own: ACER)
-        return bool(item[3]) or any(i < item[6] and not kept.isdisjoint(fact.loss.nodes)
+        # (a backward that filled `.grad`: one training iteration's; a derivative a residual
+        # takes, `torch.autograd.grad(u, x, create_graph=True)`, walks no iteration's graph)
+        return bool(item[3]) or any(i < item[6] and fact.accumulates and
+                                    not kept.isdisjoint(fact.loss.nodes)
                                     for i, fact in backwards)
 
     def _settle_pending(self) -> None:

@@ -583,7 +583,23 @@ class Project:
                 if candidate not in seen and target in self._imported_modules(candidate, line):
                     seen.add(candidate)
                     found.append(candidate)
+            if os.path.basename(target) == "__init__.py":
+                found.extend(self._package_scripts(root, target, seen))
         return found
+
+    def _package_scripts(self, root: str, init: str, seen: set) -> list[str]:
+        """The scripts of the package whose ``__init__.py`` is ``init`` that import relatively
+        (`python -m pkg.train` of a `from .engine import Trainer`): the package's
+        ``__init__.py`` runs before them, so its side-effect imports (`from . import models`,
+        filling a registry the script builds from) lead into the code they run."""
+        folder = os.path.dirname(init)
+        # (of a root listed in part, the largest folder around the package listed whole)
+        scope = self._whole_scope(folder, root) if root in self._partial_roots and \
+            folder != root else root
+        return [candidate for candidate, lines in self._import_index(scope)
+                if candidate not in seen and candidate != init and
+                os.path.dirname(candidate) == folder and
+                any(_RELATIVE.match(line) for line in lines) and self._is_script(candidate)]
 
     def _whole_scope(self, folder: str, root: str) -> str:
         """The highest folder from ``folder`` up to (not including) ``root`` whose ``.py`` files
@@ -780,6 +796,7 @@ class Project:
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _WORD = re.compile(r"\w+")
 _DOTS_ONLY = re.compile(r"^\s*from\s+\.+\s+import\b")
+_RELATIVE = re.compile(r"^\s*from\s+\.")
 _CLASS_NAME = re.compile(r"^class[ \t]+(\w+)", re.MULTILINE)
 _CLASS_BASES = re.compile(r"^class[ \t]+\w+[ \t]*\(([^)]*)\)", re.MULTILINE)
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+([.\w]*)[ \t]+import[ \t]+(.*)|import[ \t]+(.*))$",

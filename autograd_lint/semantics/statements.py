@@ -45,6 +45,8 @@ _AUGMENTED_METHODS = {cst.AddAssign: ("__iadd__", "__add__"),
 # torch functions that return what they were given or objects that are no plain tensor
 _TORCH_NON_OPS = frozenset({"load", "device", "dtype", "finfo", "iinfo", "get_default_dtype",
                             "as_tensor", "nn", "jit", "compile"})
+# `inspect.isclass(x)` / `inspect.isfunction(x)` of a known class or function: the kind tested
+_KIND_TESTS = {"inspect.isclass": "class", "inspect.isfunction": "function"}
 # methods and attributes every torch tensor has (`hasattr(x, "detach")` is a tensor test)
 _TENSOR_API = frozenset({"detach", "cpu", "cuda", "numpy", "to", "item", "grad", "requires_grad",
                          "shape", "dtype", "device", "size", "dim", "backward", "data"})
@@ -641,6 +643,14 @@ class Statements:
             if value.kind in ("function", "class"):
                 return True
             return False if value.kind == "other" and value.qual == "None" else None
+        if kind is cst.Call and len(test.args) == 1 and type(test.args[0].value) is cst.Name and \
+                self.imports.qualify(test.func) in _KIND_TESTS:
+            # `if inspect.isclass(target):` of a registry's entry: a builder's two ways to make
+            # it (`target(**kwargs)`, `lambda *a: target(*a, **kwargs)` of a function)
+            value = self._lookup(test.args[0].value.value, state, frame)
+            if value.kind in ("function", "class"):
+                return value.kind == _KIND_TESTS[self.imports.qualify(test.func)]
+            return None
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
                 and len(test.args) == 2 and _local_or_entry(test.args[0].value):
             return self._tensor_test(test, state, frame)

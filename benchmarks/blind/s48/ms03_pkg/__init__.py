@@ -1,0 +1,2 @@
+"""Dripping-faucet inter-drop interval GAN (period-doubling regime)."""
+from . import losses, nets  # noqa: F401  (register components)

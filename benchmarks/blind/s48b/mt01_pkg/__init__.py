@@ -1,0 +1,1 @@
+"""Learned simulator for a leaky kitchen faucet (pendant-drop oscillator)."""

@@ -1,0 +1,1 @@
+"""PINN inverse problem: thermal diffusivity of a frosting single-glazed window."""

@@ -1,0 +1,1 @@
+"""Neural-ODE damping law for plucked guitar strings."""

@@ -1,0 +1,1 @@
+"""Multi-scale Fourier-feature PINN for a draining vertical soap film."""

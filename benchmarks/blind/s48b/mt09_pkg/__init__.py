@@ -1,0 +1,1 @@
+"""Estimating a slinky's stiffness and coil damping from a drop video."""

@@ -1,0 +1,1 @@
+"""Neural ODE for coffee cooling in a mug, with and without its lid."""

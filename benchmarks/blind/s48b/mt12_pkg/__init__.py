@@ -1,0 +1,1 @@
+"""Two-network PINN for the melt film on an ice cube (one-phase Stefan problem)."""

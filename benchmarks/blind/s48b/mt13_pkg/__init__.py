@@ -1,0 +1,1 @@
+"""Hybrid (physics + network) vector field for a pumped playground swing."""

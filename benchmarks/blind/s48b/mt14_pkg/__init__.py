@@ -1,0 +1,1 @@
+"""Grey-box model of a bicycle tyre's slow leak over a week of garage readings."""

@@ -1,0 +1,1 @@
+"""Physics-regularised surrogate of a bread slice browning in a pop-up toaster."""
