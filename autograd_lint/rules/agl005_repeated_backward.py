@@ -51,14 +51,7 @@ for _ in range(3):
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
-        explained = set()
-        for entry in ctx.model.foreign_entries:  # AGL001's consequence is reported there
-            explained |= entry.graph_nodes
-        for backward in ctx.model.facts.backwards:
-            earlier = [fact for node, fact in backward.freed_hits if node not in explained]
-            if not earlier:
-                continue
-            first = earlier[0]
+        for backward, first in freed_earlier(ctx.model):
             same_call = first.site is backward.site
             if same_call and backward.per_item:
                 message = ("backward through a graph this same backward already freed for the "
@@ -79,3 +72,23 @@ for _ in range(3):
                 related += [(first.through[0], "the earlier backward runs from this call"),
                             (backward.through[0], "this backward runs from this call")]
             yield self.report(ctx, backward.site, message, related=tuple(related))
+
+
+def freed_earlier(model) -> Iterator[tuple]:
+    """(backward, the first earlier backward that freed part of its graph) of each backward
+    that walks a freed graph; not one whose freed part a missing `.detach()` explains (AGL001
+    reports that consequence)."""
+    explained = set()
+    for entry in model.foreign_entries:
+        explained |= entry.graph_nodes
+    for backward in model.facts.backwards:
+        first = next((fact for node, fact in backward.freed_hits if node not in explained), None)
+        if first is not None:
+            yield backward, first
+
+
+def carried_across_iterations(model) -> set[int]:
+    """The backwards reported for walking the graph they freed themselves in the previous
+    iteration (a hidden state carried without `.detach()`), by the id of their call."""
+    return {id(backward.site) for backward, first in freed_earlier(model)
+            if first.site is backward.site and not backward.per_item}

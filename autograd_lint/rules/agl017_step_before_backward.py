@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ..findings import Finding
+from .agl005_repeated_backward import carried_across_iterations
 from .base import Context, Rule
 
 
@@ -59,8 +60,13 @@ optG.step()
 ''']
 
     def check(self, ctx: Context) -> Iterator[Finding]:
+        # (a backward through the graph of the previous iteration, carried without .detach():
+        # AGL005 reports it, and its step in between is the same mistake seen twice)
+        carried = carried_across_iterations(ctx.model)
         for step_site, backward_site, label, step_call, backward_call in \
                 ctx.model.facts.stale_graph:
+            if id(backward_site) in carried:
+                continue
             # (the backward may be in another file: "line 19 of free_adv.py", never "line 0")
             message = (f"{label}.step() changes weights the backward on "
                        f"{ctx.place(backward_site)} still needs; recompute the forward after "

@@ -33,7 +33,7 @@ from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
-                     NONE_STRING, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
+                     NONE_STRING, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED, WHOLE,
                      GraphNode, Value, alternatives, as_sequence, combine, copies_of, each_callback,
                      each_part, grad_mode_value, grad_origin, holds_no_parameter, is_constant, join,
                      known_bool, known_int, leaf_memory, made_by_op, named_by, next_order,
@@ -1238,7 +1238,10 @@ class Calls:
                         break
             # (`np.sqrt(d)` of values cut from a graph: still cut, for AGL018 to explain)
             cut = next((value.cut for value in args if value.cut is not None), None)
-            return Value(kind="other", cut=cut) if cut is not None else OTHER
+            if cut is not None:
+                return Value(kind="other", cut=cut)
+            # (numpy's results: arrays, or its scalars, which take no item either)
+            return NUMPY_ARRAY if qual.startswith("numpy.") else OTHER
         if qual in api.INDEX_FUNCTIONS:  # torch.argmax(q, 1): integer indices, no graph
             return PLAIN_TENSOR
         if qual in api.ZERO_GRADIENT_FUNCTIONS and args:

@@ -22,7 +22,7 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .class_reading import assigns_at_class_level, class_binding, class_binds_value
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
-                     NOT_TENSORS, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE, UNKNOWN, Value,
+                     NOT_TENSORS, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE, UNKNOWN, Value,
                      alternatives, as_sequence, combine, each_callback, each_part, int_value,
                      is_constant, join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
@@ -71,6 +71,9 @@ class Expressions:
             overloaded = self._overloaded_operator(node, left, right, state, frame)
             if overloaded is not None:
                 return overloaded
+            if NUMPY_ARRAY.qual in (left.qual, right.qual) and \
+                    not (left.nodes or right.nodes) and "tensor" not in (left.kind, right.kind):
+                return NUMPY_ARRAY  # `np.ones(n) / n`: an array still
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]
                 params = [v for v in (left, right) if v.kind == "params"]
                 # (the listed tensors stay known: `[log_k]` may be a non-leaf meant to train)

@@ -500,6 +500,9 @@ class HazardFacts:
             self.local_keepers.add(keeper)
             if len(self.stack) == 1:
                 self.entry_keepers.add(keeper)
+            if innermost and len(self.loop_spans) > 1:  # (and the run of it this is in)
+                outer = self.loop_spans[-2]
+                self.enclosing_spans[keeper] = (outer, len(outer.run_starts) - 1)
         self.pending.append(("accum", site, value_node, value.scalar, how, keeper,
                              len(self.trace), handed, local, value.nodes, grad_origin(value),
                              innermost))
@@ -1008,6 +1011,12 @@ class HazardFacts:
             return False  # terms gathered and returned to a caller not seen: the caller's to use
         if innermost and _terms_of_one_value(span, kept, trace):
             return False  # a loss weighing the heads it was handed: no iteration's graph kept
+        enclosing = self.enclosing_spans.get(keeper)
+        if enclosing is not None and _no_backward_in(span, trace) and \
+                _trains_after(span, *enclosing, trace):
+            # a meta-batch's sum over its tasks, made anew in each iteration of a loop that
+            # steps after it: one step's terms, let go at the next iteration
+            return False
         # (outputs gathered for a later backward of their own: ACER)
         # (a backward that filled `.grad`: one training iteration's; a derivative a residual
         # takes, `torch.autograd.grad(u, x, create_graph=True)`, walks no iteration's graph)
@@ -1205,11 +1214,23 @@ def _self_writes(method: cst.FunctionDef) -> list:
 def _terms_of_one_step(span: LoopSpan, kept: frozenset, trace: list, backwards: list) -> bool:
     """An accumulator local to a function outlived only the iterations of a loop that ran no
     backward (a generator's loss over each discriminator's output), and a later backward walks
-    what it kept: the terms of one step's loss, not graphs kept across training iterations."""
-    if any(kind == "backward" for kind, _ in span.events(trace)):
+    what it kept: the terms of one step's loss, not graphs kept across training iterations.
+    (A MAML inner step's `torch.autograd.grad` in the loop fills no `.grad`: no iteration's
+    end.)"""
+    if not _no_backward_in(span, trace):
         return False
     end = span.end if span.end is not None else len(trace)
     return any(not kept.isdisjoint(fact.loss.nodes) for index, fact in backwards if index >= end)
+
+
+def _trains_after(span: LoopSpan, enclosing: LoopSpan, run: int, trace: list) -> bool:
+    """Does the run ``run`` of the loop ``enclosing``'s body go on, after the inner loop
+    ``span``, to a backward that fills `.grad` or a step (the meta-update its inner loop over
+    tasks leads to; not the next epoch's training after an evaluation loop)?"""
+    if span.end is None or run < 0:
+        return False
+    return any(kind == "step" or kind == "backward" and fact.accumulates
+               for kind, fact in trace[span.end:enclosing.run_end(run, trace)])
 
 
 def _no_backward_in(span: LoopSpan, trace: list) -> bool:

@@ -125,6 +125,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.local_keepers: set = set()        # keepers of sums / lists a function made itself
         self.returned_keepers: set = set()     # ... which the function returned to its caller
         self.entry_keepers: set = set()        # ... which the entry's own function made
+        self.enclosing_spans: dict = {}        # keeper -> the loop around the one it outlives
         self.loops: list[cst.CSTNode] = []
         self.counter = itertools.count()
         self.optimizers_built = 0  # (no optimizer yet: no layer swap can make one stale)
@@ -1029,6 +1030,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         self.handed_unseen = []
         self.given_unseen = []
         self.local_keepers, self.returned_keepers, self.entry_keepers = set(), set(), set()
+        self.enclosing_spans = {}
         self.filled = set()  # allocations of garbage memory written in place (see _initialised)
         self.grad_read_at = -1
         self.pending = []

@@ -248,11 +248,19 @@ class LoopSpan:
     order it may have made, and the count of cut calls that may train before and after it (an
     idle loop of AGL009 calls no such code the analysis did not follow)."""
 
-    __slots__ = ("start", "end", "first_order", "last_order", "cuts_before", "cuts_after")
+    __slots__ = ("start", "end", "first_order", "last_order", "cuts_before", "cuts_after",
+                 "run_starts")
 
     def __init__(self, start: int, first_order: int, cuts_before: int) -> None:
         self.start, self.first_order, self.cuts_before = start, first_order, cuts_before
         self.end = self.last_order = self.cuts_after = None
+        self.run_starts: list[int] = []  # where each run of the body began in the trace
+
+    def run_end(self, run: int, trace: list) -> int:
+        """Where the body's run ``run`` ended in the trace (so far, while it runs)."""
+        if run + 1 < len(self.run_starts):
+            return self.run_starts[run + 1]
+        return self.end if self.end is not None else len(trace)
 
     def close(self, end: int, last_order: int, cuts_after: int) -> None:
         self.end, self.last_order, self.cuts_after = end, last_order, cuts_after

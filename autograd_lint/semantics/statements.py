@@ -24,7 +24,7 @@ from .names import dotted
 from .state import (ASSUMED_ON, FLAG_TESTS, STORED, ClassInfo, Frame, LoopSpan, State,
                     changed_argument, closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
-                     NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
+                     NOT_TENSORS, NUMPY_ARRAY, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, context_mode, holds_no_parameter, int_value, is_constant, join,
                      known_bool, known_entries, known_int, leaf_memory, made_by_op, made_site,
                      named_by, next_order, replace)
@@ -1027,6 +1027,7 @@ class Statements:
                     runs += 1
                     self.body_runs = enclosing * runs
                 _note_states(state, held)
+                span.run_starts.append(len(self.trace))
                 self.iteration = next(self.counter)
                 self.iteration_began[id(node)] = next_order()
                 if isinstance(node, cst.For):
@@ -1495,6 +1496,9 @@ class Statements:
     def _exec_augassign(self, node: cst.AugAssign, state: State, frame: Frame) -> None:
         target_value = self._eval(node.target, state, frame)
         value = self._eval(node.value, state, frame)
+        if type(node.target) is cst.Subscript and \
+                self._eval(node.target.value, state, frame).qual == NUMPY_ARRAY.qual:
+            return  # `p[i] -= lr * loss` into a numpy array: it keeps the number
         if type(node.target) is cst.Name and target_value.saved_by is None:
             # `h += self.proj(h)`: the right side saved the tensor the name holds for backward
             now = state.locals.get(node.target.value)
@@ -1672,6 +1676,8 @@ class Statements:
             self._assign_attribute(target, value, value_node, statement, state, frame)
         elif kind is cst.Subscript:
             base = self._eval(target.value, state, frame)
+            if base.qual == NUMPY_ARRAY.qual and base.kind == "other":
+                return  # `scores[i] = loss`: numpy keeps the number, not the tensor
             if base.kind == "module" and value.kind == "module" and value.fresh:
                 # backbone[2] = nn.Linear(...): a layer of a Sequential / ModuleList swapped
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)

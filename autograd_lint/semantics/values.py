@@ -276,6 +276,9 @@ NOT_TENSORS = frozenset({"instance", "module", "optimizer", "other", "helper", "
 
 UNKNOWN = Value()
 OTHER = Value(kind="other")
+# an array numpy made (`np.zeros(n)`): an item stored into it is converted to a number, so it
+# keeps no graph (`scores[i] = loss`)
+NUMPY_ARRAY = Value(kind="other", qual="numpy.ndarray")
 INTEGER = Value(kind="other", qual="int")   # an int literal (sizes, arange bounds)
 ONE = Value(kind="other", qual="int:1")     # the literal 1 (nn.Linear(h, n_out) given n_out=1)
 PLAIN_TENSOR = Value(kind="tensor")
