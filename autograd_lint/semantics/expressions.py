@@ -22,8 +22,8 @@ from .factories import is_int
 from .decorators import class_level_binding, is_property
 from .class_reading import assigns_at_class_level, class_binding, class_binds_value
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLED, NONE,
-                     NOT_TENSORS, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE, UNKNOWN, Value,
-                     alternatives, as_sequence, combine, each_callback, each_part, int_value,
+                     NOT_TENSORS, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, TRUE,
+                     UNKNOWN, Value, alternatives, as_sequence, combine, each_callback, each_part, int_value,
                      is_constant, join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term)
