@@ -33,11 +33,11 @@ from .summaries import MAX_SUMMARIES, Snapshot, plain_key, replay, summary_of
 from .constructors import (MAX_CONSTRUCTOR_SUMMARIES, ConstructorSummary, Ownership, Renamer,
                            hints_of, named_syms, plain_entry, written_keys)
 from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, GRAD_CONTEXTS, INTEGER, MAX_EITHER, MAX_UNROLLED, NONE,
-                     NONE_STRING, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN,
-                     UNNAMED, WHOLE, GraphNode, Value, alternatives, as_sequence, combine, copies_of,
-                     each_callback, each_part, grad_mode_value, grad_origin, holds_no_parameter, is_constant, join,
-                     known_bool, known_int, leaf_memory, made_by_op, named_by, next_order,
-                     only_uncertain, paired_copies, replace, string_value)
+                     NONE_STRING, NUMPY_ARRAY, ONE, OTHER, PLAIN_TENSOR, RANGE, TENSOR_DICT, UNKNOWN, UNNAMED,
+                     WHOLE, GraphNode, Value, alternatives, as_sequence, combine, copies_of, each_callback,
+                     each_part, grad_mode_value, grad_origin, holds_no_parameter, is_constant, join,
+                     known_bool, known_int, leaf_memory, made_by_op, named_by, next_order, only_uncertain,
+                     paired_copies, replace, string_value)
 
 # (trainer and agent hierarchies put a network's update 6-8 calls below a script's `main()`:
 # `run -> fit -> _run_epoch -> _train_step -> update -> _critic_update -> _bootstrap_target`)
