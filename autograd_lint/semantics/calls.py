@@ -844,6 +844,11 @@ class Calls:
         # (`grad(inputs=x, outputs=scores, ...)` spelt by keyword, in any order)
         outputs = next((value for arg, value in zip(node.args, args)
                         if arg.keyword is not None and arg.keyword.value == "outputs"), args[0])
+        return self._walked_from(outputs, inputs)
+
+    def _walked_from(self, outputs: Value, inputs: Value | None) -> Value:
+        """The part of ``outputs``' graph a gradient for ``inputs`` walks (all of it when they
+        are not known): `torch.autograd.grad(outputs, inputs)`, `loss.backward(inputs=...)`."""
         if inputs is None:
             return outputs
         items = (inputs, *inputs.items)  # (`[h1, h2]` too)
@@ -1563,7 +1568,12 @@ class Calls:
                 for given in args:  # `z.backward(torch.FloatTensor(3, 4))`: garbage gradients
                     if given.uninit is not None:
                         self._uninitialized_read(given.uninit, node)
-                self._backward(learnt, node, state, retains(node, 1, args))
+                # (`pde.backward(inputs=list(weights.parameters()))`: only the part of the graph
+                # from those on is walked, and only their `.grad` is written)
+                inputs = next((value for arg, value in zip(node.args, args)
+                               if arg.keyword is not None and arg.keyword.value == "inputs"), None)
+                self._backward(self._walked_from(learnt, inputs), node, state,
+                               retains(node, 1, args))
                 if learnt.scalar is None and not node.args and learnt.needs_grad:
                     # backward() with no gradient runs only on one element: `loss` of an
                     # unknown criterion is a reduced loss (its `total += loss` keeps graphs)

@@ -1083,6 +1083,13 @@ class HazardFacts:
                     # (the loop called code not followed, did train after all, or sums a loss
                     # over its iterations: a training computation AGL010 speaks of)
                     continue
+                if caller is None and id(site) in trained_sites and chain and \
+                        where == "after eval()" and (frame.klass is None or
+                                                     not frame.klass.is_module):
+                    # a plain helper the training step runs too (`rk4_rollout(field, ...)`,
+                    # whose forwards a backward walks there): the evaluation's call of it is
+                    # where a no_grad() goes, and what is reported
+                    caller = chain[-1]
                 # (one finding per evaluation call: `decoder.caption(x)` runs many layers)
                 reported_frames.add(frame_id)
                 if caller is not None:
