@@ -10,7 +10,7 @@ from .reach import overlaps, related
 from .script_runs import checkout_order
 from .syntax import label_of, without_gradient
 from .walk import names_in
-from .state import State, exclusive_paths, grad_switched_off
+from .state import ASSUMED_ON, State, exclusive_paths, grad_switched_off
 from .values import (EMPTY, freed_by, AccumulationFact, BackwardFact, InplaceFact, StepFact, Value,
                      made_by_op, next_order, replace)
 
@@ -424,6 +424,11 @@ class AutogradEvents:
                  uses_grad: bool) -> None:
         if state.grad and grad_switched_off(state, target_node):
             return  # (`w.requires_grad_(False); w[idx] = 0.0; w.requires_grad_(True)`)
+        if state.grad is ASSUMED_ON and self._handed_by_unseen_caller(target):
+            # `copy_params_and_buffers(src, dst)` with no caller in sight: whether grad is on
+            # and `dst`'s parameters require it (StyleGAN builds its networks with
+            # `.requires_grad_(False)`) is the caller's to decide
+            return
         if state.grad:
             owner = next((self.facts.made_at[sym] for sym in sorted(target.reach, key=checkout_order)
                           if sym in self.facts.made_at), None)
@@ -434,6 +439,16 @@ class AutogradEvents:
             key = ("manual", owns)
             self._step(replace(target, label=target.label or label_of(target_node)), site, state,
                        manual=True, key=key)
+
+    def _handed_by_unseen_caller(self, target: Value) -> bool:
+        """Is ``target`` (a parameter or its network) what the plain function running with no
+        caller seen was handed as an argument? (Not a method's: a framework's hook, `compute_loss(
+        self, model, inputs)`, runs in the framework's training loop.)"""
+        if not self.frames or self.frames[0].klass is not None:
+            return False
+        given = frozenset(value.sym for value in self.frames[0].given.values() if value.sym)
+        held = target.reach | ({target.sym} if target.sym else EMPTY)
+        return bool(given and held) and overlaps(held, given, self.parents)
 
     def _pair_backwards_with_steps(self) -> None:
         """Each backward's steps: the first run of consecutive steps after it. One pass from the
