@@ -643,14 +643,13 @@ class Statements:
             if value.kind in ("function", "class"):
                 return True
             return False if value.kind == "other" and value.qual == "None" else None
-        if kind is cst.Call and len(test.args) == 1 and type(test.args[0].value) is cst.Name and \
-                self.imports.qualify(test.func) in _KIND_TESTS:
+        tested_kind = _KIND_TESTS.get(self.imports.qualify(test.func)) if kind is cst.Call and \
+            len(test.args) == 1 and type(test.args[0].value) is cst.Name else None
+        if tested_kind is not None:
             # `if inspect.isclass(target):` of a registry's entry: a builder's two ways to make
             # it (`target(**kwargs)`, `lambda *a: target(*a, **kwargs)` of a function)
             value = self._lookup(test.args[0].value.value, state, frame)
-            if value.kind in ("function", "class"):
-                return value.kind == _KIND_TESTS[self.imports.qualify(test.func)]
-            return None
+            return value.kind == tested_kind if value.kind in ("function", "class") else None
         if kind is cst.Call and type(test.func) is cst.Name and test.func.value == "isinstance" \
                 and len(test.args) == 2 and _local_or_entry(test.args[0].value):
             return self._tensor_test(test, state, frame)
@@ -1497,6 +1496,7 @@ class Statements:
         target_value = self._eval(node.target, state, frame)
         value = self._eval(node.value, state, frame)
         if type(node.target) is cst.Subscript and \
+                type(node.target.value) in (cst.Name, cst.Attribute) and \
                 self._eval(node.target.value, state, frame).qual == NUMPY_ARRAY.qual:
             return  # `p[i] -= lr * loss` into a numpy array: it keeps the number
         if type(node.target) is cst.Name and target_value.saved_by is None:
