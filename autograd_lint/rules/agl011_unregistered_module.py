@@ -285,9 +285,7 @@ def _hands_on(value, names: set) -> bool:
     for inner in walk(value):
         if isinstance(inner, cst.Call) and (
                 any(isinstance(arg.value, cst.Name) and arg.value.value in names
-                    for arg in inner.args) or
-                isinstance(inner.func, cst.Attribute) and inner.func.attr.value in _PARTS and
-                isinstance(inner.func.value, cst.Name) and inner.func.value.value in names):
+                    for arg in inner.args) or _named(_parts_of(inner), names)):
             return True
     return False
 
@@ -295,11 +293,21 @@ def _hands_on(value, names: set) -> bool:
 def _gathers_parts(value, attr: str, items: set) -> bool:
     """Does ``value`` take the parts of an item of `self.<attr>` (`list(self.encoder[k]
     .parameters())`), or of a local name holding one?"""
-    return any(isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) and
-               inner.func.attr.value in _PARTS and (
-                   _item_of(inner.func.value, attr) or
-                   isinstance(inner.func.value, cst.Name) and inner.func.value.value in items)
-               for inner in walk(value))
+    for inner in walk(value):
+        taken = _parts_of(inner) if isinstance(inner, cst.Call) else None
+        if taken is not None and (_named(taken, items) or _item_of(taken, attr)):
+            return True
+    return False
+
+
+def _parts_of(call: cst.Call):
+    """The module whose parts ``call`` takes (`m` of `m.children()`, `m.parameters()`), or None."""
+    return call.func.value if isinstance(call.func, cst.Attribute) and \
+        call.func.attr.value in _PARTS else None
+
+
+def _named(node, names: set) -> bool:
+    return isinstance(node, cst.Name) and node.value in names
 
 
 def _item_of(value, attr: str) -> bool:

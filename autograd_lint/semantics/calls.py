@@ -1573,7 +1573,7 @@ class Calls:
                 inputs = next((value for arg, value in zip(node.args, args)
                                if arg.keyword is not None and arg.keyword.value == "inputs"), None)
                 self._backward(self._walked_from(learnt, inputs), node, state,
-                               retains(node, 1, args))
+                               retains(node, 1, args), restricted=inputs is not None)
                 if learnt.scalar is None and not node.args and learnt.needs_grad:
                     # backward() with no gradient runs only on one element: `loss` of an
                     # unknown criterion is a reduced loss (its `total += loss` keeps graphs)

@@ -44,10 +44,10 @@ MAX_PATH_SCAN = 512  # trace events read past a backward run in one run of a spl
 
 class AutogradEvents:
     def _backward(self, loss: Value, node: cst.Call, state: State, retain: bool,
-                  accumulates: bool = True) -> None:
+                  accumulates: bool = True, restricted: bool = False) -> None:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates,
                             per_item=bool(self.loops) and id(self.loops[-1]) in self.unrolling,
-                            through=tuple(self.call_nodes[-1:]))
+                            through=tuple(self.call_nodes[-1:]), restricted=restricted)
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(

@@ -26,7 +26,7 @@ from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLE
                      UNKNOWN, Value, alternatives, as_sequence, combine, each_callback, each_part, int_value,
                      is_constant, join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
-                     summed_cut_term)
+                     summed_cut_term, is_numpy_array)
 from .walk import names_in, walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
@@ -71,7 +71,7 @@ class Expressions:
             overloaded = self._overloaded_operator(node, left, right, state, frame)
             if overloaded is not None:
                 return overloaded
-            if NUMPY_ARRAY.qual in (left.qual, right.qual) and \
+            if (is_numpy_array(left) or is_numpy_array(right)) and \
                     not (left.nodes or right.nodes) and "tensor" not in (left.kind, right.kind):
                 return NUMPY_ARRAY  # `np.ones(n) / n`: an array still
             if left.kind == "params" or right.kind == "params":  # list(a.parameters()) + [...]

@@ -177,9 +177,6 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
 
     entries: list[ForeignEntry] = []
     explained: set[GraphNode] = set()
-    # (a backward given `inputs=` walks the graph from them on only: see Calls._walked_from)
-    restricted = any(arg.keyword is not None and arg.keyword.value == "inputs"
-                     for arg in getattr(backward.site, "args", ()))
     # 1. a foreign tensor fed into a network this update trains (netD(fake) in the D step)
     for graph_node in sorted(backward.loss.nodes, key=_creation):
         if graph_node.module is None or graph_node.nested or not overlaps(
@@ -192,7 +189,8 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             mixed = overlaps(value.reach, owned, facts.parents)
             if mixed and overlaps(value.reach, zeroed_owned, facts.parents):
                 trained.add(id(argument))
-            if restricted and value.nodes and value.nodes.isdisjoint(backward.loss.nodes):
+            if backward.restricted and value.nodes and \
+                    value.nodes.isdisjoint(backward.loss.nodes):
                 continue  # (`d.backward(inputs=list(net.parameters()))`: not walked into)
             foreign = sorted((sym for sym in value.reach if is_foreign(sym)), key=checkout_order)
             if not foreign or value.maybe and not any(

@@ -24,10 +24,10 @@ from .names import dotted
 from .state import (ASSUMED_ON, FLAG_TESTS, STORED, ClassInfo, Frame, LoopSpan, State,
                     changed_argument, closure_env, mark_grad_switch)
 from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
-                     NOT_TENSORS, NUMPY_ARRAY, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
+                     NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, context_mode, holds_no_parameter, int_value, is_constant, join,
                      known_bool, known_entries, known_int, leaf_memory, made_by_op, made_site,
-                     named_by, next_order, replace)
+                     is_numpy_array, named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -1497,7 +1497,7 @@ class Statements:
         value = self._eval(node.value, state, frame)
         if type(node.target) is cst.Subscript and \
                 type(node.target.value) in (cst.Name, cst.Attribute) and \
-                self._eval(node.target.value, state, frame).qual == NUMPY_ARRAY.qual:
+                is_numpy_array(self._eval(node.target.value, state, frame)):
             return  # `p[i] -= lr * loss` into a numpy array: it keeps the number
         if type(node.target) is cst.Name and target_value.saved_by is None:
             # `h += self.proj(h)`: the right side saved the tensor the name holds for backward
@@ -1676,7 +1676,7 @@ class Statements:
             self._assign_attribute(target, value, value_node, statement, state, frame)
         elif kind is cst.Subscript:
             base = self._eval(target.value, state, frame)
-            if base.qual == NUMPY_ARRAY.qual and base.kind == "other":
+            if is_numpy_array(base):
                 return  # `scores[i] = loss`: numpy keeps the number, not the tensor
             if base.kind == "module" and value.kind == "module" and value.fresh:
                 # backbone[2] = nn.Linear(...): a layer of a Sequential / ModuleList swapped

@@ -381,6 +381,11 @@ def known_bool(value: Value) -> bool | None:
 NOT_A_CONTEXT = object()
 
 
+def is_numpy_array(value: Value) -> bool:
+    """Is ``value`` an array (or scalar) numpy made (see NUMPY_ARRAY)?"""
+    return value.kind == "other" and value.qual == NUMPY_ARRAY.qual
+
+
 def context_mode(value: Value):
     """The grad mode a context object sets on entry: False, True, KEEP (none), None (one of
     several, not known); NOT_A_CONTEXT for any other value."""
@@ -837,6 +842,7 @@ class BackwardFact:
     zeroed: frozenset = EMPTY          # optimizers zeroed since the backward before this one
     per_item: bool = False             # in a loop run item by item over known items
     through: tuple = ()                # the call that ran the function it is in (evidence)
+    restricted: bool = False           # given `inputs=`: ``loss`` is the part walked from them
 
 
 @dataclass(eq=False)
