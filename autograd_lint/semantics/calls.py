@@ -1288,6 +1288,11 @@ class Calls:
                 # `torch.log(torch.tensor(scales, requires_grad=True))`: as its method form,
                 # the result is not the leaf
                 result = replace(result, nonleaf_from=args[0].nonleaf_from or node)
+            if (short in api.VIEW_METHODS or short in api.SPLITTING_METHODS) and args and \
+                    node.args[0].keyword is None and result.kind == "tensor":
+                # (`torch.narrow(y, 1, 0, 1)`, `torch.chunk(y, 2, 1)`: views, as the methods)
+                result = replace(result, view_base=self._view_base(node.args[0].value, args[0],
+                                                                   state))
             return self._saving(short, result, node, args, state,
                                 operand_nodes=[arg.value for arg in node.args])
         result = combine(args, node, state.grad, new_node=False)
@@ -2286,6 +2291,10 @@ class Calls:
                 self.parameter_copies.add(node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
+        if (name in api.VIEW_METHODS or name in api.SPLITTING_METHODS) and \
+                result.kind == "tensor":
+            result = replace(result,
+                             view_base=self._view_base(node.func.value, receiver, state))
         if name in api.VIEW_METHODS and receiver.kind == "tensor" and result.kind == "tensor" and \
                 (receiver.leaf and receiver.sym or receiver.view_of is not None):
             # (a view of a parameter, or of a view of one: the same memory)
@@ -2473,6 +2482,8 @@ class Calls:
                 positional.append(value)
             elif arg.star == "*" and value.qual == _REST and not value.keys:
                 positional.extend(value.items)
+            elif arg.star == "*" and value.exact and value.items and not value.keys:
+                positional.extend(value.items)  # (`criterion(*pair)` of a known tuple)
             elif arg.star == "**" and value.qual == _REST and value.keys:
                 keywords.update(zip(value.keys, value.items))
             elif arg.star == "**" and value.qual == _REST and value.exact:
@@ -3654,8 +3665,10 @@ def _one_class_of_parts(qual: str, args: list[Value]) -> tuple:
     forward); else ()."""
     if qual not in api.MODULE_CONTAINERS and qual not in api.MODULE_DICTS:
         return ()
-    parts = [part for value in args for part in ((value,) if value.kind == "module" else
-                                                 value.items)]
+    # (a part that is one of several, `{k: table[k] for k in names}` of a dict of criteria:
+    # each of them)
+    parts = [alt for value in args for part in ((value,) if value.kind == "module" else
+                                                value.items) for alt in (part.alts or (part,))]
     if not parts or not all(part.kind == "module" and (
             isinstance(part.target, ClassInfo) or
             # (`nn.ModuleList([nn.Linear(1, 40), nn.Linear(40, 1)])` of a list literal: torch

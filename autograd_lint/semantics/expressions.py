@@ -180,6 +180,11 @@ class Expressions:
             if base.kind == "module" and base.sym and isinstance(key, str) and \
                     (base.sym, named_part_key(key)) in state.heap:  # a part of an nn.ModuleDict
                 return state.heap[(base.sym, named_part_key(key))]
+            if base.kind == "module" and isinstance(key, str):
+                # `target["encoder"]` of `target = copy.deepcopy(online)`: a copy of its part
+                copied = self._copied_attribute(base, named_part_key(key), state)
+                if copied is not None:
+                    return copied
             if base.kind == "module" and base.sym:  # nn.Sequential / ModuleList item
                 index = node.slice[0].slice.value if len(node.slice) == 1 and isinstance(
                     node.slice[0].slice, cst.Index) else None
@@ -193,6 +198,12 @@ class Expressions:
                 return self._call_dunder(base, "__getitem__", indices, state, frame)
             if base.kind in ("module", "optimizer", "instance"):
                 return UNKNOWN
+            if base.keys and base.exact and len(base.items) > 1 and all(
+                    item.exact and item.items and not item.keys and
+                    len(item.items) == len(base.items[0].items) for item in base.items):
+                # `inputs[name]` of `{"kd": (s_out, t_out), "hint": (s_feat, t_feat)}`: one of
+                # its tuples, alike in length (`criterion(*inputs[name])` unpacks either)
+                return functools.reduce(join, base.items)
             if base.keys and base.exact:
                 # an entry of a dict display picked by a key known only at run time: one of
                 # its entries (their graphs), never the dict itself
@@ -226,7 +237,9 @@ class Expressions:
                 # `ctx["scheduler"]`): another object, the same one for the same literal key
                 sym = f"{sym}[{key!r}]" if key is not None else None
             return subscript_shape(node, base, replace(base, fresh=False, nodes=nodes, sym=sym,
-                                                       maybe=maybe),
+                                                       maybe=maybe,
+                                                       view_base=self._view_base(node, base,
+                                                                                 state)),
                                    indices[0] if len(indices) == 1 else None) \
                 if base.kind in ("tensor", "unknown") else \
                 Value(kind="other", cut=base.cut) if base.kind == "other" and base.cut else UNKNOWN
@@ -452,6 +465,9 @@ class Expressions:
         if value.kind == "tensor" and type(node) is cst.DictComp:
             # `{t: F.mse_loss(pred[t], y[t]) for t in pred}`: a dict of such tensors
             return replace(value, fresh=False, qual=TENSOR_DICT)
+        if value.kind == "tensor" and type(node) is cst.ListComp:
+            # `[w - lr * g for w, g in zip(weights, grads)]`: a list of such tensors
+            return replace(value, fresh=False, sequence="list")
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 
     def _calls_project_code(self, element, state: State, frame: Frame) -> bool:

@@ -73,14 +73,43 @@ class HazardFacts:
         self._rebind(expr, replace(value, saved_by=graph_node), state)
         if type(expr) is cst.Subscript and type(expr.value) is cst.Name and \
                 self._basic_slice(expr, state):
-            base = state.locals.get(expr.value.value)
-            if base is not None and base.kind == "tensor" and not base.leaf and \
-                    base.saved_by is None:
-                self._rebind(expr.value, replace(base, saved_by=graph_node), state)
+            self._mark_base_saved(expr.value.value, None, graph_node, state)
+        elif type(expr) is cst.Name and value.view_base is not None and self.frames and \
+                value.view_base[0] == id(self.frames[-1]):
+            # (`theta = y[:, :1]` saved by `torch.sin(theta)`: so is y's memory)
+            self._mark_base_saved(value.view_base[1], value.view_base[2], graph_node, state)
         if type(expr) is cst.Name and self.frames:
             # (an argument: the caller's tensor is the one saved, `field(h, c)` whose forward
             # computes `h * c`; an in-place `h += k` there breaks it)
             changed_argument(self.frames[-1], expr.value)
+
+    def _mark_base_saved(self, name: str, nodes: frozenset | None, graph_node: GraphNode,
+                         state: State) -> None:
+        """A view of the non-leaf tensor the local ``name`` holds was saved for the backward of
+        ``graph_node``: the tensor is (unless ``name`` was rebound since the view was taken,
+        its graph then ``nodes``), and so is the caller's, if ``name`` is an argument."""
+        base = state.locals.get(name)
+        if base is None or base.kind != "tensor" or base.leaf or base.saved_by is not None or \
+                nodes is not None and base.nodes != nodes:
+            return
+        self._rebind(cst.Name(name), replace(base, saved_by=graph_node), state)
+        if self.frames:
+            changed_argument(self.frames[-1], name)
+
+    def _view_base(self, expr, base: Value, state: State) -> tuple | None:
+        """What :attr:`~.values.Value.view_base` a view of ``base``, taken by ``expr`` (a basic
+        slice or a view method of a local name, or of a view of one), records."""
+        if base.kind != "tensor":
+            return None
+        if type(expr) is cst.Subscript:
+            if not self._basic_slice(expr, state):
+                return None  # (an index tensor, a mask: a copy)
+            expr = expr.value
+        if base.view_base is not None:
+            return base.view_base
+        if type(expr) is not cst.Name or base.leaf or not base.nodes or not self.frames:
+            return None
+        return (id(self.frames[-1]), expr.value, base.nodes)
 
     def _basic_slice(self, expr: cst.Subscript, state: State) -> bool:
         """Is ``expr`` basic indexing (slices, ints, `None`, `...`), a view of its base, not a

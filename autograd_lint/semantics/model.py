@@ -249,6 +249,9 @@ def _foreign_entries(backward: BackwardFact, facts: Facts, trained: set) -> list
             continue  # the loss trains nothing here, or the network holds what it trains
         if not is_foreign(graph_node.module, graph_node.copy_of):
             continue
+        holder = facts.parents.get(graph_node.module) if graph_node.copy_of else None
+        if holder is not None and any(facts.parents.get(sym) == holder for sym in reported):
+            continue  # (`target["proj"](target["enc"](x))`: one copy, reported at one part)
         feeds_owned = any(overlaps(value.reach, owned, facts.parents)
                           for _, value in graph_node.inputs)
         if feeds_owned:

@@ -1043,6 +1043,12 @@ class Statements:
                     elif run == 0 and self._over_networks(node.iter, state, frame):
                         self.network_loops.add(id(node))
                     element = self._iterate(iterated)
+                    start = _range_start(node.iter) if run == 0 else None
+                    if start is not None and type(node.target) is cst.Name and \
+                            "range" not in state.locals:
+                        # `for t in range(0, steps, r)`: the first run is the first item's (a
+                        # decoder's `if t == 0: self.init_state(...)` resets what it carries)
+                        element = int_value(start)
                     items = _unlisted_item_nodes(iterated)
                     if items:
                         self.item_nodes[id(node)] = items
@@ -1157,8 +1163,17 @@ class Statements:
         returned = len(frame.exits)
         self._exec_body(node.body, state, frame)
         handled = []
+        doubted = self._handed_to_torch(node.body) \
+            if any(map(_catches_type_errors, node.handlers)) else ()
         for handler in node.handlers:
             branch = before.fork()
+            if doubted and _catches_type_errors(handler):
+                # `try: s = torch.log(d) except: s = np.log(d)`: the handler runs when torch
+                # refused what it was handed, which is then maybe no tensor at all
+                for name in doubted:
+                    held = branch.locals.get(name)
+                    if held is not None and held.kind in ("tensor", "unknown"):
+                        branch.locals[name] = replace(held, opaque=True)
             self._exec_body(handler.body, branch, frame)
             if not branch.dead:
                 handled.append(branch)
@@ -1173,6 +1188,16 @@ class Statements:
                 for leaving in frame.exits[returned:]:
                     self._exec_body(node.finalbody.body, leaving, frame)
             self._exec_body(node.finalbody.body, state, frame)
+
+    def _handed_to_torch(self, body) -> tuple[str, ...]:
+        """The local names a `torch.*` function in ``body`` is handed (`torch.log(d)`)."""
+        names = []
+        for call in walk(body):
+            if type(call) is cst.Call and (self.imports.qualify(call.func) or "").startswith(
+                    "torch."):
+                names.extend(arg.value.value for arg in call.args
+                             if type(arg.value) is cst.Name and not arg.star)
+        return tuple(dict.fromkeys(names))
 
     def _exec_with(self, node: cst.With, state: State, frame: Frame) -> None:
         if any(self._expects_raise(item.item) for item in node.items):
@@ -1693,12 +1718,13 @@ class Statements:
                 self.facts.parameter_slots.add(statement)
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 return
-            if base.kind == "tensor" and leaf_memory(base) is not None:
+            listed = base.kind == "tensor" and base.sequence == "list"  # (a list of tensors)
+            if base.kind == "tensor" and not listed and leaf_memory(base) is not None:
                 self._inplace(leaf_memory(base), target.value, statement, "[...] =", state,
                               uses_grad=references_grad(value_node))
                 if base.uninit is not None:  # (`self.weight[i] = layer.weight.T` under no_grad)
                     self._initialised(target.value, state)
-            elif base.kind == "tensor":
+            elif base.kind == "tensor" and not listed:
                 self._inplace_on_saved(base, target.value, statement, state)
                 if base.uninit is not None:
                     self._initialised(target.value, state)
@@ -1825,6 +1851,12 @@ class Statements:
                 state.write(table, {key_of: Value(kind="alike", items=(value,))})
             if table is state.locals:
                 changed_argument(frame, key_of)
+        elif base.kind == "tensor" and base.sequence == "list":
+            # `weights[i] = weights[i].detach()` of a list of tensors, at an index not known:
+            # each entry it held before is maybe replaced, so maybe no longer carried
+            joined = join(base, value)
+            state.write(table, {key_of: replace(
+                joined, sequence="list", maybe=joined.maybe | (base.nodes - value.nodes))})
         elif base.kind != "module":
             # a container now holds the value too (losses[i] = loss)
             state.write(table, {key_of: join(base, value) if base.kind == "tensor" else
@@ -2003,7 +2035,7 @@ class Statements:
                 type(value_node) in (cst.Call, cst.Name) and (
                     held.kind == "modules" or held.exact and bool(held.items))) and \
                 _holds_networks(held, self.parents) and \
-                any(self._holds_parameters(item, state) for item in held.items):
+                any(self._holds_parameters(item, state, either=True) for item in held.items):
             self.facts.plain_module_containers[statement] = frozenset(
                 item.sym for item in held.items if item.sym)
             if held is not value:
@@ -2145,16 +2177,17 @@ class Statements:
         statement = self.empty_containers.get((base.sym, container.attr.value)) \
             if base is not None and base.kind == "module" else None
         if statement is not None and _holds_networks(changed, self.parents) and \
-                any(self._holds_parameters(item, state) for item in changed.items):
+                any(self._holds_parameters(item, state, either=True) for item in changed.items):
             self.facts.plain_module_containers[statement] = \
                 self.facts.plain_module_containers.get(statement, frozenset()) | frozenset(
                     item.sym for item in changed.items if item.sym)
 
-    def _holds_parameters(self, value: Value, state: State) -> bool:
+    def _holds_parameters(self, value: Value, state: State, either: bool = False) -> bool:
         """Is ``value`` a network known to hold parameters (a premise of AGL011, unknown is not
         known): a torch layer that has some (`nn.Linear`), or a project network shown to (see
         ``_known_trainable``); of a network that is one of several (`HEADS[kind](...)`), each
-        of them."""
+        of them, or with ``either``, one of them (an entry of `{n: CRITERIA[n]() for n in
+        names}`, a container that holds whichever the names pick)."""
         if value.kind != "module" or value.opaque:
             return False
         if value.frozen or value.sym and self._is_frozen(value.sym):
@@ -2163,12 +2196,13 @@ class Statements:
             return True
         if not value.sym:
             return False
+        shown = []
         for sym in alternatives(value.sym):
             klass = value.target if isinstance(value.target, ClassInfo) else \
                 self._instance_class(sym)
-            if klass is None or not self._known_trainable(replace(value, sym=sym), klass, state):
-                return False
-        return True
+            shown.append(klass is not None and
+                         self._known_trainable(replace(value, sym=sym), klass, state))
+        return any(shown) if either else all(shown)
 
     def _instance_class(self, sym: str) -> ClassInfo | None:
         """The project class of the network ``sym`` the analysis built."""
@@ -2569,6 +2603,29 @@ def _plain_objects(value: Value) -> tuple:
     items = value.items if value.kind == "choice" else (value,)
     return items if items and all(item.kind == "instance" and
                                   isinstance(item.target, ClassInfo) for item in items) else ()
+
+
+def _range_start(iterated) -> int | None:
+    """The first item of `range(n)` / `range(a, n[, step])` of a literal start, else None."""
+    if type(iterated) is not cst.Call or type(iterated.func) is not cst.Name or \
+            iterated.func.value != "range" or not 1 <= len(iterated.args) <= 3 or \
+            any(arg.keyword is not None or arg.star for arg in iterated.args):
+        return None
+    return 0 if len(iterated.args) == 1 else literal_int(iterated.args[0].value)
+
+
+# exceptions a torch function raises when handed what is no tensor (`torch.log(3)`)
+_TYPE_ERROR_CATCHERS = frozenset({"Exception", "BaseException", "TypeError"})
+
+
+def _catches_type_errors(handler: cst.ExceptHandler) -> bool:
+    """Does ``handler`` catch the TypeError a torch function raises on a number or an array
+    (a bare `except:`, `except Exception`, `except (TypeError, ValueError)`)?"""
+    caught = handler.type
+    if caught is None:
+        return True
+    names = [el.value for el in caught.elements] if type(caught) is cst.Tuple else [caught]
+    return any(dotted(name) in _TYPE_ERROR_CATCHERS for name in names)
 
 
 def _remember_entry(target: cst.Subscript, value: Value, state: State) -> None:

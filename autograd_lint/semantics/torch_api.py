@@ -365,6 +365,8 @@ LEGACY_CONSTRUCTORS = {"Tensor", "FloatTensor", "DoubleTensor", "HalfTensor", "B
 VIEW_METHODS = {"narrow", "view", "view_as", "reshape", "select", "t", "transpose", "permute",
                 "unsqueeze", "squeeze", "flatten", "unflatten", "diagonal", "unfold", "as_strided",
                 "expand", "expand_as", "movedim", "swapaxes", "contiguous"}
+# Tensor methods that return views of the tensor's pieces (`theta, omega = y.split(1, dim=1)`).
+SPLITTING_METHODS = {"split", "chunk", "unbind", "tensor_split", "hsplit", "vsplit", "dsplit"}
 # Functions that join a list of tensors into a new one (its graph reaches each of them).
 CONCATENATIONS = {"torch.cat", "torch.concat", "torch.concatenate", "torch.stack", "torch.hstack",
                   "torch.vstack"}

@@ -216,6 +216,10 @@ class Value:
     # a view of a leaf that requires grad (`b = conv.bias.view(na, -1)`): that leaf, which an
     # in-place edit of the view changes (torch refuses it outside no_grad)
     view_of: Any = field(default=None, compare=False)
+    # a view of a non-leaf tensor a local name holds (`theta = y[:, :1]`, `y.narrow(1, 0, 1)`):
+    # (the frame's id, that name, the base's graph nodes then). An op that saves the view for
+    # its backward saves the base's memory: an in-place edit of the base breaks it (AGL006)
+    view_base: Any = field(default=None, compare=False)
     # a container copied from another (`dict(params)`, `list(layers)`, `d.copy()`): an entry
     # it is given anew leaves the other's in place
     shallow: bool = False
@@ -811,7 +815,11 @@ def combine(values: list[Value], site: cst.CSTNode | None, grad_enabled: bool | 
         saves = frozenset(value.sym for value in values
                           if value.leaf and value.param and value.sym) if saving else EMPTY
         unbound = not reach and all(node.of_unbound_leaf for node in nodes)
-        nodes = nodes | {GraphNode(site=site, saves=saves, of_unbound_leaf=unbound)}
+        # (an op over graphs not known to exist, a torch loss's of inputs no graph is known
+        # of: its own node is as uncertain as they are)
+        uncertain = not (reach or leaf) and all(node.uncertain for node in nodes)
+        nodes = nodes | {GraphNode(site=site, saves=saves, of_unbound_leaf=unbound,
+                                   uncertain=uncertain)}
     if cut and unseen and not (nodes or reach):
         opaque = True  # (cut, and with an operand that may carry a graph of its own)
     if nodes or reach or tensor:

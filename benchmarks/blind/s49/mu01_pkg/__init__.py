@@ -1,0 +1,1 @@
+"""MetricGAN-style enhancement of pressure-cooker whistles recorded over kitchen clatter."""

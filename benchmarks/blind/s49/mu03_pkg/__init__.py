@@ -1,0 +1,1 @@
+"""Wind-chime strike enhancement against garden wind, MetricGAN recipe (generator + quality critic)."""

@@ -1,0 +1,1 @@
+"""MetricGAN+ style removal of hand-crank coffee-grinder crunch from barista voice notes."""

@@ -1,0 +1,1 @@
+"""Separate marble clacks from track rumble in a wooden marble-run (two-source mask separation)."""

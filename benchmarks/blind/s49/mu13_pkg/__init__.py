@@ -1,0 +1,1 @@
+"""Foley-library cleanup: adversarial enhancement of creaking-floorboard takes recorded over radiator hiss."""

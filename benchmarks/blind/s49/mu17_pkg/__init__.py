@@ -1,0 +1,1 @@
+"""Which doorbell rang? Keyword-spotting style recognition of door-chime tunes through an apartment door."""

@@ -1,0 +1,1 @@
+"""Glaze-recipe recommender for studio potters (BPR matrix factorisation + glaze chemistry tower)."""

@@ -1,0 +1,1 @@
+"""Temporal link prediction: which forage patch a beehive's foragers visit next (memory-based TGN-style model)."""

@@ -1,0 +1,1 @@
+"""Frost growth on a cold windowpane: message passing between ice nucleation sites."""

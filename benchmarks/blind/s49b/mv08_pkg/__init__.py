@@ -1,0 +1,1 @@
+"""Predicting which soap-froth bubbles become neighbours after coarsening (link prediction, sampled GraphSAGE)."""

@@ -1,0 +1,1 @@
+"""Sourdough starter rise prediction on a temporal jar-flour feeding graph (TGN-style node memory)."""

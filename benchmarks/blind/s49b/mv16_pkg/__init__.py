@@ -1,0 +1,1 @@
+"""Model-rocketry launch log: which hobby motor flies well in which airframe (bipartite GNN link prediction)."""

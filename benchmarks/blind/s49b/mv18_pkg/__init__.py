@@ -1,0 +1,1 @@
+"""Watering-schedule recommender for houseplant owners, trained against a learned hard-negative generator."""
