@@ -436,4 +436,29 @@ def test_a_repeated_backward_in_a_helper_names_the_two_calls():
     assert links[1:] == [
         (line_of(TWICE_THROUGH_A_HELPER, "backprop(first)"),
          "the earlier backward runs from this call"),
-        (line_of(TWICE_THROUGH_A_HELPER, "backprop(second)"), "this backward runs from this call")]
+        (line_of(TWICE_THROUGH_A_HELPER, "backprop(second)"), "this backward runs from this call"),
+        (line_of(TWICE_THROUGH_A_HELPER, "hidden = torch.tanh(net(torch.randn(4, 3)))"),
+         "the freed graph was built here")]
+
+
+CARRIED_STATE = """
+import torch
+import torch.nn as nn
+cell = nn.GRUCell(3, 5)
+opt = torch.optim.SGD(cell.parameters(), lr=0.1)
+state = torch.zeros(2, 5)
+for step in range(4):
+    state = cell(torch.randn(2, 3), state)
+    loss = state.pow(2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+"""
+
+
+def test_a_graph_carried_across_iterations_names_where_it_was_built():
+    links = links_of(CARRIED_STATE, "AGL005")
+    assert links == [(line_of(CARRIED_STATE, "loss.backward()"),
+                      "earlier backward that freed the graph"),
+                     (line_of(CARRIED_STATE, "state = cell(torch.randn(2, 3), state)"),
+                      "the freed graph was built here")]

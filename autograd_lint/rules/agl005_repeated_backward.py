@@ -71,6 +71,11 @@ for _ in range(3):
             if backward.through and first.through and backward.through[0] is not first.through[0]:
                 related += [(first.through[0], "the earlier backward runs from this call"),
                             (backward.through[0], "this backward runs from this call")]
+            # (the newest op of the freed part: the tensor shared, or carried over, to detach)
+            built = max((node for node, fact in backward.freed_hits if fact is first),
+                        key=lambda node: node.order, default=None)
+            if built is not None and built.site is not first.site:
+                related.append((built.site, "the freed graph was built here"))
             yield self.report(ctx, backward.site, message, related=tuple(related))
 
 

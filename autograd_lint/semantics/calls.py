@@ -2518,6 +2518,11 @@ class Calls:
         changed, self.changed_arguments = self.changed_arguments, {}
         if changed:
             self._arguments_changed(function, node, instance, changed, state, frame)
+        if instance is not None and klass is not None and klass.is_module and \
+                function.name.value != "forward" and result.kind == "tensor" and result.nodes:
+            # `scorer.score(ids, other)` of a network's own method, whose layers' calls are its
+            # method's: the loop this call is in may be one that trains nothing
+            self._maybe_idle_method(instance, node, args, result, state)
         return result
 
     def _too_deep(self, function: cst.FunctionDef) -> bool:

@@ -47,7 +47,8 @@ class AutogradEvents:
                   accumulates: bool = True, restricted: bool = False) -> None:
         fact = BackwardFact(site=node, loss=loss, retain=retain, accumulates=accumulates,
                             per_item=bool(self.loops) and id(self.loops[-1]) in self.unrolling,
-                            through=tuple(self.call_nodes[-1:]), restricted=restricted)
+                            through=tuple(self.call_nodes[-1:]), restricted=restricted,
+                            handed=self._walks_what_was_handed(node))
         freed = state.freed
         if accumulates and loss.scalar is False and without_gradient(node):
             self.facts.nonscalar_backward.append(
@@ -88,6 +89,16 @@ class AutogradEvents:
                         # known to reach its parameters, not just maybe (AGL014 needs that)
                         state.marks[("pending-at", key)] = self.iteration
                         state.marks[("pending-in", key)] = self._iterations_stamp()
+
+    def _walks_what_was_handed(self, node) -> bool:
+        """Is the backward call ``node`` (`loss.backward()`) walking a tensor the running
+        function was handed and has not rebound (a wrapper's `def backward(self, loss)`)?"""
+        frame = self.frames[-1] if self.frames else None
+        func = node.func if type(node) is cst.Call else None
+        if frame is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name:
+            return False
+        name = func.value.value
+        return name in frame.given and name not in frame.rebound
 
     def _iteration_stamp(self) -> tuple:
         """The innermost loop being run and the order its iteration began at ((None, None)

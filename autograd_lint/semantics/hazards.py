@@ -695,6 +695,16 @@ class HazardFacts:
         elif self._in_eval_mode(module, state) and not self._mode_of_unseen_caller(module, state):
             where = "after eval()"
             switched = self._eval_call_of(module.sym)
+            entry = self._network_entry(module.sym) if self.forward_depth and module.sym \
+                else None
+            if entry is not None:
+                # `model.encoder.eval(); model(tokens)`: the part runs inside the forward of a
+                # network that holds it, which training shares; the call of that network is
+                # where a no_grad() goes (given an input made to require grad, as a Sobolev
+                # term's, its graph may be differentiated: see _input_asking_grad)
+                caller, entered = entry
+                input_grad = input_grad or any(map(self._input_asking_grad,
+                                                   entered.given.values()))
         elif frame is not None and is_evaluation_name(frame.name) and not (
                 frame.klass is not None and frame.klass.is_module) and \
                 module.sym not in frame.created and state.grad is True:
@@ -763,13 +773,38 @@ class HazardFacts:
         neither backpropagates nor steps (a test pass over another loader inside the epoch
         loop, with no `eval()`)? Whether a backward walks its graph all the same (one after the
         loop, of outputs kept in a list) is settled at the end of the run."""
-        # (a loop of the running function: a call's body starts with no loop spans of its own)
+        # (a loop of the running function: a call's body starts with no loop spans of its own;
+        # not one in a method of a network holding the module, `for room in ROOMS: out[sel] =
+        # self.proj[room](h[sel])`, part of the outputs it computes for its callers)
         if state.grad is not True or not self.loop_spans or self.building or \
                 self.forward_depth or not module.sym or not names_in(
-                    self.loops[-1], self.names_cache).isdisjoint(_LOOP_TRAINING_NAMES):
+                    self.loops[-1], self.names_cache).isdisjoint(_LOOP_TRAINING_NAMES) or \
+                self._in_own_method(module.sym):
             return False
         return any(overlaps(frozenset({module.sym}), optimizer.owns, self.parents)
                    for optimizer in self.facts.optimizers.values())
+
+    def _maybe_idle_method(self, instance: Value, node, args: list[Value], result: Value,
+                           state: State) -> None:
+        """A method of the network ``instance`` (not its forward) called in a loop of the
+        running function that trains nothing, with grad on: its outputs' graph, unless a
+        backward walks it later (AGL009, as a network's call there)."""
+        frame = self.frames[-1] if self.frames else None
+        if frame is None or not instance.sym or not self._in_idle_loop(instance, state):
+            return
+        newest = max(result.nodes, key=lambda graph_node: graph_node.order)
+        label = dotted(node.func) if type(node) is cst.Call else None
+        self.pending.append(("eval", node, label or instance.label or "the model",
+                             "in a loop that trains nothing", frame, len(self.trace), newest,
+                             None, None, tuple(self.call_nodes),
+                             any(map(self._input_asking_grad, args)), self.loop_spans[-1]))
+
+    def _in_own_method(self, sym: str) -> bool:
+        """Is the running frame a method of a network that holds the module ``sym``?"""
+        frame = self.frames[-1] if self.frames else None
+        held = frame.instance.sym if frame is not None and frame.instance is not None else None
+        return held is not None and frame.klass is not None and frame.klass.is_module and \
+            overlaps(frozenset({sym}), frozenset({held}), self.parents)
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
@@ -800,6 +835,20 @@ class HazardFacts:
         return call if type(call) is cst.Call and (
             type(call.func) is cst.Attribute or
             type(call.func) is cst.Name and self.frames[-count].name != "forward") else None
+
+    def _network_entry(self, sym: str) -> tuple | None:
+        """The call (`model(tokens)`) that entered the outermost of the innermost frames running
+        methods of networks holding the part ``sym``, from code that is no such method, and that
+        frame; None when those methods run with no caller."""
+        count = 0
+        for running in reversed(self.frames):
+            held = running.instance.sym if running.instance is not None else None
+            if held is None or not overlaps(frozenset({sym}), frozenset({held}), self.parents):
+                break
+            count += 1
+        if not count or count >= len(self.frames) or len(self.call_nodes) < count:
+            return None
+        return self.call_nodes[-count], self.frames[-count]
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame, new: Value | None = None) -> None:
@@ -1167,14 +1216,16 @@ class HazardFacts:
             return  # (a loss built from an unseen call's result may well reach the parameters)
         stepping = [step.optimizer for step in fact.stepping if not step.manual]
         owned = frozenset().union(*(opt.owns for opt in stepping)) if stepping else EMPTY
+        # (a wrapper's backward of the loss it was handed: its caller's call is the backward)
+        site = fact.through[0] if fact.handed and fact.through else fact.site
         if not loss.needs_grad:
             label = " and ".join(o.label or "the optimizer" for o in stepping) or None
-            self.facts.detached_loss.append((fact.site, "no-grad", loss.cut, label))
+            self.facts.detached_loss.append((site, "no-grad", loss.cut, label))
         elif owned and not overlaps(loss.reach, owned, self.parents) and \
                 not overlaps(owned, loss.reach, self.parents) and \
                 overlaps(loss.cut[2], owned, self.parents):  # the owned network was cut off
             label = " and ".join(o.label or "the optimizer" for o in stepping)
-            self.facts.detached_loss.append((fact.site, "unreached", loss.cut, label))
+            self.facts.detached_loss.append((site, "unreached", loss.cut, label))
 
     def _new_leaf_loss(self, fact: BackwardFact) -> bool:
         """`loss = torch.tensor(1.0 - c_index, requires_grad=True)`: the loss is a leaf made

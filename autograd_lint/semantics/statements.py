@@ -1016,16 +1016,25 @@ class Statements:
         enclosing, self.body_runs = self.body_runs, self.body_runs * runs
         used_up = None
         held: dict[str, set] = {}  # name -> the classes of the objects it held as a run began
+        # (of a loop that backpropagates: the names and object attributes that held no graph as
+        # each run began, see _gains_graph)
+        graphless: set | None = None
+        trains = isinstance(node, cst.For) and "backward" in names_in(node.body, self.names_cache)
         walked = outer_walk = None  # (see each_item_of: the loop's name, an outer loop's entry)
         try:
             run = -1
             while run + 1 < runs or runs > 1 and runs < MAX_STATE_RUNS and \
-                    enclosing * (runs + 1) <= MAX_BODY_RUNS and _brings_new_state(state, held):
+                    enclosing * (runs + 1) <= MAX_BODY_RUNS and (
+                        _brings_new_state(state, held) or
+                        run == 1 and graphless and _gains_graph(state, graphless)):
                 run += 1
                 if run == runs:  # (a state machine's next state: one more run, see below)
                     runs += 1
                     self.body_runs = enclosing * runs
                 _note_states(state, held)
+                if trains and run < 2:
+                    starts = _graphless_keys(state)
+                    graphless = starts if graphless is None else graphless & starts
                 span.run_starts.append(len(self.trace))
                 self.iteration = next(self.counter)
                 self.iteration_began[id(node)] = next_order()
@@ -2196,13 +2205,14 @@ class Statements:
             return True
         if not value.sym:
             return False
-        shown = []
-        for sym in alternatives(value.sym):
-            klass = value.target if isinstance(value.target, ClassInfo) else \
-                self._instance_class(sym)
-            shown.append(klass is not None and
-                         self._known_trainable(replace(value, sym=sym), klass, state))
+        shown = (self._alternative_trainable(value, sym, state)
+                 for sym in alternatives(value.sym))
         return any(shown) if either else all(shown)
+
+    def _alternative_trainable(self, value: Value, sym: str, state: State) -> bool:
+        """Is the network ``sym``, one of those ``value`` may be, shown to hold parameters?"""
+        klass = value.target if isinstance(value.target, ClassInfo) else self._instance_class(sym)
+        return klass is not None and self._known_trainable(replace(value, sym=sym), klass, state)
 
     def _instance_class(self, sym: str) -> ClassInfo | None:
         """The project class of the network ``sym`` the analysis built."""
@@ -2252,6 +2262,22 @@ def _note_states(state: State, held: dict) -> None:
         classes = _instance_classes(value)
         if classes:
             held.setdefault(name, set()).update(classes)
+
+
+def _graphless_keys(state: State) -> set:
+    """The local names and object attributes (heap keys) whose values carry no graph."""
+    return {name for name, value in state.locals.items() if not value.nodes} | \
+        {key for key, value in state.heap.items() if not value.nodes}
+
+
+def _gains_graph(state: State, graphless: set) -> bool:
+    """Does a name or attribute that held no graph as the first two runs of a training loop
+    began hold one now? Its graph was built in the second run from what the first left (a
+    memory flushed from the messages the last batch stashed), and only a third run meets it
+    carried into the next iteration."""
+    return not state.dead and (
+        any(value.nodes and name in graphless for name, value in state.locals.items()) or
+        any(value.nodes and key in graphless for key, value in state.heap.items()))
 
 
 def _brings_new_state(state: State, held: dict) -> bool:

@@ -851,6 +851,9 @@ class BackwardFact:
     per_item: bool = False             # in a loop run item by item over known items
     through: tuple = ()                # the call that ran the function it is in (evidence)
     restricted: bool = False           # given `inputs=`: ``loss`` is the part walked from them
+    # the loss is what the function it is in was handed, `def backward(self, loss):
+    # loss.backward()` of a training wrapper: its call (``through``) is the caller's backward
+    handed: bool = False
 
 
 @dataclass(eq=False)
