@@ -790,8 +790,9 @@ class HazardFacts:
         running function that trains nothing, with grad on: its outputs' graph, unless a
         backward walks it later (AGL009, as a network's call there)."""
         frame = self.frames[-1] if self.frames else None
-        if frame is None or not instance.sym or not self._in_idle_loop(instance, state):
-            return
+        if frame is None or not instance.sym or self._in_eval_mode(instance, state) or \
+                not self._in_idle_loop(instance, state):
+            return  # (in eval mode, its layers' calls are reported as such, at this call)
         newest = max(result.nodes, key=lambda graph_node: graph_node.order)
         label = dotted(node.func) if type(node) is cst.Call else None
         self.pending.append(("eval", node, label or instance.label or "the model",

@@ -1660,11 +1660,14 @@ class Statements:
                                                              self._last_backward(old)))
                 value = replace(value, rebound=True)  # AGL003 reports it; not its consequences
                 self.rebound_nodes |= value.nodes
-            elif old is not None and old.rebound and value.kind == "tensor" and \
+            elif old is not None and old.rebound and value.kind in ("tensor", "unknown") and \
                     references_grad(value_node):
                 # the same update on the next iteration (`theta = theta - lr * theta.grad`
-                # again): still AGL003's consequence, and so is the chain of graphs it grows
-                value = replace(value, rebound=True)
+                # again, `params = [p - lr * p.grad for p in params]`): still AGL003's
+                # consequence, and so is the chain of graphs it grows
+                value = replace(value, rebound=True, items=tuple(
+                    replace(item, rebound=True) if item.kind == "tensor" else item
+                    for item in value.items))
                 self.rebound_nodes |= value.nodes
             elif old is not None and type(value_node) in _COMPREHENSIONS_OF_ITEMS and \
                     state.grad and self._reads_gradient(value_node, name) and \
