@@ -1288,11 +1288,9 @@ class Calls:
                 # `torch.log(torch.tensor(scales, requires_grad=True))`: as its method form,
                 # the result is not the leaf
                 result = replace(result, nonleaf_from=args[0].nonleaf_from or node)
-            if (short in api.VIEW_METHODS or short in api.SPLITTING_METHODS) and args and \
-                    node.args[0].keyword is None and result.kind == "tensor":
+            if args and node.args[0].keyword is None:
                 # (`torch.narrow(y, 1, 0, 1)`, `torch.chunk(y, 2, 1)`: views, as the methods)
-                result = replace(result, view_base=self._view_base(node.args[0].value, args[0],
-                                                                   state))
+                result = self._viewed(result, short, node.args[0].value, args[0], state)
             return self._saving(short, result, node, args, state,
                                 operand_nodes=[arg.value for arg in node.args])
         result = combine(args, node, state.grad, new_node=False)
@@ -2291,10 +2289,7 @@ class Calls:
                 self.parameter_copies.add(node)
         if name in api.VIEW_METHODS and receiver.saved_by is not None:
             result = replace(result, saved_by=receiver.saved_by)  # a view shares the saved data
-        if (name in api.VIEW_METHODS or name in api.SPLITTING_METHODS) and \
-                result.kind == "tensor":
-            result = replace(result,
-                             view_base=self._view_base(node.func.value, receiver, state))
+        result = self._viewed(result, name, node.func.value, receiver, state)
         if name in api.VIEW_METHODS and receiver.kind == "tensor" and result.kind == "tensor" and \
                 (receiver.leaf and receiver.sym or receiver.view_of is not None):
             # (a view of a parameter, or of a view of one: the same memory)

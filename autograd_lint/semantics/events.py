@@ -97,8 +97,7 @@ class AutogradEvents:
         func = node.func if type(node) is cst.Call else None
         if frame is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name:
             return False
-        name = func.value.value
-        return name in frame.given and name not in frame.rebound
+        return frame.holds_argument(func.value.value)
 
     def _iteration_stamp(self) -> tuple:
         """The innermost loop being run and the order its iteration began at ((None, None)

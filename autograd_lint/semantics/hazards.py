@@ -96,6 +96,13 @@ class HazardFacts:
         if self.frames:
             changed_argument(self.frames[-1], name)
 
+    def _viewed(self, result: Value, op: str, expr, base: Value, state: State) -> Value:
+        """``result`` of the op ``op`` on ``base`` (spelt ``expr``): when ``op`` takes a view or
+        views of pieces (`y.narrow(...)`, `y.split(...)`), marked a view of it."""
+        if (op in api.VIEW_METHODS or op in api.SPLITTING_METHODS) and result.kind == "tensor":
+            return replace(result, view_base=self._view_base(expr, base, state))
+        return result
+
     def _view_base(self, expr, base: Value, state: State) -> tuple | None:
         """What :attr:`~.values.Value.view_base` a view of ``base``, taken by ``expr`` (a basic
         slice or a view method of a local name, or of a view of one), records."""
@@ -803,9 +810,8 @@ class HazardFacts:
     def _in_own_method(self, sym: str) -> bool:
         """Is the running frame a method of a network that holds the module ``sym``?"""
         frame = self.frames[-1] if self.frames else None
-        held = frame.instance.sym if frame is not None and frame.instance is not None else None
-        return held is not None and frame.klass is not None and frame.klass.is_module and \
-            overlaps(frozenset({sym}), frozenset({held}), self.parents)
+        return frame is not None and frame.klass is not None and frame.klass.is_module and \
+            self._methods_running(sym) > 0
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
@@ -822,13 +828,7 @@ class HazardFacts:
         """The call (`model.encode(x)`) that entered the outermost of the innermost frames
         running methods of the object ``sym`` or of a network holding it (`vae.mi(x)` calling
         `self.encoder.mi(x)`), when it was followed from a caller."""
-        count = 0
-        for running in reversed(self.frames):
-            held = running.instance.sym if running.instance is not None else None
-            if held is None or held != sym and not overlaps(
-                    frozenset({sym}), frozenset({held}), self.parents):
-                break
-            count += 1
+        count = self._methods_running(sym)
         if not count or len(self.call_nodes) < count:
             return None
         call = self.call_nodes[-count]
@@ -841,15 +841,21 @@ class HazardFacts:
         """The call (`model(tokens)`) that entered the outermost of the innermost frames running
         methods of networks holding the part ``sym``, from code that is no such method, and that
         frame; None when those methods run with no caller."""
+        count = self._methods_running(sym)
+        if not count or count >= len(self.frames) or len(self.call_nodes) < count:
+            return None
+        return self.call_nodes[-count], self.frames[-count]
+
+    def _methods_running(self, sym: str) -> int:
+        """How many of the innermost frames run methods of the object ``sym`` or of a network
+        holding it."""
         count = 0
         for running in reversed(self.frames):
             held = running.instance.sym if running.instance is not None else None
             if held is None or not overlaps(frozenset({sym}), frozenset({held}), self.parents):
                 break
             count += 1
-        if not count or count >= len(self.frames) or len(self.call_nodes) < count:
-            return None
-        return self.call_nodes[-count], self.frames[-count]
+        return count
 
     def _replaced_layer(self, base: Value, attr: str, statement, label: str, state: State,
                         frame: Frame, new: Value | None = None) -> None:

@@ -724,6 +724,10 @@ class Frame:
         # past `if <periodic test>: return`: the rest runs on some iterations only
         self.periodic_guard = False
 
+    def holds_argument(self, name: str) -> bool:
+        """Does ``name`` still hold what the caller passed for that parameter?"""
+        return name in self.given and name not in self.rebound
+
 
 def mark_grad_switch(state: State, tensor: cst.BaseExpression, flag: bool | None) -> None:
     """`w.requires_grad_(False)` / `w.requires_grad = False`: the tensor ``tensor`` spells
@@ -743,7 +747,7 @@ def grad_switched_off(state: State, tensor: cst.BaseExpression) -> bool:
 def changed_argument(frame: Frame, name: str) -> None:
     """``name``'s container was changed in place: if it is a parameter not rebound, the
     caller's object was (see :meth:`~.calls.Calls._arguments_changed`)."""
-    if name in frame.given and name not in frame.rebound:
+    if frame.holds_argument(name):
         frame.mutated.add(name)
 
 

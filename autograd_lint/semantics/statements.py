@@ -23,11 +23,11 @@ from .registries import (OBJECT_REGISTERING, is_empty_registry, is_registry_obje
 from .names import dotted
 from .state import (ASSUMED_ON, FLAG_TESTS, STORED, ClassInfo, Frame, LoopSpan, State,
                     changed_argument, closure_env, mark_grad_switch)
-from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT,
+from .values import (EMPTY, GRAD_ASSUMED_ON, MAX_BODY_RUNS, MAX_UNROLLED, NONE, NOT_A_CONTEXT, RANGE,
                      NOT_TENSORS, UNKNOWN, AssignParamFact, RebindLeafFact, Value,
                      alternatives, combine, context_mode, holds_no_parameter, int_value, is_constant, join,
                      known_bool, known_entries, known_int, leaf_memory, made_by_op, made_site,
-                     is_numpy_array, named_by, next_order, replace)
+                     is_numpy_array, is_tensor_list, named_by, next_order, replace)
 from .shapes import literal_int
 from .walk import names_in, split_at_yield, tree_fact, walk
 
@@ -1052,9 +1052,8 @@ class Statements:
                     elif run == 0 and self._over_networks(node.iter, state, frame):
                         self.network_loops.add(id(node))
                     element = self._iterate(iterated)
-                    start = _range_start(node.iter) if run == 0 else None
-                    if start is not None and type(node.target) is cst.Name and \
-                            "range" not in state.locals:
+                    start = _range_start(node.iter) if run == 0 and iterated is RANGE else None
+                    if start is not None and type(node.target) is cst.Name:
                         # `for t in range(0, steps, r)`: the first run is the first item's (a
                         # decoder's `if t == 0: self.init_state(...)` resets what it carries)
                         element = int_value(start)
@@ -1730,7 +1729,7 @@ class Statements:
                 self.facts.parameter_slots.add(statement)
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 return
-            listed = base.kind == "tensor" and base.sequence == "list"  # (a list of tensors)
+            listed = is_tensor_list(base)
             if base.kind == "tensor" and not listed and leaf_memory(base) is not None:
                 self._inplace(leaf_memory(base), target.value, statement, "[...] =", state,
                               uses_grad=references_grad(value_node))
@@ -1863,7 +1862,7 @@ class Statements:
                 state.write(table, {key_of: Value(kind="alike", items=(value,))})
             if table is state.locals:
                 changed_argument(frame, key_of)
-        elif base.kind == "tensor" and base.sequence == "list":
+        elif is_tensor_list(base):
             # `weights[i] = weights[i].detach()` of a list of tensors, at an index not known:
             # each entry it held before is maybe replaced, so maybe no longer carried
             joined = join(base, value)
@@ -2635,9 +2634,9 @@ def _plain_objects(value: Value) -> tuple:
 
 
 def _range_start(iterated) -> int | None:
-    """The first item of `range(n)` / `range(a, n[, step])` of a literal start, else None."""
-    if type(iterated) is not cst.Call or type(iterated.func) is not cst.Name or \
-            iterated.func.value != "range" or not 1 <= len(iterated.args) <= 3 or \
+    """The first item of the builtin `range(n)` / `range(a, n[, step])` call ``iterated`` of a
+    literal start, else None."""
+    if type(iterated) is not cst.Call or not 1 <= len(iterated.args) <= 3 or \
             any(arg.keyword is not None or arg.star for arg in iterated.args):
         return None
     return 0 if len(iterated.args) == 1 else literal_int(iterated.args[0].value)

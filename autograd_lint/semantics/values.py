@@ -527,6 +527,12 @@ def as_sequence(value: Value, sequence: str) -> Value:
         else value
 
 
+def is_tensor_list(value: Value) -> bool:
+    """Is ``value`` a list of tensors a comprehension made (`[w - lr * g for ...]`), not one
+    tensor?"""
+    return value.kind == "tensor" and value.sequence == "list"
+
+
 def only_uncertain(value: Value) -> bool:
     """Does ``value`` carry graph nodes only of calls whose graph is not known to exist (a
     criterion given no input known to carry one: see GraphNode.uncertain)?"""
