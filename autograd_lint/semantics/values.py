@@ -463,6 +463,13 @@ def join(a: Value, b: Value) -> Value:
                          holds_no_parameter(b) else None),
                      scalar=a.scalar if a.scalar == b.scalar else None,
                      inplace=a.inplace and b.inplace)
+    if {a.kind, b.kind} == {"module", "unknown"} and a.sym and b.sym and \
+            _identity_only(a if a.kind == "unknown" else b):
+        # `net = checkpoint["net"] if resume else Net()`: one object either way, of no class
+        # known on the unknown path; what later code shows of it (`net.eval()`) is known of
+        # whichever it is, and nothing of the built network's class is assumed of the other
+        return Value(kind="unknown", sym=joined_sym(a.sym, b.sym), opaque=True,
+                     label=a.label or b.label)
     if a.kind == b.kind == "unknown" and _unseen_object(a) and _unseen_object(b):
         # `net = A(...) if flag else B(...)` of classes the analysis cannot read: one object
         # either way, so what later code shows of it (`net.load_state_dict(...)`, `net.eval()`)
@@ -698,8 +705,14 @@ def _instance_like(value: Value) -> bool:
 
 def _unseen_object(value: Value) -> bool:
     """Only an identity is known of ``value``: what an unseen call made (or one of several)."""
-    return value.opaque and bool(value.sym) and not value.nodes and not value.reach and \
-        not value.items and not value.keys and value.target is None and value.qual is None
+    return value.opaque and _identity_only(value)
+
+
+def _identity_only(value: Value) -> bool:
+    """Nothing but an identity is known of ``value`` (an unseen call's result, an entry of what
+    torch.load returned)."""
+    return bool(value.sym) and not value.nodes and not value.reach and not value.items and \
+        not value.keys and value.target is None and value.qual is None
 
 
 def _one_object(a: Value, b: Value) -> bool:
