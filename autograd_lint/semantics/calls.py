@@ -683,6 +683,7 @@ class Calls:
                 (args[2].kind == "module" or args[2].param):
             label = f"{label_of(owner_node) or 'module'}.<{label_of(name_node) or 'name'}>"
             self._replaced_layer(args[0], "[...]", node, label, state, frame)
+            self._part_added(args[0], args[2], state)
 
     def _layers_saving(self, module: Value, args: list[Value], node: cst.Call,
                        graph_node: GraphNode, state: State):
@@ -1648,6 +1649,11 @@ class Calls:
         if name in ("add_module", "register_module") and len(args) > 1 and receiver.sym and \
                 args[1].kind == "module" and args[1].sym:
             self.parents.setdefault(args[1].sym, receiver.sym)
+            self._part_added(receiver, args[1], state)
+        if name in ("append", "insert", "extend") and args and receiver.kind == "module" and \
+                receiver.qual in api.MODULE_CONTAINERS:
+            for added in (args[-1].items if name == "extend" else (args[-1],)):
+                self._part_added(receiver, added, state)
         if name == "register_buffer" and len(args) > 1 and args[1].uninit is not None and \
                 isinstance(node.args[0].value, cst.SimpleString) and frame is not None and \
                 isinstance(frame.klass, ClassInfo) and not _updates_attribute(
@@ -1655,8 +1661,9 @@ class Calls:
             # a table its class never writes (an index a converted model loads), not a running
             # statistic its forward updates in place from what it holds
             self.buffer_origins.add(id(args[1].uninit))
-        if name in ("register_buffer", "register_parameter") and len(args) > 1 and receiver.sym \
-                and isinstance(node.args[0].value, cst.SimpleString):
+        if name in ("register_buffer", "register_parameter", "add_module", "register_module") \
+                and len(args) > 1 and receiver.sym and isinstance(node.args[0].value, cst.SimpleString):
+            # (`self.add_module("discriminator", net)`: the attribute of that name holds it)
             state.writable_heap()[(receiver.sym, string(node.args[0].value))] = args[1]
             return OTHER
         if name == "add_param_group":
@@ -1837,8 +1844,11 @@ class Calls:
                 return PLAIN_TENSOR
             if receiver.qual and not isinstance(receiver.target, ClassInfo) and name.startswith(
                     ("encode", "decode", "generate", "predict", "sample", "embed", "extract",
-                     "features", "compute", "get_")):
-                # a library model's computing method (a VAE's encode): its output is its forward's
+                     "features", "compute", "get_")) and \
+                    any(arg.kind in ("tensor", "unknown") for arg in args):
+                # a library model's computing method (a VAE's encode), given what may be its
+                # input: its output is its forward's (`get_input_embeddings()`, given nothing,
+                # hands back a part)
                 return self._module_call(receiver, node, args, state, frame)
             # a method the analysis cannot see (a project class's method it did not resolve, a
             # module of unknown class): what it returns is unknown
@@ -3151,8 +3161,42 @@ class Calls:
         """`requires_grad(model, True)` after a phase that froze it (GAN trainers alternate); of
         one of several networks (`for m, flags in zip(modules, saved)` restoring a context
         manager's freeze), each of them may be trainable again."""
-        self._freeze(frozenset(alt for sym in syms for alt in (sym, *alternatives(sym))), state,
-                     frozen=False)
+        syms = frozenset(alt for sym in syms for alt in (sym, *alternatives(sym)))
+        self._freeze(syms, state, frozen=False)
+        for sym in syms:
+            holder = self.parents.get(sym)
+            if holder is not None:
+                self._thaw_above(holder, frozenset({sym}), state)
+
+    def _part_added(self, holder: Value, part: Value, state: State) -> None:
+        """A network that trains made a part of a frozen one (a LoRA layer set in place of a
+        frozen linear, an adapter appended to its ModuleList): the holder is no longer frozen
+        throughout, so its calls build graphs through that part."""
+        if part.kind == "module" and part.sym and holder.sym and part.sym != holder.sym and \
+                not part.frozen and part.sym not in self.frozen_syms and \
+                not holds_no_parameter(part) and self._is_frozen(holder.sym):
+            self._thaw_above(holder.sym, frozenset({part.sym}), state)
+
+    def _thaw_above(self, sym: str, spare: frozenset, state: State) -> None:
+        """``sym`` and the networks holding it, up to the outermost one frozen as a whole, are
+        frozen no longer (one of their parts, ``spare``, trains); their other parts known here
+        stay frozen (`model.requires_grad_(False)` then `model.readout.requires_grad_(True)`)."""
+        chain = [sym]
+        while len(chain) < 32:
+            holder = self.parents.get(chain[-1])
+            if holder is None or holder in chain:
+                break
+            chain.append(holder)
+        top = max((i for i, held in enumerate(chain) if held in self.frozen_syms), default=None)
+        if top is None:
+            return
+        thawed = frozenset(chain[:top + 1])
+        kept = frozenset(value.sym for key, value in state.heap.items()
+                         if type(key) is tuple and key[0] in thawed and value.kind == "module"
+                         and value.sym and value.sym not in chain and value.sym not in spare)
+        self._freeze(thawed, state, frozen=False)
+        if kept:
+            self._freeze(kept, state)
 
 
 _LITERALS = (cst.SimpleString, cst.Integer, cst.Float)

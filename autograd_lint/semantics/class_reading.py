@@ -136,6 +136,10 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool,
                         found.append((guard, attr))
             elif isinstance(statement, cst.BaseCompoundStatement) and \
                     not isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                if isinstance(statement, cst.For):
+                    # `for param in [module.q, module.k]: param.data.normal_(...)` (XLNet's)
+                    found.extend((guard, attr) for attr in _listed_and_initialised(
+                        statement, written))
                 body = statement.body
                 if isinstance(body, cst.IndentedBlock):
                     visit(body.body, guard)
@@ -145,6 +149,31 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool,
     if loose and _initialises_every_parameter(hook, module):
         found.append((None, "*"))
     return found
+
+
+def _listed_and_initialised(loop: cst.For, written) -> list[str]:
+    """The attributes a loop over a literal list of them (`for p in [m.q, m.k]:`) initialises
+    in place, each in turn; none unless its body initialises the loop variable."""
+    if type(loop.target) is not cst.Name or type(loop.iter) not in (cst.List, cst.Tuple):
+        return []
+    name = loop.target.value
+
+    def is_variable(expr) -> bool:  # `p` / `p.data`
+        if type(expr) is cst.Attribute and expr.attr.value == "data":
+            expr = expr.value
+        return type(expr) is cst.Name and expr.value == name
+
+    for inner in walk(loop.body):
+        if type(inner) is not cst.Call:
+            continue
+        func = inner.func
+        callee = (dotted(func) or "").rsplit(".", 1)[-1]
+        if type(func) is cst.Attribute and func.attr.value in api.INITIALISERS and \
+                is_variable(func.value) or callee in api.INIT_FUNCTIONS and inner.args and \
+                is_variable(inner.args[0].value):
+            return [attr for attr in (written(element.value) for element in loop.iter.elements)
+                    if attr is not None]
+    return []
 
 
 def _initialises_every_parameter(function: cst.FunctionDef, module: str) -> bool:

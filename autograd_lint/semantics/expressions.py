@@ -27,7 +27,7 @@ from .values import (CALLBACKS, DEFAULT_DICT, EMPTY, FALSE, INTEGER, MAX_UNROLLE
                      is_constant, join, known_bool, known_entries, made_by_op, made_parameters, made_site,
                      member_value, named_by, paired_copies, replace, split_nodes, string_value,
                      summed_cut_term, is_numpy_array)
-from .walk import names_in, walk
+from .walk import walk
 
 MAX_ANNOTATED_INIT_DEPTH = 2  # calls deep, an annotated argument's __init__ is run
 
@@ -38,6 +38,8 @@ _TENSOR_METADATA = {"shape", "device", "dtype", "requires_grad", "is_leaf", "ndi
                     "is_cuda", "layout", "names", "itemsize", "nbytes"}
 _DISTRIBUTION_METADATA = {"batch_shape", "event_shape", "support", "arg_constraints",
                           "has_rsample", "has_enumerate_support", "validate_args"}
+# attributes every Python object names itself by: strings, never tensors
+_NAME_ATTRIBUTES = frozenset({"__name__", "__qualname__", "__module__", "__doc__"})
 
 
 class Expressions:
@@ -471,21 +473,25 @@ class Expressions:
         return replace(value, fresh=False) if value.kind in ("tensor", "params") else UNKNOWN
 
     def _calls_project_code(self, element, state: State, frame: Frame) -> bool:
-        """Does the element call a function or method of the project (`self.step(x, y)`)? What
-        such a call does (a step, a backward) is done once per item, as in a loop."""
-        methods = frame.klass.methods if frame.klass is not None else {}
-        used = names_in(element, self.names_cache)
-        if used.isdisjoint(self.functions) and used.isdisjoint(methods):
-            return False
+        """Does the element call a function or method of the project (`self.step(x, y)`,
+        `refiner.train_iteration()` of a local object of a project class)? What such a call does
+        (a step, a backward) is done once per item, as in a loop."""
         for call in walk(element):
             if type(call) is not cst.Call:
                 continue
             func = call.func
-            if type(func) is cst.Attribute and type(func.value) is cst.Name and \
-                    func.value.value == "self" and frame.klass is not None and \
-                    func.attr.value in frame.klass.methods:
-                return True
             if type(func) is cst.Name and func.value in self.functions:
+                return True
+            if type(func) is not cst.Attribute or type(func.value) is not cst.Name:
+                continue
+            if func.value.value == "self" and frame.klass is not None:
+                if func.attr.value in frame.klass.methods:
+                    return True
+                continue
+            receiver = self._peek(func.value, state, frame)
+            if receiver.kind in ("instance", "module") and \
+                    isinstance(receiver.target, ClassInfo) and \
+                    func.attr.value in receiver.target.methods:
                 return True
         return False
 
@@ -594,6 +600,8 @@ class Expressions:
         if base is None:
             base = self._eval(node.value, state, frame)
         attr = node.attr.value
+        if attr in _NAME_ATTRIBUTES:
+            return OTHER  # `model.__class__.__name__`: a string, whatever the object is
         if base.kind == "choice" and base.either:  # one of several objects: what it holds
             found = [self._attribute(node, state, frame, item) for item in base.items]
             return functools.reduce(join, found) if found else UNKNOWN

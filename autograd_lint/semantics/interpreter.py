@@ -277,7 +277,9 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     continue
                 entry_state = init_state.fork()
                 if self._called_only_without_grad(name, methods, entry_state) or \
-                        self._called_upstream_without_grad(name, method):
+                        self._called_upstream_without_grad(name, method) or \
+                        name in api.FRAMEWORK_NO_GRAD_METHODS and \
+                        klass.derives_from(api.FRAMEWORK_NO_GRAD_METHODS[name]):
                     # `_generate()` of a @torch.no_grad() `generate()`; an `evaluate()` another
                     # file's hook calls in `with torch.inference_mode():`
                     entry_state.grad = False
@@ -536,10 +538,14 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         for path in importers:
             loaded = self.project.load(path)
             self.dependencies[path] = loaded.digest
-            if loaded.module is None or path in self.contexts or path in ran:
+            if loaded.module is None or path in ran:
                 continue
             context = ModuleContext(path, loaded.module, loaded.imports, loaded.caches)
             calls = _script_calls(loaded.module, context.names_cache)
+            if path in self.contexts and (calls is None or not self._is_shared_tree()):
+                # (its module is already in this analysis; a script whose module an earlier
+                # importer's run read, for a registry or a constant, still runs as a script)
+                continue
             with self._in_context(context):
                 if calls is None:
                     self._run_library_importer(context)
@@ -638,6 +644,11 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
         main = os.path.abspath(self.main.path)
         helpers = set()  # `from utils import update_ema`: the local names
         through = {}     # `import utils` / `from pkg import utils`: local -> helper names
+        # `from .models import EdgeModel` / `import models`: local -> the names of the methods of
+        # this file's classes that train (backward, step or zero_grad in their own code): a
+        # trainer class of the importer that builds one and calls `self.net.backward(g, d)`
+        # runs its update here, which a method run on its own with unknown losses cannot show
+        training = {}
         for local, qual in self.imports.aliases.items():
             found = self.project.resolve(context.path, qual)
             if found is None or found[0] != main:
@@ -649,14 +660,22 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 acting = {name for name in self.main.functions if self._matters_itself(name)}
                 if acting:
                     through[local] = acting
-        if not helpers and not through:
+            methods = self._training_methods(self.main.classes.values() if not rest else (
+                [self.main.classes[rest[0]]] if len(rest) == 1 and rest[0] in self.main.classes
+                else []))
+            if methods:
+                training[local] = methods
+        if not helpers and not through and not training:
             return
         cache = context.names_cache
 
-        def calls_helper(definition) -> bool:
+        def calls_helper(definition, scope=None) -> bool:
             used = names_in(definition, cache)
+            around = names_in(scope, cache) if scope is not None else used
             return not used.isdisjoint(helpers) or any(
-                local in used and not used.isdisjoint(acting) for local, acting in through.items())
+                local in used and not used.isdisjoint(acting) for local, acting in through.items()
+            ) or any(local in around and not used.isdisjoint(methods)
+                     for local, methods in training.items())
 
         state = self._run_importer_module(context)
         for function in list(context.functions.values()):
@@ -665,7 +684,7 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                     f, [], {}, state.fork(), context.globals, None, None, entry=True))
         for klass in list(context.classes.values()):
             wanted = [method for name, method in klass.own_methods.items() if name != "__init__"
-                      and calls_helper(method)]
+                      and calls_helper(method, klass.node)]
             if not wanted:
                 continue
             instance, init_state = self._entry_instance(klass, state, context.globals)
@@ -673,6 +692,14 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                 if id(method) not in self.called:
                     self._run_entry(lambda m=method: self._run_method(
                         m, 1, init_state.fork(), context.globals, instance, klass))
+
+    def _training_methods(self, classes) -> frozenset[str]:
+        """The names of the methods of ``classes`` (of this file) whose own code backpropagates,
+        steps or zeroes gradients."""
+        cache = self.main.names_cache
+        return frozenset(name for klass in classes for name, method in klass.own_methods.items()
+                         if name != "__init__" and
+                         not names_in(method, cache).isdisjoint(_TRAINING_CALLS))
 
     def _calls_may_lead(self, calls: tuple[str, ...]) -> bool:
         """Can the top-level calls of the importer being set up lead into this file's code? A

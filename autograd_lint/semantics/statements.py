@@ -1719,6 +1719,7 @@ class Statements:
                 self._replaced_layer(base, "[...]", statement, label_of(target), state, frame)
                 if value.sym and value.sym != base.sym:
                     self.parents.setdefault(value.sym, base.sym)
+                    self._part_added(base, value, state)
                 # (`self.heads[name] = nn.Linear(...)`; `return self.heads[name]`: that layer)
                 _remember_entry(target, replace(value, fresh=False), state)
                 return
@@ -2098,6 +2099,7 @@ class Statements:
             self.parents.setdefault(value.sym, base.sym)  # self.fc = nn.Linear(...)
             for alternative in value.alts:  # (`self.embed = A(d) if flag else B(d)`: either)
                 self.parents.setdefault(alternative.sym, base.sym)
+            self._part_added(base, value, state)
         if value.uninit is not None and isinstance(base.target, ClassInfo) and (
                 (base.kind == "module" and self._written_by_init_hook(base.target, attr)) or
                 (self._allocates_uninitialized(value.uninit) and

@@ -54,6 +54,11 @@ OPTIMIZER_TOGGLE_CONTEXTS = {"toggled_optimizer": LIGHTNING_MODULES}
 # one call leaves to the next (gradients not zeroed in manual optimization, a graph kept on self)
 # shows.
 FRAMEWORK_LOOP_METHODS = {"training_step": LIGHTNING_MODULES}
+# Methods a framework runs with grad disabled (Lightning's evaluation loops run under
+# `torch.inference_mode()` / `torch.no_grad()`), by the framework's base class.
+FRAMEWORK_NO_GRAD_METHODS = {name: LIGHTNING_MODULES for name in (
+    "validation_step", "test_step", "predict_step", "validation_epoch_end", "test_epoch_end",
+    "on_validation_epoch_end", "on_test_epoch_end")}
 # Methods a framework calls with objects of known kinds, by the framework's base class: when
 # nothing in the project calls them, their parameters are those objects (`compute_loss(self,
 # model, inputs)` of a Hugging Face Trainer subclass: `model` is the network being trained).
@@ -300,7 +305,8 @@ def is_inplace_method(name: str) -> bool:
 
 # Ops whose backward needs their output (editing it in place breaks backward) ...
 OUTPUT_SAVING_OPS = {"sigmoid", "tanh", "exp", "softmax", "log_softmax", "relu", "sqrt", "rsqrt",
-                     "reciprocal", "elu", "selu", "exp2", "expm1"}
+                     "reciprocal", "elu", "selu", "exp2", "expm1", "tan", "cumprod", "prod",
+                     "logcumsumexp"}
 # ... and ops whose backward needs their inputs.
 INPUT_SAVING_OPS = {"mul", "div", "matmul", "mm", "bmm", "pow", "linear", "conv1d", "conv2d",
                     "einsum", "addmm", "dot", "outer", "true_divide", "multiply"}
