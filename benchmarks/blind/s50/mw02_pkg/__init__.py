@@ -1,0 +1,1 @@
+"""Joint radiance-field / camera refinement for a phone video of a spinning fidget top."""

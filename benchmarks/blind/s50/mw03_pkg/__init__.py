@@ -1,0 +1,1 @@
+"""ConvGRU next-frame prediction for a dripping kitchen faucet (truncated BPTT over clips)."""

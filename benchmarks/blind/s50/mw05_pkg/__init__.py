@@ -1,0 +1,1 @@
+"""Recurrent flicker forecasting for a candle flame filmed in a draughty room."""

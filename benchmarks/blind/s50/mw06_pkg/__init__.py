@@ -1,0 +1,1 @@
+"""Coarse-to-fine field + camera refinement for a paper origami crane on a turntable."""

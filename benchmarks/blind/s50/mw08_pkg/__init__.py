@@ -1,0 +1,1 @@
+"""Emission-absorption field of the steam plume over a whistling kettle."""

@@ -1,0 +1,1 @@
+"""Iterative optical flow for floating leaves on a rippling garden pond."""

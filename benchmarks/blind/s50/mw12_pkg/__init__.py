@@ -1,0 +1,1 @@
+"""Point-cloud autoencoder for beach-combed snail shells (logarithmic-spiral tubes)."""

@@ -1,0 +1,1 @@
+"""Shape completion of crumpled paper balls from single-sided depth scans."""

@@ -1,0 +1,1 @@
+"""Coarse-to-fine radiance field of an iridescent soap bubble (thin-film colours depend on view)."""

@@ -1,0 +1,1 @@
+"""Bundle-adjusting radiance field of a dandelion seed head (clock) shot hand-held."""

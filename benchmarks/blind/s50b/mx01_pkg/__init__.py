@@ -1,0 +1,1 @@
+"""Jelly-wobble regression: LoRA fine-tuning of a dessert-rheology surrogate."""

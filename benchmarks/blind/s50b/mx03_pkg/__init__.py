@@ -1,0 +1,1 @@
+"""Slinky-on-stairs descent timing: bias tuning + LoRA on a frozen surrogate."""

@@ -1,0 +1,1 @@
+"""Fountain-pen ink feathering: prune-then-finetune of a paper/ink surrogate."""

@@ -1,0 +1,1 @@
+"""Tea-bag steeping colour: quantization-aware fine-tuning with calibrated activation ranges."""

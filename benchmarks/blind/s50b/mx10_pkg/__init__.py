@@ -1,0 +1,1 @@
+"""Balloon static cling on walls: bottleneck-adapter fine-tuning of a frozen regressor."""

@@ -1,0 +1,1 @@
+"""Sandcastle tower collapse: head surgery, per-objective gradient logging and a uniform model soup."""

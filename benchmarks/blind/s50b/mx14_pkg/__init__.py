@@ -1,0 +1,1 @@
+"""Zipper pull force: per-zipper-type prompt tuning on a frozen feature-token encoder."""

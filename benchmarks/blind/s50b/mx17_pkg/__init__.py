@@ -1,0 +1,1 @@
+"""Bubble-wrap pop acoustics: LoRA + feature-prompt fine-tuning with two optimizers."""

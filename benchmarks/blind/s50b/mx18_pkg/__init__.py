@@ -1,0 +1,1 @@
+"""Pendulum-clock drift under room temperature/humidity: prompt-tuned recurrent rate model."""
