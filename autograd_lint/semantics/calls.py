@@ -18,7 +18,7 @@ from ..findings import GIVEN_TO_OPTIMIZER
 from .decorators import KEEP, class_level_binding, is_property
 from .class_reading import class_binding, saved_parameters, saves_its_output
 from .factories import factory_batched, factory_scalar, integer_factory, legacy_sizes
-from .reach import overlaps, reach_of
+from .reach import holder_chain, overlaps, reach_of
 from .shapes import (BATCH, DATA_LOADERS, REDUCTIONS, function_shape, loader_batch_size,
                      method_shape, stack_shape)
 from .registries import OBJECT_REGISTERING, dispatch_overloads, is_singledispatch, registry_of
@@ -3124,14 +3124,10 @@ class Calls:
         """The latest `.eval()` / `.train()` of the module or of a module holding it on this
         path: (its order, whether it was eval), or None."""
         latest = None
-        sym = module.sym
-        for _ in range(32):  # (a chain of parts; bounded against a cycle)
-            if sym is None:
-                break
+        for sym in holder_chain(module.sym, self.parents) if module.sym is not None else ():
             mark = state.marks.get(("mode", sym))
             if mark is not None and (latest is None or mark[0] > latest[0]):
                 latest = mark
-            sym = self.parents.get(sym)
         return latest
 
     def _param_joins_graph(self, receiver: Value, node: cst.Call, state: State) -> None:
@@ -3181,12 +3177,7 @@ class Calls:
         """``sym`` and the networks holding it, up to the outermost one frozen as a whole, are
         frozen no longer (one of their parts, ``spare``, trains); their other parts known here
         stay frozen (`model.requires_grad_(False)` then `model.readout.requires_grad_(True)`)."""
-        chain = [sym]
-        while len(chain) < 32:
-            holder = self.parents.get(chain[-1])
-            if holder is None or holder in chain:
-                break
-            chain.append(holder)
+        chain = holder_chain(sym, self.parents)
         top = max((i for i, held in enumerate(chain) if held in self.frozen_syms), default=None)
         if top is None:
             return

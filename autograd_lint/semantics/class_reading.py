@@ -124,14 +124,9 @@ def hook_writes(hook: cst.FunctionDef, is_method: bool,
                 for node in walk(statement):
                     if not isinstance(node, cst.Call):
                         continue
-                    func = node.func
-                    attr = None
-                    if isinstance(func, cst.Attribute) and func.attr.value in api.INITIALISERS:
-                        attr = written(func.value)  # module.w.normal_()
-                    callee = (dotted(func) or "").rsplit(".", 1)[-1]
-                    if attr is None and node.args and (callee in api.INIT_FUNCTIONS or loose and (
-                            isinstance(func, cst.Name) or callee.endswith("_"))):
-                        attr = written(node.args[0].value)  # init.uniform_(module.w)
+                    # (module.w.normal_(), init.uniform_(module.w))
+                    attr = next(filter(None, map(written, _initialised_operands(node, loose))),
+                                None)
                     if attr is not None:
                         found.append((guard, attr))
             elif isinstance(statement, cst.BaseCompoundStatement) and \
@@ -164,16 +159,24 @@ def _listed_and_initialised(loop: cst.For, written) -> list[str]:
         return type(expr) is cst.Name and expr.value == name
 
     for inner in walk(loop.body):
-        if type(inner) is not cst.Call:
-            continue
-        func = inner.func
-        callee = (dotted(func) or "").rsplit(".", 1)[-1]
-        if type(func) is cst.Attribute and func.attr.value in api.INITIALISERS and \
-                is_variable(func.value) or callee in api.INIT_FUNCTIONS and inner.args and \
-                is_variable(inner.args[0].value):
+        if type(inner) is cst.Call and any(map(is_variable, _initialised_operands(inner))):
             return [attr for attr in (written(element.value) for element in loop.iter.elements)
                     if attr is not None]
     return []
+
+
+def _initialised_operands(call: cst.Call, loose: bool = False) -> list:
+    """What an initialising call may write, in that order: the receiver of an in-place
+    initialiser (`w.normal_()`), the first argument of an init function (`init.uniform_(w)`;
+    with ``loose``, of any in-place function or local helper too)."""
+    func = call.func
+    operands = [func.value] if isinstance(func, cst.Attribute) and \
+        func.attr.value in api.INITIALISERS else []
+    callee = (dotted(func) or "").rsplit(".", 1)[-1]
+    if call.args and (callee in api.INIT_FUNCTIONS or loose and (
+            isinstance(func, cst.Name) or callee.endswith("_"))):
+        operands.append(call.args[0].value)
+    return operands
 
 
 def _initialises_every_parameter(function: cst.FunctionDef, module: str) -> bool:

@@ -11,7 +11,7 @@ import libcst as cst
 from ..findings import CALLED_FROM
 from . import torch_api as api
 from .class_reading import hook_writes
-from .reach import overlaps, reach_of, related
+from .reach import holder_chain, overlaps, reach_of, related
 from .script_runs import checkout_order
 from .syntax import (entry_spelling, is_evaluation_name, is_none, label_of, literal_key,
                      locally_bound, root_name)
@@ -815,13 +815,10 @@ class HazardFacts:
 
     def _eval_call_of(self, sym: str | None):
         """The `.eval()` call that put the module ``sym``, or a module holding it, in eval mode."""
-        for _ in range(32):  # (a chain of parts; bounded against a cycle)
-            if sym is None:
-                return None
-            call = self.facts.eval_calls.get(sym)
+        for held in holder_chain(sym, self.parents) if sym is not None else ():
+            call = self.facts.eval_calls.get(held)
             if call is not None:
                 return call
-            sym = self.parents.get(sym)
         return None
 
     def _method_entry(self, sym: str):

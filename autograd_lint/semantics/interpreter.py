@@ -281,7 +281,8 @@ class Interpreter(Statements, Expressions, Calls, AutogradEvents, ProjectValues,
                         name in api.FRAMEWORK_NO_GRAD_METHODS and \
                         klass.derives_from(api.FRAMEWORK_NO_GRAD_METHODS[name]):
                     # `_generate()` of a @torch.no_grad() `generate()`; an `evaluate()` another
-                    # file's hook calls in `with torch.inference_mode():`
+                    # file's hook calls in `with torch.inference_mode():`; a Lightning
+                    # `validation_step`, which the framework's evaluation loop runs so
                     entry_state.grad = False
                 else:
                     entry_state.grad = self._entry_grad(method, klass)

@@ -35,6 +35,22 @@ def overlaps(syms: frozenset, owners: frozenset, parents: dict | None = None) ->
     return False
 
 
+MAX_HOLDERS = 32  # networks held in one another, followed up from a part (bounded against a cycle)
+
+
+def holder_chain(sym: str, parents: dict) -> list[str]:
+    """``sym`` and the networks it was attached to, innermost first (`model.encoder.conv`,
+    `model.encoder`, `model`: see ``parents`` in :func:`overlaps`), at most
+    :data:`MAX_HOLDERS`, stopping where the chain comes back on itself."""
+    chain = [sym]
+    while len(chain) < MAX_HOLDERS:
+        holder = parents.get(chain[-1])
+        if holder is None or holder in chain:
+            break
+        chain.append(holder)
+    return chain
+
+
 def related(syms: frozenset, others: frozenset, parents: dict | None = None) -> bool:
     """Does either set hold (a part of) the other: the same network, one of its parts, or one
     holding it (see :func:`overlaps`)?"""
